@@ -1,0 +1,47 @@
+import { build } from 'esbuild'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { basename, relative } from 'node:path'
+
+/**
+ * Builds the browser islands and the stylesheet into public/assets with
+ * content-hashed names, and writes public/assets/manifest.json, which the
+ * worker imports to know which files a page needs.
+ */
+const outdir = 'public/assets'
+const islands = ['calculator']
+
+await rm(outdir, { recursive: true, force: true })
+await mkdir(outdir, { recursive: true })
+
+const result = await build({
+  entryPoints: [...islands.map((name) => `src/client/${name}.entry.tsx`), 'src/styles/app.css'],
+  outdir,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  minify: true,
+  target: ['es2022', 'chrome120', 'firefox120', 'safari16'],
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunk-[hash]',
+  assetNames: '[name]-[hash]',
+  metafile: true,
+  legalComments: 'none',
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warning',
+})
+
+const manifest: { islands: Record<string, { file: string; imports: string[] }>; css: string } = { islands: {}, css: '' }
+for (const [file, output] of Object.entries(result.metafile.outputs)) {
+  const url = '/' + relative('public', file)
+  if (output.entryPoint?.endsWith('.css')) manifest.css = url
+  const island = output.entryPoint && basename(output.entryPoint).replace(/\.entry\.tsx$/, '')
+  if (island && islands.includes(island)) {
+    manifest.islands[island] = {
+      file: url,
+      imports: output.imports.filter((i) => i.kind === 'import-statement').map((i) => '/' + relative('public', i.path)),
+    }
+  }
+}
+await writeFile(`${outdir}/manifest.json`, JSON.stringify(manifest, null, 2) + '\n')
+console.log(`client built: ${Object.keys(manifest.islands).join(', ')} + ${manifest.css}`)

@@ -1,0 +1,55 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+
+/** Keeps wrangler quiet and offline (no metrics, no banner, no cf lookup). */
+export const OFFLINE_WRANGLER_ENV = {
+  WRANGLER_SEND_METRICS: 'false',
+  WRANGLER_HIDE_BANNER: 'true',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+} as const
+
+export interface WranglerDev {
+  url: string
+  process: ChildProcess
+  stop(): Promise<void>
+}
+
+/**
+ * Starts `wrangler dev` on loopback with the given vars and resolves once it
+ * answers HTTP. Used by `npm start` and by the browser tests.
+ */
+export async function startWranglerDev(options: {
+  port: number
+  vars: Record<string, string>
+  inherit?: boolean
+}): Promise<WranglerDev> {
+  const args = ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(options.port), '--show-interactive-dev-session=false']
+  for (const [name, value] of Object.entries(options.vars)) args.push('--var', `${name}:${value}`)
+  const child = spawn('npx', args, {
+    env: { ...process.env, ...OFFLINE_WRANGLER_ENV },
+    stdio: options.inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const url = `http://127.0.0.1:${options.port}`
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.pid === undefined) return resolve()
+      child.once('exit', () => resolve())
+      process.kill(-child.pid, 'SIGTERM')
+    })
+  const deadline = Date.now() + 90_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output}`)
+    try {
+      const res = await fetch(`${url}/sitemap.xml`)
+      if (res.ok) return { url, process: child, stop }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  await stop()
+  throw new Error(`wrangler dev did not answer within 90 s:\n${output}`)
+}

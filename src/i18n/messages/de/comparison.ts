@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../catalogue.ts'
+import type { comparison as en } from '../en/comparison.ts'
+
+/** Die Vergleichsansicht: geteilte Vergleiche und das Beispiel. */
+export const comparison: Catalogue<typeof en> = {
+  eyebrowShared: 'Geteilter Vergleich',
+  eyebrowSample: 'Beispielvergleich',
+  byline: 'Geteilt von {{owner}} am {{date}}',
+  sampleNote: 'Dieser Vergleich zeigt Beispieldaten. So sehen Sie, wie ein geteilter Vergleich aussieht, bevor Sie Ihren eigenen erstellen.',
+  sampleCtaGuest: 'Registrieren und selbst vergleichen',
+  sampleCtaUser: 'In Ihrer Übersicht vergleichen',
+  summary: 'Zeitlich am günstigsten: {{title}} mit {{time}} Arbeit.',
+  chartHeading: 'Arbeitsstunden pro Posten',
+  chartLabel: 'Balkendiagramm der Arbeitsstunden, die jeder Posten kostet',
+  chartItem: 'Posten',
+  chartHours: 'Arbeitsstunden',
+  itemsHeading: 'Die Berechnungen im Vergleich',
+  cheapest: 'Zeitlich am günstigsten',
+  modes: {
+    price_to_time: 'Preis → Zeit',
+    time_to_price: 'Zeit → Preis',
+  },
+  price: 'Preis',
+  hourlyRate: 'Stundensatz',
+  perHour: '{{amount}} pro Stunde',
+  time: 'Zeit',
+  daysLabel: 'In Tagen',
+  weeksLabel: 'In Wochen',
+  basisWorkWeek: 'Arbeitswoche: 8 Stunden pro Tag, 5 Tage pro Woche',
+  basisCalendar: 'Kalenderzeit: 24 Stunden pro Tag, 7 Tage pro Woche',
+  sample: {
+    title: 'Laptop, Fahrrad oder ein Kurzurlaub?',
+    items: {
+      laptop: 'Laptop',
+      bike: 'Stadtrad',
+      trip: 'Wochenendreise nach Lissabon',
+      headphones: 'Kopfhörer mit Geräuschunterdrückung',
+    },
+  },
+}

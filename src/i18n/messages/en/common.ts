@@ -1,0 +1,36 @@
+/** Product name, navigation, footer and other strings every page shows. */
+export const common = {
+  app: {
+    name: 'TimePrice',
+    tagline: 'See what things cost in hours of your life.',
+    skipToContent: 'Skip to content',
+  },
+  nav: {
+    label: 'Main navigation',
+    calculator: 'Calculator',
+    pricing: 'Pricing',
+    faq: 'FAQ',
+    dashboard: 'Dashboard',
+    goals: 'Goals',
+    profile: 'Profile',
+    login: 'Log in',
+    signup: 'Sign up',
+    logout: 'Sign out',
+    language: 'Language',
+    menu: 'Menu',
+  },
+  languageNames: {
+    en: 'English',
+    de: 'Deutsch',
+    'pt-BR': 'Português (Brasil)',
+  },
+  footer: {
+    label: 'Footer',
+    contact: 'Contact',
+    impressum: 'Impressum',
+    privacy: 'Privacy',
+    terms: 'Terms',
+    sitemap: 'Sitemap',
+    copyright: '© {{year}} TimePrice. Prices in money, costs in time.',
+  },
+}

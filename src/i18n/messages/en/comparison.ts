@@ -1,0 +1,37 @@
+/** The comparison view: shared comparisons and the sample one. */
+export const comparison = {
+  eyebrowShared: 'Shared comparison',
+  eyebrowSample: 'Sample comparison',
+  byline: 'Shared by {{owner}} on {{date}}',
+  sampleNote: 'This comparison shows sample data, so you can see what a shared comparison looks like before you create your own.',
+  sampleCtaGuest: 'Sign up to compare your own',
+  sampleCtaUser: 'Compare from your dashboard',
+  summary: 'Cheapest in time: {{title}}, at {{time}} of work.',
+  chartHeading: 'Hours of work per item',
+  chartLabel: 'Bar chart of the hours of work each item costs',
+  chartItem: 'Item',
+  chartHours: 'Hours of work',
+  itemsHeading: 'The calculations side by side',
+  cheapest: 'Cheapest in time',
+  modes: {
+    price_to_time: 'Price → time',
+    time_to_price: 'Time → price',
+  },
+  price: 'Price',
+  hourlyRate: 'Hourly rate',
+  perHour: '{{amount}} per hour',
+  time: 'Time',
+  daysLabel: 'In days',
+  weeksLabel: 'In weeks',
+  basisWorkWeek: 'Work week: 8 hours a day, 5 days a week',
+  basisCalendar: 'Calendar time: 24 hours a day, 7 days a week',
+  sample: {
+    title: 'Laptop, bike or a weekend away?',
+    items: {
+      laptop: 'Laptop',
+      bike: 'City bike',
+      trip: 'Weekend trip to Lisbon',
+      headphones: 'Noise-cancelling headphones',
+    },
+  },
+}

@@ -1,0 +1,9 @@
+/** Error page strings. The `{{path}}` lines keep the seed's exact English text in every language. */
+export const errors = {
+  notFoundTitle: 'Page Not Found',
+  serverErrorTitle: 'Internal Server Error',
+  notFoundHint: 'The address may be mistyped, or the page has moved.',
+  serverErrorHint: 'Something went wrong on our side. Please try again in a moment.',
+  backHome: 'Back to the calculator',
+  statusLabel: 'Error {{status}}',
+}

@@ -1,0 +1,9 @@
+/** Textos das páginas de erro. A linha com o caminho mantém o texto exato em inglês da especificação. */
+export const errors = {
+  notFoundTitle: 'Página não encontrada',
+  serverErrorTitle: 'Erro interno do servidor',
+  notFoundHint: 'O endereço pode ter sido digitado errado, ou a página mudou de lugar.',
+  serverErrorHint: 'Algo deu errado do nosso lado. Tente de novo em instantes.',
+  backHome: 'Voltar para a calculadora',
+  statusLabel: 'Erro {{status}}',
+}

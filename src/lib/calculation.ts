@@ -1,0 +1,102 @@
+import type { CurrencyCode } from './currencies.ts'
+import { breakDown, durationToHours, type DurationUnit, type TimeBreakdown } from './duration.ts'
+import { roundMoney } from './money.ts'
+
+/** The two things the calculator does; the values are the `calculations.mode` column's. */
+export const CALCULATION_MODES = ['price_to_time', 'time_to_price'] as const
+
+export type CalculationMode = (typeof CALCULATION_MODES)[number]
+
+/** Hourly rates are above 0 and at most this, with two decimals. */
+export const MAX_RATE = 1_000_000
+
+/** The smallest rate two decimals can hold. */
+export const MIN_RATE = 0.01
+
+/** The largest price the calculator accepts (fits numeric(…, 2) and safe integers in minor units). */
+export const MAX_AMOUNT = 1_000_000_000_000
+
+/** The largest duration, in whichever unit it is entered. */
+export const MAX_DURATION = 100_000
+
+/** True for a usable hourly rate: a number from 0.01 (above 0, two decimals) up to 1,000,000. */
+export function isValidRate(rate: unknown): rate is number {
+  return typeof rate === 'number' && rate >= MIN_RATE && rate <= MAX_RATE
+}
+
+/**
+ * The rate every calculation uses (seed section 3): the temporary rate if it
+ * is non-zero, else the profile rate, else 0. A value that is not a usable
+ * rate (negative, NaN, above the limit) counts as not set.
+ */
+export function effectiveRate(temporaryRate: unknown, profileRate: unknown): number {
+  if (isValidRate(temporaryRate)) return temporaryRate
+  if (isValidRate(profileRate)) return profileRate
+  return 0
+}
+
+/** Hours of work a price costs at a rate; undefined when the rate or price cannot give a real number. */
+export function priceToHours(price: number, rate: number): number | undefined {
+  if (!isValidRate(rate) || !Number.isFinite(price) || price < 0) return undefined
+  const hours = price / rate
+  return Number.isFinite(hours) ? hours : undefined
+}
+
+/** What hours of work earn at a rate, rounded to the currency's minor unit; undefined when impossible. */
+export function hoursToPrice(hours: number, rate: number, currency: CurrencyCode): number | undefined {
+  if (!isValidRate(rate) || !Number.isFinite(hours) || hours < 0 || !Number.isFinite(hours * rate)) return undefined
+  return roundMoney(hours * rate, currency)
+}
+
+interface CommonInput {
+  /** The effective hourly rate (see `effectiveRate`). */
+  rate: number
+  currency: CurrencyCode
+  useWorkWeek: boolean
+}
+
+/** What the calculator needs, after parsing; a missing number is undefined. */
+export type CalculationInput =
+  | (CommonInput & { mode: 'price_to_time'; price: number | undefined })
+  | (CommonInput & { mode: 'time_to_price'; duration: number | undefined; unit: DurationUnit })
+
+/** A finished calculation: the money side, the time side and the rate that links them. */
+export interface CalculationOutcome {
+  status: 'ok'
+  mode: CalculationMode
+  /** The price (rounded to the currency) or the price to charge. */
+  amount: number
+  currency: CurrencyCode
+  rate: number
+  /** Exact hours of work, for storing; `time` holds the rounded reading. */
+  hours: number
+  time: TimeBreakdown
+}
+
+/**
+ * The calculator's answer. Without a usable rate it is `needsRate` (the page
+ * asks for a rate instead of showing Infinity or NaN); without a price or a
+ * duration (or one beyond the limits) it is `needsInput`.
+ */
+export type CalculationResult = { status: 'needsRate' } | { status: 'needsInput' } | CalculationOutcome
+
+/** True for a number from 0 up to a limit (prices and durations the calculator can work with). */
+function withinLimit(value: number | undefined, max: number): value is number {
+  return value !== undefined && Number.isFinite(value) && value >= 0 && value <= max
+}
+
+/** Runs one calculation in either direction; never returns NaN or Infinity. */
+export function calculate(input: CalculationInput): CalculationResult {
+  if (!isValidRate(input.rate)) return { status: 'needsRate' }
+  const { rate, currency, useWorkWeek } = input
+  if (input.mode === 'price_to_time') {
+    if (!withinLimit(input.price, MAX_AMOUNT)) return { status: 'needsInput' }
+    const amount = roundMoney(input.price, currency)
+    const hours = priceToHours(amount, rate) ?? 0
+    return { status: 'ok', mode: input.mode, amount, currency, rate, hours, time: breakDown(hours, useWorkWeek) }
+  }
+  if (!withinLimit(input.duration, MAX_DURATION)) return { status: 'needsInput' }
+  const hours = durationToHours(input.duration, input.unit, useWorkWeek)
+  const amount = hoursToPrice(hours, rate, currency) ?? 0
+  return { status: 'ok', mode: input.mode, amount, currency, rate, hours, time: breakDown(hours, useWorkWeek) }
+}

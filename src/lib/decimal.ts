@@ -1,0 +1,43 @@
+/** Outcome of reading a typed number. */
+export type DecimalReading = { ok: true; value: number; decimals: number } | { ok: false }
+
+/**
+ * Reads a number as people type it in en, de or pt-BR: `1234.5`, `1.234,50`,
+ * `1,234.50`, `12,5`, `1 234`. Whichever of `.` and `,` comes last is the
+ * decimal separator, except that a lone separator followed by exactly three
+ * digits groups thousands (money never has three decimals). Locale-free, so
+ * the server and the browser read a value the same way. Never throws.
+ */
+export function parseDecimal(text: unknown): DecimalReading {
+  if (typeof text !== 'string') return { ok: false }
+  const compact = text.trim().replace(/[\s\u00a0\u202f\u2009'’]/g, '')
+  const match = /^([+-]?)([\d.,]+)$/.exec(compact)
+  if (!match || !/\d/.test(compact)) return { ok: false }
+  const sign = match[1] === '-' ? '-' : ''
+  const normalized = normalizeSeparators(match[2] ?? '')
+  if (normalized === undefined || !/^(\d+\.?\d*|\.\d+)$/.test(normalized)) return { ok: false }
+  const value = Number(sign + normalized)
+  if (!Number.isFinite(value)) return { ok: false }
+  const decimals = normalized.includes('.') ? (normalized.split('.')[1] ?? '').length : 0
+  return { ok: true, value: value + 0, decimals }
+}
+
+/** Rewrites digits with `.`/`,` to plain `1234.5` form, or undefined when the separators make no sense. */
+function normalizeSeparators(digits: string): string | undefined {
+  const lastDot = digits.lastIndexOf('.')
+  const lastComma = digits.lastIndexOf(',')
+  if (lastDot === -1 && lastComma === -1) return digits
+  if (lastDot !== -1 && lastComma !== -1) {
+    const decimal = lastDot > lastComma ? '.' : ','
+    const group = decimal === '.' ? ',' : '.'
+    const [whole = '', fraction = '', ...rest] = digits.split(decimal)
+    if (rest.length > 0) return undefined
+    return `${whole.split(group).join('')}.${fraction}`
+  }
+  const separator = lastDot !== -1 ? '.' : ','
+  const parts = digits.split(separator)
+  if (parts.length > 2) return parts.join('')
+  const [whole = '', fraction = ''] = parts
+  const groupsThousands = fraction.length === 3 && /^[1-9]\d{0,2}$/.test(whole)
+  return groupsThousands ? whole + fraction : `${whole}.${fraction}`
+}

@@ -1,0 +1,60 @@
+import { INTL_LOCALE, type Locale } from '../i18n/locales.ts'
+import type { TimeBreakdown } from './duration.ts'
+import { interpolate, selectPlural, type PluralForms } from './interpolate.ts'
+
+/**
+ * Numbers, money and durations as the interface language writes them
+ * (en-US, de-DE, pt-BR), all through Intl so the worker and the browser agree.
+ */
+
+const formatters = new Map<string, Intl.NumberFormat>()
+
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`
+  let formatter = formatters.get(key)
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(INTL_LOCALE[locale], options)
+    formatters.set(key, formatter)
+  }
+  return formatter
+}
+
+/** A finite number or 0, so nothing the page prints can read NaN or Infinity. */
+function finite(value: number): number {
+  return Number.isFinite(value) ? value : 0
+}
+
+/** An amount of money with its currency's symbol and decimals: `1.234,56 €` in German, `¥1,235` in English. */
+export function formatMoney(amount: number, currency: string, locale: Locale): string {
+  return numberFormat(locale, { style: 'currency', currency }).format(finite(amount))
+}
+
+/** A plain number with at most `maximumFractionDigits` decimals, grouped the language's way. */
+export function formatNumber(value: number, locale: Locale, maximumFractionDigits = 2): string {
+  return numberFormat(locale, { maximumFractionDigits }).format(finite(value))
+}
+
+/** A number as an input shows it: the language's decimal mark, no grouping (`12,5` in German). */
+export function formatInputNumber(value: number, locale: Locale): string {
+  return numberFormat(locale, { maximumFractionDigits: 2, useGrouping: false }).format(finite(value))
+}
+
+/** A count with its unit spelled out (`3 hours`, `45 Minuten`, `1,5 dia`). */
+export function formatUnit(value: number, unit: 'hour' | 'minute' | 'day' | 'week', locale: Locale, maximumFractionDigits = 1): string {
+  return numberFormat(locale, { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits }).format(finite(value))
+}
+
+/** Whole hours and minutes, leaving out a zero part: `3 hours 45 minutes`, `45 minutes`, `30 hours`. */
+export function formatHoursMinutes(time: Pick<TimeBreakdown, 'hours' | 'minutes'>, locale: Locale): string {
+  const parts: string[] = []
+  if (time.hours > 0) parts.push(formatUnit(time.hours, 'hour', locale, 0))
+  if (time.minutes > 0 || parts.length === 0) parts.push(formatUnit(time.minutes, 'minute', locale, 0))
+  return new Intl.ListFormat(INTL_LOCALE[locale], { type: 'unit', style: 'narrow' }).format(parts)
+}
+
+/** Fills a plural message (`{{count}} workdays`) with a count formatted to one decimal (or as many as asked). */
+export function formatCount(forms: PluralForms, count: number, locale: Locale, maximumFractionDigits = 1): string {
+  const value = finite(count)
+  const form = selectPlural(forms, value, INTL_LOCALE[locale], maximumFractionDigits)
+  return interpolate(form, { count: formatNumber(value, locale, maximumFractionDigits) })
+}

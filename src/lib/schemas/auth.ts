@@ -1,0 +1,41 @@
+import * as v from 'valibot'
+
+/** Trims a text field and treats an absent one as empty, so "required" gets its own message. */
+const text = v.pipe(v.optional(v.string(), ''), v.trim())
+
+const email = v.pipe(text, v.nonEmpty('validation.required'), v.maxLength(254, 'validation.tooLong'), v.email('validation.email'))
+
+/** Passwords are not trimmed: spaces are part of them. GoTrue caps them at 72 bytes. */
+const password = v.pipe(v.optional(v.string(), ''), v.minLength(6, 'validation.passwordLength'), v.maxLength(72, 'validation.passwordTooLong'))
+
+/** Where to go after logging in or signing up; checked again as a same-site path by the route. */
+const next = v.optional(v.pipe(v.string(), v.maxLength(2048)), '')
+
+/** Log-in form: email (or phone) and password. */
+export const loginSchema = v.object({
+  email: v.pipe(text, v.maxLength(254, 'validation.tooLong')),
+  password: v.pipe(v.optional(v.string(), ''), v.maxLength(72, 'validation.passwordTooLong')),
+  next,
+})
+
+/** Sign-up form. */
+export const signupSchema = v.object({
+  username: v.pipe(text, v.minLength(3, 'validation.usernameLength'), v.maxLength(30, 'validation.usernameLength')),
+  email,
+  password,
+  timeZone: v.optional(v.pipe(v.string(), v.maxLength(64)), ''),
+  next,
+})
+
+/** "Forgot password": the address to send the recovery mail to. */
+export const forgotPasswordSchema = v.object({ email })
+
+/** Setting a new password after the recovery link. */
+export const newPasswordSchema = v.object({ password })
+
+/** The contact form. */
+export const contactSchema = v.object({
+  name: v.pipe(text, v.nonEmpty('validation.required'), v.maxLength(100, 'validation.tooLong')),
+  email,
+  message: v.pipe(text, v.minLength(10, 'validation.messageLength'), v.maxLength(5000, 'validation.tooLong')),
+})

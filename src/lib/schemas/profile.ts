@@ -1,0 +1,49 @@
+import * as v from 'valibot'
+import { CURRENCY_CODES } from '../currencies.ts'
+import { LOCALES, RECEIPT_LANGUAGES } from '../../i18n/locales.ts'
+
+const text = v.pipe(v.optional(v.string(), ''), v.trim())
+
+/** A decimal typed with a dot or a comma ("12,50"), as people in de and pt-BR write it. */
+const decimal = v.pipe(
+  text,
+  v.nonEmpty('validation.required'),
+  v.transform((value) => value.replace(/\s/g, '').replace(',', '.')),
+  v.regex(/^\d{1,7}(\.\d{1,2})?$/, 'validation.rateRange'),
+  v.transform(Number),
+  v.minValue(0.01, 'validation.rateRange'),
+  v.maxValue(1_000_000, 'validation.rateRange'),
+)
+
+/**
+ * The profile form, stored in the account's user metadata. One schema
+ * serves the server and (if it wants) the browser.
+ */
+export const profileSchema = v.object({
+  username: v.pipe(text, v.minLength(3, 'validation.usernameLength'), v.maxLength(30, 'validation.usernameLength')),
+  email: v.pipe(text, v.nonEmpty('validation.required'), v.maxLength(254, 'validation.tooLong'), v.email('validation.email')),
+  hourlyRate: decimal,
+  currency: v.picklist(CURRENCY_CODES, 'validation.currency'),
+  language: v.picklist(LOCALES, 'validation.choice'),
+  receiptLanguage: v.picklist(RECEIPT_LANGUAGES, 'validation.choice'),
+  useWorkWeek: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((value) => value === 'on' || value === 'true'),
+  ),
+})
+
+/** Profile pictures: what the avatars bucket accepts. */
+export const PICTURE_TYPES = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const
+export const MAX_PICTURE_BYTES = 2 * 1024 * 1024
+
+/**
+ * The real type of an uploaded picture, read from its first bytes rather
+ * than trusting the browser's label; undefined when it is none of the three.
+ */
+export function pictureType(bytes: Uint8Array): keyof typeof PICTURE_TYPES | undefined {
+  const starts = (...sig: number[]) => sig.every((byte, i) => bytes[i] === byte)
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png'
+  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg'
+  if (starts(0x52, 0x49, 0x46, 0x46) && bytes[8] === 0x57 && bytes[9] === 0x45 && bytes[10] === 0x42 && bytes[11] === 0x50) return 'image/webp'
+  return undefined
+}

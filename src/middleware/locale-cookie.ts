@@ -1,0 +1,29 @@
+import type { Context } from 'hono'
+import { getCookie, setCookie } from 'hono/cookie'
+import type { Locale } from '../i18n/locales.ts'
+import { resolveLocale } from '../i18n/resolve-locale.ts'
+import type { AppEnv } from '../env.ts'
+
+/** The seed's language cookie and its lifetime (365 days). */
+export const LOCALE_COOKIE = 'i18n_redirected'
+const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
+
+/** The language a request without a language prefix should get, in the seed's order. */
+export function localeForRequest(c: Context<AppEnv>): Locale {
+  return resolveLocale({
+    userLanguage: c.get('user')?.language,
+    cookie: getCookie(c, LOCALE_COOKIE),
+    host: c.req.header('host') ?? new URL(c.req.url).host,
+    acceptLanguage: c.req.header('accept-language'),
+  })
+}
+
+/** Remembers a language choice for the next visit to `/`. */
+export function rememberLocale(c: Context<AppEnv>, locale: Locale): void {
+  setCookie(c, LOCALE_COOKIE, locale, {
+    path: '/',
+    maxAge: LOCALE_COOKIE_MAX_AGE,
+    sameSite: 'Lax',
+    secure: new URL(c.req.url).protocol === 'https:',
+  })
+}

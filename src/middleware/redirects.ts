@@ -1,0 +1,43 @@
+import type { MiddlewareHandler } from 'hono'
+import type { AppEnv } from '../env.ts'
+import { LOCALES } from '../i18n/locales.ts'
+import { pageByPath, pagePath } from '../routes/page-routes.ts'
+import { REDIRECTS } from '../routes/redirect-manifest.ts'
+import { localeForRequest, rememberLocale } from './locale-cookie.ts'
+
+const LANG_PATTERN = `(${LOCALES.join('|')})`
+
+const compiled = REDIRECTS.map((rule) => ({
+  ...rule,
+  pattern: new RegExp('^' + rule.from.replace('{lang}', LANG_PATTERN) + '$'),
+}))
+
+/**
+ * Redirects before any page runs: the bare `/` to the visitor's language
+ * (stored in `i18n_redirected`), the route manifest's rules, and a known
+ * route without a language prefix (`/faq`) to the visitor's language.
+ */
+export const redirects: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
+  const path = c.req.path
+  const query = new URL(c.req.url).search
+
+  if (path === '/') {
+    const locale = localeForRequest(c)
+    rememberLocale(c, locale)
+    c.header('Cache-Control', 'private, no-store')
+    return c.redirect(`/${locale}${query}`, 302)
+  }
+
+  for (const rule of compiled) {
+    const match = rule.pattern.exec(path)
+    if (!match) continue
+    const locale = match[1] ?? localeForRequest(c)
+    return c.redirect(rule.to.replace('{lang}', locale), rule.status)
+  }
+
+  const page = pageByPath(path)
+  if (page) return c.redirect(pagePath(localeForRequest(c), page) + query, 302)
+
+  return next()
+}

@@ -1,0 +1,58 @@
+import { reactRenderer } from '@hono/react-renderer'
+import type { MiddlewareHandler } from 'hono'
+import type { AppEnv } from '../env.ts'
+import { messagesFor } from '../i18n/translator.ts'
+import type { PageKey } from '../routes/page-routes.ts'
+import type { IslandName } from '../views/islands.ts'
+import { Document } from '../views/layout/document.tsx'
+import { PageContext, type PageInfo } from '../views/page-context.tsx'
+
+declare module '@hono/react-renderer' {
+  interface Props {
+    /** Which page's title and description to use. */
+    meta: PageKey | 'compare' | 'forgotPassword' | 'resetPassword' | 'rateLimited' | 'notFound' | 'serverError'
+    /** A title that replaces the catalogue's one (a shared comparison names what it compares). */
+    title?: string
+    islands?: readonly IslandName[]
+    noindex?: boolean
+  }
+}
+
+/**
+ * Streams React pages. A renderer is made per request because the CSP nonce
+ * is per request and @hono/react-renderer fixes its options at creation.
+ */
+export const renderer: MiddlewareHandler<AppEnv> = (c, next) => {
+  const nonce = c.get('secureHeadersNonce') ?? ''
+  return reactRenderer(
+    ({ children, meta, title, islands = [], noindex = false }) => {
+      const locale = c.get('locale')
+      const url = new URL(c.req.url)
+      const page: PageInfo = {
+        locale,
+        t: c.get('t'),
+        messages: messagesFor(locale),
+        subpath: url.pathname.slice(locale.length + 1),
+        search: url.search,
+        origin: url.origin,
+        user: c.get('user'),
+        nonce,
+      }
+      const isError = meta === 'notFound' || meta === 'serverError' || meta === 'rateLimited'
+      return (
+        <PageContext.Provider value={page}>
+          <Document
+            title={title ?? page.t(`meta.${meta}.title`)}
+            description={page.t(`meta.${meta}.description`)}
+            canonical={!isError}
+            noindex={noindex || isError}
+            islands={islands}
+          >
+            {children}
+          </Document>
+        </PageContext.Provider>
+      )
+    },
+    { stream: true, readableStreamOptions: { nonce } },
+  )(c, next)
+}

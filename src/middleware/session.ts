@@ -1,0 +1,30 @@
+import { isAuthRetryableFetchError } from '@supabase/supabase-js'
+import type { MiddlewareHandler } from 'hono'
+import type { AppEnv } from '../env.ts'
+import { profileFromUser } from '../supabase/profile.ts'
+import { createSupabase } from '../supabase/server-client.ts'
+import { clearSessionCookies, hasSessionCookie } from '../supabase/session-cookies.ts'
+
+/**
+ * Establishes who is asking before anything renders (a streamed page cannot
+ * set cookies later). A visitor without a session cookie is a guest and costs
+ * no Supabase call. Otherwise the user is verified with Supabase; a token
+ * within 90 s of expiry is refreshed on the way and the new cookies are
+ * written now. A failed check clears the session and the visitor continues as
+ * a guest; an outage of Supabase keeps the cookies for the next request.
+ */
+export const session: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set('user', null)
+  c.set('supabase', undefined)
+  if (!hasSessionCookie(c)) return next()
+
+  const supabase = createSupabase(c)
+  c.set('supabase', supabase)
+  const { data, error } = await supabase.auth.getUser()
+  if (data.user?.email) {
+    c.set('user', { id: data.user.id, email: data.user.email, ...profileFromUser(data.user) })
+  } else if (!isAuthRetryableFetchError(error)) {
+    clearSessionCookies(c)
+  }
+  await next()
+}

@@ -1,0 +1,80 @@
+import { Hono, type Context } from 'hono'
+import type { AppEnv } from '../env.ts'
+import { sameSitePath } from '../lib/safe-redirect.ts'
+import { loginSchema, signupSchema } from '../lib/schemas/auth.ts'
+import { signupCurrency } from '../lib/signup-currency.ts'
+import { rateLimit } from '../middleware/rate-limit.tsx'
+import { authErrorMessage, authErrorStatus } from '../supabase/auth-errors.ts'
+import { supabaseFor } from '../supabase/client.ts'
+import { clearSessionCookies } from '../supabase/session-cookies.ts'
+import { LoginPage } from '../views/pages/login-page.tsx'
+import { SignupPage } from '../views/pages/signup-page.tsx'
+import { readForm } from './form-body.ts'
+import { pagePath } from './page-routes.ts'
+
+/** Log in, sign up and sign out, as forms that work without JavaScript. */
+export const auth = new Hono<AppEnv>()
+
+const nextOf = (c: Context<AppEnv>, fromForm?: string) => sameSitePath(fromForm || c.req.query('next'), '')
+const afterAuth = (c: Context<AppEnv>, next: string) => c.redirect(next || pagePath(c.get('locale'), 'dashboard'), 303)
+
+auth.get('/login', (c) => {
+  if (c.get('user')) return afterAuth(c, nextOf(c))
+  const success = c.req.query('signedOut') === '1' ? c.get('t')('auth.login.loggedOut') : undefined
+  return c.render(<LoginPage next={nextOf(c)} success={success} />, { meta: 'login' })
+})
+
+auth.post('/login', rateLimit('login'), async (c) => {
+  const t = c.get('t')
+  const form = await readForm<typeof loginSchema, 'email' | 'password'>(c, loginSchema)
+  const next = nextOf(c, form.values.next)
+  if (!form.ok || !form.data.email || !form.data.password) {
+    const errors = form.ok ? {} : form.errors
+    c.status(400)
+    return c.render(<LoginPage next={next} values={form.values} errors={errors} error={t('validation.identifierRequired')} />, { meta: 'login' })
+  }
+  const { error } = await supabaseFor(c).auth.signInWithPassword({ email: form.data.email, password: form.data.password })
+  if (error) {
+    c.status(authErrorStatus(error))
+    return c.render(<LoginPage next={next} values={{ email: form.data.email }} error={authErrorMessage(error, t)} />, { meta: 'login' })
+  }
+  return afterAuth(c, next)
+})
+
+auth.get('/signup', (c) => {
+  if (c.get('user')) return afterAuth(c, nextOf(c))
+  return c.render(<SignupPage next={nextOf(c)} />, { meta: 'signup' })
+})
+
+auth.post('/signup', rateLimit('signup'), async (c) => {
+  const t = c.get('t')
+  const locale = c.get('locale')
+  const form = await readForm<typeof signupSchema, 'username' | 'email' | 'password'>(c, signupSchema)
+  const next = nextOf(c, form.values.next)
+  if (!form.ok) {
+    c.status(422)
+    return c.render(<SignupPage next={next} values={form.values} errors={form.errors} error={t('validation.summary')} />, { meta: 'signup' })
+  }
+  const { username, email, password } = form.data
+  const cf = c.req.raw.cf as { timezone?: string } | undefined
+  const languageTag = c.req.header('accept-language')?.split(',')[0]?.split(';')[0]?.trim()
+  const { data, error } = await supabaseFor(c).auth.signUp({
+    email,
+    password,
+    options: { data: { username, currency: signupCurrency(cf?.timezone, languageTag), language: locale } },
+  })
+  if (error) {
+    c.status(authErrorStatus(error))
+    return c.render(<SignupPage next={next} values={{ username, email }} error={authErrorMessage(error, t)} />, { meta: 'signup' })
+  }
+  if (!data.session) {
+    return c.render(<SignupPage next={next} success={t('auth.signup.checkEmail', { email })} />, { meta: 'signup' })
+  }
+  return afterAuth(c, next)
+})
+
+auth.post('/logout', async (c) => {
+  if (c.get('supabase')) await supabaseFor(c).auth.signOut({ scope: 'local' })
+  clearSessionCookies(c)
+  return c.redirect(`${pagePath(c.get('locale'), 'login')}?signedOut=1`, 303)
+})

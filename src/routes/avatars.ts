@@ -1,0 +1,22 @@
+import type { Handler } from 'hono'
+import type { AppEnv } from '../env.ts'
+import { avatarSourceUrl } from '../supabase/avatars.ts'
+
+const AVATAR_PATH = /^[0-9a-f-]{36}\/avatar-[0-9a-z]+\.(png|jpg|webp)$/
+
+/**
+ * Serves profile pictures from the public avatars bucket on the app's own
+ * origin, so the browser talks only to the worker and the CSP can stay
+ * `img-src 'self'`. Names are immutable, so they are cached for a year.
+ */
+export const avatar: Handler<AppEnv> = async (c) => {
+  const path = `${c.req.param('user')}/${c.req.param('file')}`
+  if (!AVATAR_PATH.test(path)) return c.notFound()
+  const upstream = await fetch(avatarSourceUrl(c.env.SUPABASE_URL, path))
+  if (!upstream.ok || !upstream.body) return c.notFound()
+  return c.body(upstream.body, 200, {
+    'Content-Type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+  })
+}

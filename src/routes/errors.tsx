@@ -1,0 +1,51 @@
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { HTTPException } from 'hono/http-exception'
+import type { AppEnv } from '../env.ts'
+import { isLocale } from '../i18n/locales.ts'
+import { createTranslator } from '../i18n/translator.ts'
+import { localeForRequest } from '../middleware/locale-cookie.ts'
+import { ErrorPage } from '../views/pages/error-page.tsx'
+
+/** The seed's exact message for a route that matches nothing. */
+export const pageNotFoundMessage = (path: string) => `Page not found: ${path}`
+
+/** The seed's exact message for a route whose params fail validation (full path with query). */
+export const routeValidationMessage = (fullPath: string) => `Page Not Found: ${fullPath}`
+
+/** Thrown by a page route whose params are malformed (a bad compare code, a bad id). */
+export function invalidRouteParams(c: Context<AppEnv>): HTTPException {
+  const url = new URL(c.req.url)
+  return new HTTPException(404, { message: routeValidationMessage(url.pathname + url.search) })
+}
+
+function ensureLocale(c: Context<AppEnv>) {
+  if (c.get('locale')) return
+  const first = c.req.path.split('/')[1]
+  const locale = isLocale(first) ? first : localeForRequest(c)
+  c.set('locale', locale)
+  c.set('t', createTranslator(locale))
+}
+
+async function renderError(c: Context<AppEnv>, status: ContentfulStatusCode, message?: string) {
+  ensureLocale(c)
+  c.header('Cache-Control', 'no-store')
+  c.status(status)
+  return c.render(<ErrorPage status={status} message={message} />, { meta: status === 404 ? 'notFound' : 'serverError' })
+}
+
+/** Unmatched routes: 404 with `Page not found: {path}`. */
+export const notFound: NotFoundHandler<AppEnv> = (c) => renderError(c, 404, pageNotFoundMessage(c.req.path))
+
+/** Every thrown error: the 404 variant for HTTP 404s, else the generic page (status 500 unless the error says otherwise), never a stack. */
+export const onError: ErrorHandler<AppEnv> = async (error, c) => {
+  if (error instanceof HTTPException && error.status === 404) return renderError(c, 404, error.message)
+  if (error instanceof HTTPException && error.status < 500) return error.getResponse()
+  const status = error instanceof HTTPException ? (error.status as ContentfulStatusCode) : 500
+  if (status === 500) console.error(error)
+  try {
+    return await renderError(c, status)
+  } catch {
+    return c.text('Internal Server Error', 500)
+  }
+}

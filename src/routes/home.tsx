@@ -1,0 +1,71 @@
+import type { Context } from 'hono'
+import type { AppEnv } from '../env.ts'
+import { INTL_LOCALE, type Locale } from '../i18n/locales.ts'
+import { messagesFor } from '../i18n/translator.ts'
+import { calculatorFormFrom, isSubmittedCalculator } from '../lib/calculator-input.ts'
+import { parseCalculatorQuery } from '../lib/calculator-schema.ts'
+import { currencyOptions, isCurrency } from '../lib/currencies.ts'
+import { pickStartCurrency } from '../lib/start-currency.ts'
+import type { Profile } from '../supabase/profile.ts'
+import type { CalculatorIslandProps } from '../views/islands/calculator.tsx'
+import { HomePage } from '../views/pages/home-page.tsx'
+
+/** What the server knows about a calculator request. */
+export interface CalculatorRequest {
+  locale: Locale
+  /** The query string's values (first value of each name). */
+  query: Record<string, string>
+  /** `request.cf.country`, when the edge knows it. */
+  country: string | null
+  /** The signed-in user's profile; null for a guest. */
+  profile: Pick<Profile, 'hourlyRate' | 'currency' | 'useWorkWeek'> | null
+}
+
+/**
+ * Builds the calculator island's props from the URL and the visitor: the
+ * fields as typed (a submitted form re-renders with its values and errors),
+ * the start currency and work week (URL, else the profile, else the
+ * visitor's country / the default), and the localized messages and labels.
+ * What the URL or the profile fixes, the browser's stored choices leave alone.
+ */
+export function calculatorProps({ locale, query, country, profile }: CalculatorRequest): CalculatorIslandProps {
+  const { values } = parseCalculatorQuery(query)
+  const submitted = isSubmittedCalculator(query)
+  const profileCurrency = profile && isCurrency(profile.currency) ? profile.currency : undefined
+  const workWeekGiven = submitted || values.workweek !== undefined
+  const useWorkWeek = workWeekGiven ? values.workweek === true : (profile?.useWorkWeek ?? false)
+  const { hero: _hero, howItWorks: _howItWorks, ...messages } = messagesFor(locale).calculator
+  return {
+    locale,
+    messages,
+    currencyOptions: currencyOptions(INTL_LOCALE[locale]),
+    form: { ...calculatorFormFrom(query), workweek: useWorkWeek ? '1' : '' },
+    startCurrency: pickStartCurrency({ submitted: values.currency ?? profileCurrency, country }),
+    fixed: {
+      currency: values.currency !== undefined || profileCurrency !== undefined,
+      workWeek: workWeekGiven || profile !== null,
+    },
+    country,
+    profileRate: profile?.hourlyRate ?? 0,
+    signedIn: profile !== null,
+    action: `/${locale}`,
+    loginPath: `/${locale}/login`,
+  }
+}
+
+/** The visitor's country as Cloudflare's edge saw it (`request.cf.country`), if any. */
+function edgeCountry(request: Request): string | null {
+  const country = request.cf?.country
+  return typeof country === 'string' ? country : null
+}
+
+/** GET `/{lang}`: the home page with the calculator, its result rendered from the query for links and no-JS forms. */
+export function homePage(c: Context<AppEnv>) {
+  const calculator = calculatorProps({
+    locale: c.get('locale'),
+    query: c.req.query(),
+    country: edgeCountry(c.req.raw),
+    profile: c.get('user'),
+  })
+  return c.render(<HomePage calculator={calculator} />, { meta: 'home', islands: ['calculator'] })
+}

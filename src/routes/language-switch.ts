@@ -1,0 +1,20 @@
+import type { Handler } from 'hono'
+import type { AppEnv } from '../env.ts'
+import { isLocale } from '../i18n/locales.ts'
+import { sameSitePath } from '../lib/safe-redirect.ts'
+import { rememberLocale } from '../middleware/locale-cookie.ts'
+
+/**
+ * The language switcher's target: stores the chosen language in
+ * `i18n_redirected` (so `/` remembers it) and goes on to the same page in
+ * that language.
+ */
+export const languageSwitch: Handler<AppEnv> = (c) => {
+  const lang = c.req.param('lang')
+  if (!isLocale(lang)) return c.notFound()
+  const next = sameSitePath(c.req.query('next'), `/${lang}`)
+  const target = next === `/${lang}` || next.startsWith(`/${lang}/`) || next.startsWith(`/${lang}?`) ? next : `/${lang}`
+  rememberLocale(c, lang)
+  c.header('Cache-Control', 'private, no-store')
+  return c.redirect(target, 302)
+}

@@ -1,0 +1,54 @@
+import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { AppEnv } from '../env.ts'
+import { SAMPLE_COMPARISON } from '../lib/sample-comparison.ts'
+import { requireUser } from '../middleware/require-user.ts'
+import { ComparisonPage } from '../views/pages/comparison-page.tsx'
+import { FaqPage } from '../views/pages/faq-page.tsx'
+import { LegalPage } from '../views/pages/legal-page.tsx'
+import { MemberPage } from '../views/pages/member-page.tsx'
+import { PricingPage } from '../views/pages/pricing-page.tsx'
+import { SitemapPage } from '../views/pages/sitemap-page.tsx'
+import { invalidRouteParams, pageNotFoundMessage } from './errors.tsx'
+import { auth } from './auth.tsx'
+import { contact } from './contact.tsx'
+import { homePage } from './home.tsx'
+import { passwordRecovery } from './password-recovery.tsx'
+import { profile } from './profile.tsx'
+
+/** Cache header for a page every guest sees the same way: a CDN may keep it briefly. */
+const PUBLIC_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=60'
+
+/** The pages under `/:lang` and the forms they post to. */
+export const pages = new Hono<AppEnv>()
+
+pages.use('*', async (c, next) => {
+  await next()
+  if (c.req.method === 'GET' && c.res.status === 200 && !c.res.headers.has('Cache-Control')) {
+    c.header('Cache-Control', c.get('user') ? 'private, no-store' : PUBLIC_CACHE)
+  }
+})
+
+pages.get('/', homePage)
+pages.route('/', auth)
+pages.route('/', passwordRecovery)
+pages.route('/', contact)
+pages.route('/', profile)
+pages.get('/faq', (c) => c.render(<FaqPage />, { meta: 'faq' }))
+pages.get('/pricing', (c) => c.render(<PricingPage />, { meta: 'pricing' }))
+pages.get('/impressum', (c) => c.render(<LegalPage page="impressum" />, { meta: 'impressum' }))
+pages.get('/privacy', (c) => c.render(<LegalPage page="privacy" />, { meta: 'privacy' }))
+pages.get('/terms', (c) => c.render(<LegalPage page="terms" />, { meta: 'terms' }))
+pages.get('/sitemap', (c) => c.render(<SitemapPage />, { meta: 'sitemap' }))
+pages.get('/test-shared-comparison', (c) =>
+  c.render(<ComparisonPage comparison={SAMPLE_COMPARISON} />, { meta: 'testSharedComparison', noindex: true }),
+)
+
+pages.get('/compare/:code', (c) => {
+  if (!/^[0-9A-Za-z]{10}$/.test(c.req.param('code'))) throw invalidRouteParams(c)
+  throw new HTTPException(404, { message: pageNotFoundMessage(c.req.path) })
+})
+
+for (const key of ['dashboard', 'goals'] as const) {
+  pages.get(`/${key}`, requireUser, (c) => c.render(<MemberPage page={key} />, { meta: key, noindex: true }))
+}

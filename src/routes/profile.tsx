@@ -1,0 +1,113 @@
+import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { AppEnv } from '../env.ts'
+import { MAX_PICTURE_BYTES, pictureType, profileSchema } from '../lib/schemas/profile.ts'
+import { newPasswordSchema } from '../lib/schemas/auth.ts'
+import { rememberLocale } from '../middleware/locale-cookie.ts'
+import { requireUser } from '../middleware/require-user.ts'
+import { authErrorMessage, authErrorStatus } from '../supabase/auth-errors.ts'
+import { removeAvatars, uploadAvatar } from '../supabase/avatars.ts'
+import { supabaseFor } from '../supabase/client.ts'
+import { ProfilePage, type ProfileField, type ProfilePageProps } from '../views/pages/profile-page.tsx'
+import { readForm } from './form-body.ts'
+
+/** The profile page and its three forms (details, picture, password). */
+export const profile = new Hono<AppEnv>()
+
+profile.use('/profile', requireUser)
+profile.use('/profile/*', requireUser)
+
+const SAVED = { profile: 'auth.profile.saved', picture: 'auth.profile.pictureUpdated', password: 'auth.profile.passwordChanged' } as const
+
+function renderProfile(c: Context<AppEnv>, props: ProfilePageProps = {}) {
+  c.header('Cache-Control', 'private, no-store')
+  return c.render(<ProfilePage {...props} />, { meta: 'profile', noindex: true })
+}
+
+profile.get('/profile', (c) => {
+  const saved = c.req.query('saved')
+  const section = saved === 'profile' || saved === 'picture' || saved === 'password' ? saved : undefined
+  return renderProfile(c, { section, success: section && c.get('t')(SAVED[section]), pendingEmail: c.req.query('email') })
+})
+
+profile.post('/profile', async (c) => {
+  const t = c.get('t')
+  const user = c.get('user')!
+  const form = await readForm<typeof profileSchema, ProfileField>(c, profileSchema)
+  if (!form.ok) {
+    c.status(422)
+    return renderProfile(c, { values: form.values, errors: form.errors, error: t('validation.summary') })
+  }
+  const { email, ...metadata } = form.data
+  const supabase = supabaseFor(c)
+  const { error } = await supabase.auth.updateUser({ data: metadata })
+  const emailChange = !error && email.toLowerCase() !== user.email.toLowerCase() ? await supabase.auth.updateUser({ email }) : undefined
+  const failure = error ?? emailChange?.error
+  if (failure) {
+    c.status(authErrorStatus(failure))
+    return renderProfile(c, { values: form.values, error: authErrorMessage(failure, t) })
+  }
+  if (metadata.language !== c.get('locale')) rememberLocale(c, metadata.language)
+  const pending = emailChange ? `&email=${encodeURIComponent(email)}` : ''
+  return c.redirect(`/${metadata.language}/profile?saved=profile${pending}`, 303)
+})
+
+profile.post(
+  '/profile/picture',
+  bodyLimit({
+    maxSize: MAX_PICTURE_BYTES + 64 * 1024,
+    onError: (c) => {
+      c.status(413)
+      return renderProfile(c, { pictureError: c.get('t')('validation.fileSize') })
+    },
+  }),
+  async (c) => {
+    const t = c.get('t')
+    const user = c.get('user')!
+    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+    const file = body.picture
+    if (!(file instanceof File) || file.size === 0) {
+      c.status(422)
+      return renderProfile(c, { pictureError: t('validation.fileType') })
+    }
+    if (file.size > MAX_PICTURE_BYTES) {
+      c.status(413)
+      return renderProfile(c, { pictureError: t('validation.fileSize') })
+    }
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    const type = pictureType(bytes)
+    if (!type) {
+      c.status(422)
+      return renderProfile(c, { pictureError: t('validation.fileType') })
+    }
+    const supabase = supabaseFor(c)
+    const uploaded = await uploadAvatar(supabase, user.id, bytes, type)
+    if ('error' in uploaded) {
+      c.status(503)
+      return renderProfile(c, { pictureError: t('auth.errors.unknown') })
+    }
+    const { error } = await supabase.auth.updateUser({ data: { profilePicture: uploaded.path } })
+    if (error) {
+      await removeAvatars(supabase, [uploaded.path])
+      c.status(authErrorStatus(error))
+      return renderProfile(c, { pictureError: authErrorMessage(error, t) })
+    }
+    if (user.profilePicture) await removeAvatars(supabase, [user.profilePicture])
+    return c.redirect(`/${c.get('locale')}/profile?saved=picture`, 303)
+  },
+)
+
+profile.post('/profile/password', async (c) => {
+  const t = c.get('t')
+  const form = await readForm<typeof newPasswordSchema, 'password'>(c, newPasswordSchema)
+  if (!form.ok) {
+    c.status(422)
+    return renderProfile(c, { passwordError: form.errors.password })
+  }
+  const { error } = await supabaseFor(c).auth.updateUser({ password: form.data.password })
+  if (error) {
+    c.status(authErrorStatus(error))
+    return renderProfile(c, { passwordError: authErrorMessage(error, t) })
+  }
+  return c.redirect(`/${c.get('locale')}/profile?saved=password`, 303)
+})

@@ -1,0 +1,49 @@
+import { isAuthError, isAuthRetryableFetchError, isAuthSessionMissingError, isAuthWeakPasswordError } from '@supabase/supabase-js'
+import type { Translate } from '../i18n/translator.ts'
+
+/**
+ * Turns any account error into a clear message in the page's language (seed
+ * section 8): invalid credentials, weak password with its reasons, user
+ * already exists, session missing, rate limited, network failure — and a
+ * generic line for anything else, never a raw stack.
+ */
+export function authErrorMessage(error: unknown, t: Translate): string {
+  if (isAuthWeakPasswordError(error)) {
+    const reasons = error.reasons
+      .map((reason) => (['length', 'characters', 'pwned'].includes(reason) ? t(`auth.errors.weakPasswordReasons.${reason as 'length'}`) : reason))
+      .join(', ')
+    return t('auth.errors.weakPassword', { reasons })
+  }
+  if (isAuthRetryableFetchError(error)) return t('auth.errors.network')
+  if (isAuthSessionMissingError(error)) return t('auth.errors.sessionMissing')
+  if (!isAuthError(error)) return t('auth.errors.unknown')
+  switch (error.code) {
+    case 'invalid_credentials':
+      return t('auth.errors.invalidCredentials')
+    case 'email_not_confirmed':
+      return t('auth.errors.emailNotConfirmed')
+    case 'user_already_exists':
+    case 'email_exists':
+      return t('auth.errors.userExists')
+    case 'session_not_found':
+      return t('auth.errors.sessionMissing')
+    case 'over_request_rate_limit':
+    case 'over_email_send_rate_limit':
+      return t('auth.errors.rateLimited')
+    case 'weak_password':
+      return t('auth.errors.weakPassword', { reasons: error.message })
+    default:
+      return error.status === 429 ? t('auth.errors.rateLimited') : t('auth.errors.unknown')
+  }
+}
+
+/** The HTTP status a form page answers with when an account action failed. */
+export function authErrorStatus(error: unknown): 400 | 401 | 409 | 422 | 429 | 503 {
+  if (isAuthRetryableFetchError(error)) return 503
+  if (!isAuthError(error)) return 400
+  if (error.code === 'invalid_credentials') return 401
+  if (error.code === 'user_already_exists' || error.code === 'email_exists') return 409
+  if (error.status === 429) return 429
+  if (error.status === 422) return 422
+  return 400
+}

@@ -1,0 +1,28 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { PICTURE_TYPES } from '../lib/schemas/profile.ts'
+
+/**
+ * Uploads a profile picture to the public `avatars` bucket under the user's
+ * own folder (the bucket's policies allow nothing else) and returns its
+ * object path. Each upload gets a new name, so caches never show an old one.
+ */
+export async function uploadAvatar(
+  supabase: SupabaseClient,
+  userId: string,
+  bytes: Uint8Array,
+  type: keyof typeof PICTURE_TYPES,
+): Promise<{ path: string } | { error: string }> {
+  const path = `${userId}/avatar-${Date.now().toString(36)}.${PICTURE_TYPES[type]}`
+  const { error } = await supabase.storage.from('avatars').upload(path, bytes, { contentType: type, upsert: false, cacheControl: '31536000' })
+  return error ? { error: error.message } : { path }
+}
+
+/** Removes the user's previous pictures after a new one is stored; failures only leave an unused file. */
+export async function removeAvatars(supabase: SupabaseClient, paths: string[]): Promise<void> {
+  if (paths.length) await supabase.storage.from('avatars').remove(paths)
+}
+
+/** Where the worker fetches a public avatar from Supabase Storage (the browser asks the worker). */
+export function avatarSourceUrl(supabaseUrl: string, path: string): string {
+  return `${supabaseUrl}/storage/v1/object/public/avatars/${path.split('/').map(encodeURIComponent).join('/')}`
+}

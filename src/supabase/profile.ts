@@ -1,0 +1,29 @@
+import type { User } from '@supabase/supabase-js'
+import { isLocale, RECEIPT_LANGUAGES, type Locale, type ReceiptLanguage } from '../i18n/locales.ts'
+
+/** The profile a signed-in user keeps in their account's user metadata (PRODUCT.md "Data"). */
+export interface Profile {
+  username: string
+  hourlyRate: number
+  currency: string
+  language: Locale | null
+  receiptLanguage: ReceiptLanguage
+  useWorkWeek: boolean
+  profilePicture: string | null
+}
+
+/** Reads the profile out of user metadata with the seed's defaults for anything missing or malformed. */
+export function profileFromUser(user: Pick<User, 'user_metadata' | 'email'>): Profile {
+  const meta = (user.user_metadata ?? {}) as Record<string, unknown>
+  const rate = Number(meta.hourlyRate)
+  const receipt = meta.receiptLanguage
+  return {
+    username: typeof meta.username === 'string' && meta.username ? meta.username : (user.email ?? '').split('@')[0] ?? '',
+    hourlyRate: Number.isFinite(rate) && rate > 0 ? rate : 0,
+    currency: typeof meta.currency === 'string' && /^[A-Z]{3}$/.test(meta.currency) ? meta.currency : 'EUR',
+    language: isLocale(meta.language) ? meta.language : null,
+    receiptLanguage: (RECEIPT_LANGUAGES as readonly unknown[]).includes(receipt) ? (receipt as ReceiptLanguage) : 'eng',
+    useWorkWeek: meta.useWorkWeek === true,
+    profilePicture: typeof meta.profilePicture === 'string' && meta.profilePicture ? meta.profilePicture : null,
+  }
+}

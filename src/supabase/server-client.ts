@@ -1,0 +1,31 @@
+import { createServerClient, parseCookieHeader } from '@supabase/ssr'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import type { Context } from 'hono'
+import { setCookie } from 'hono/cookie'
+import type { AppEnv } from '../env.ts'
+import { fetchWithRetry } from './retry.ts'
+
+/**
+ * One Supabase client per request, reading and writing the session cookies
+ * through Hono. The worker is the only reader of those cookies, so they are
+ * httpOnly (and Secure outside plain-http localhost); @supabase/ssr keeps its
+ * own name, 400-day max age and 3180-character chunking. The cache headers
+ * that `setAll` passes are applied so a response carrying a session is never
+ * cached.
+ */
+export function createSupabase(c: Context<AppEnv>): SupabaseClient {
+  const secure = new URL(c.req.url).protocol === 'https:'
+  return createServerClient(c.env.SUPABASE_URL, c.env.SUPABASE_PUBLISHABLE_KEY, {
+    cookieOptions: { httpOnly: true, secure, sameSite: 'lax', path: '/' },
+    cookies: {
+      getAll: () => parseCookieHeader(c.req.header('cookie') ?? '').map(({ name, value }) => ({ name, value: value ?? '' })),
+      setAll: (cookies, headers) => {
+        for (const { name, value, options } of cookies) {
+          setCookie(c, name, value, { path: options.path ?? '/', maxAge: options.maxAge, httpOnly: true, secure, sameSite: 'Lax' })
+        }
+        for (const [name, value] of Object.entries(headers)) c.header(name, value)
+      },
+    },
+    global: { fetch: fetchWithRetry },
+  })
+}

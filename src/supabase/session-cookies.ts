@@ -1,0 +1,20 @@
+import type { Context } from 'hono'
+import { deleteCookie, getCookie } from 'hono/cookie'
+import type { AppEnv } from '../env.ts'
+
+/** The session cookie and its chunks (`sb-<ref>-auth-token`, `.0`, `.1`…), not the PKCE verifier cookies. */
+const SESSION_COOKIE = /^sb-[^.]+-auth-token(\.\d+)?$/
+
+/** Whether the request carries a Supabase session cookie. */
+export function hasSessionCookie(c: Context<AppEnv>): boolean {
+  return Object.keys(getCookie(c)).some((name) => SESSION_COOKIE.test(name))
+}
+
+/** Deletes the session cookie and every chunk of it the request carried. */
+export function clearSessionCookies(c: Context<AppEnv>): void {
+  const secure = new URL(c.req.url).protocol === 'https:'
+  for (const name of Object.keys(getCookie(c))) {
+    if (SESSION_COOKIE.test(name)) deleteCookie(c, name, { path: '/', secure, httpOnly: true, sameSite: 'Lax' })
+  }
+  c.header('Cache-Control', 'private, no-cache, no-store, must-revalidate, max-age=0')
+}

@@ -1,0 +1,59 @@
+import { breakDown } from '../../lib/duration.ts'
+import type { ComparisonItem } from '../../lib/comparison.ts'
+import { formatCount, formatHoursMinutes, formatMoney } from '../../lib/format.ts'
+import { usePage } from '../page-context.tsx'
+
+export interface ComparisonCardProps {
+  item: ComparisonItem
+  /** The title to show (the sample's items are translated, shared ones shown as saved). */
+  title: string
+  cheapest: boolean
+}
+
+/**
+ * One calculation of a comparison: its price, rate and what it costs in
+ * hours and minutes, days and weeks, in the reckoning it was saved with.
+ */
+export function ComparisonCard({ item, title, cheapest }: ComparisonCardProps) {
+  const { locale, t, messages } = usePage()
+  const time = breakDown(item.hours, item.useWorkWeek)
+  const units = messages.calculator.result
+  const headingId = `comparison-item-${item.id}`
+  return (
+    <article
+      className={cheapest ? 'card comparison-item comparison-item-cheapest' : 'card comparison-item'}
+      aria-labelledby={headingId}
+    >
+      <h3 id={headingId}>{title}</h3>
+      <p>
+        <span className="badge">{t(`content.comparison.modes.${item.mode}`)}</span>
+        {cheapest && <span className="badge badge-highlight">{t('content.comparison.cheapest')}</span>}
+      </p>
+      <dl>
+        <div>
+          <dt>{t('content.comparison.price')}</dt>
+          <dd>{formatMoney(item.amount, item.currency, locale)}</dd>
+        </div>
+        <div>
+          <dt>{t('content.comparison.hourlyRate')}</dt>
+          <dd>{t('content.comparison.perHour', { amount: formatMoney(item.hourlyRate, item.currency, locale) })}</dd>
+        </div>
+        <div>
+          <dt>{t('content.comparison.time')}</dt>
+          <dd>{formatHoursMinutes(time, locale)}</dd>
+        </div>
+        <div>
+          <dt>{t('content.comparison.daysLabel')}</dt>
+          <dd>{formatCount(item.useWorkWeek ? units.workdays : units.days, time.days, locale)}</dd>
+        </div>
+        <div>
+          <dt>{t('content.comparison.weeksLabel')}</dt>
+          <dd>{formatCount(item.useWorkWeek ? units.workWeeks : units.weeks, time.weeks, locale)}</dd>
+        </div>
+      </dl>
+      <p className="muted">
+        {item.useWorkWeek ? t('content.comparison.basisWorkWeek') : t('content.comparison.basisCalendar')}
+      </p>
+    </article>
+  )
+}

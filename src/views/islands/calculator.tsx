@@ -1,0 +1,282 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import type { Locale } from '../../i18n/locales.ts'
+import type { Messages } from '../../i18n/messages/en.ts'
+import { calculate, effectiveRate, MAX_RATE, type CalculationInput } from '../../lib/calculation.ts'
+import {
+  calculatorQuery,
+  FIELD_MAXIMUM,
+  MAX_TITLE_LENGTH,
+  parseCalculatorInput,
+  type CalculatorField,
+  type CalculatorForm,
+  type FieldErrors,
+} from '../../lib/calculator-input.ts'
+import { isCurrency, type CurrencyCode, type CurrencyOption } from '../../lib/currencies.ts'
+import { DURATION_UNITS } from '../../lib/duration.ts'
+import { formatMoney, formatNumber } from '../../lib/format.ts'
+import { interpolate } from '../../lib/interpolate.ts'
+import { pickStartCurrency } from '../../lib/start-currency.ts'
+import { controlChecked, describedBy, fieldIds, SelectField, TextField } from './calculator-fields.tsx'
+import { CalculatorResult } from './calculator-result.tsx'
+
+/** The catalogue part the island needs (the hero and steps stay on the server). */
+export type CalculatorMessages = Omit<Messages['calculator'], 'hero' | 'howItWorks'>
+
+/**
+ * What the browser lends the calculator: storage, languages and the address
+ * bar. The entry passes it when hydrating; during server rendering it is
+ * absent, so this component never touches a browser global itself.
+ */
+export interface CalculatorPlatform {
+  storedCurrency(): string | null
+  storeCurrency(code: CurrencyCode): void
+  storedWorkWeek(): boolean | null
+  storeWorkWeek(on: boolean): void
+  browserLocales(): readonly string[]
+  replaceUrl(url: string): void
+}
+
+/** The island's serialized props: everything the server knows, as JSON. */
+export interface CalculatorIslandProps {
+  locale: Locale
+  messages: CalculatorMessages
+  currencyOptions: CurrencyOption[]
+  /** The fields as the URL gave them; empty strings where nothing was given. */
+  form: CalculatorForm
+  /** The currency the server starts with: the submitted one, else the country's, else EUR. */
+  startCurrency: CurrencyCode
+  /** The URL fixed these, so the browser's stored choices must not replace them. */
+  fixed: { currency: boolean; workWeek: boolean }
+  /** The visitor's country from the edge, for the currency guess. */
+  country: string | null
+  /** The signed-in user's hourly rate, 0 for guests. */
+  profileRate: number
+  signedIn: boolean
+  /** The calculator page (`/de`): the form's GET target. */
+  action: string
+  /** The login page (`/de/login`), which Save sends guests to. */
+  loginPath: string
+}
+
+type Props = CalculatorIslandProps & { platform?: CalculatorPlatform | undefined }
+
+/** One localized sentence per refused field, naming the field. */
+function errorMessages(errors: FieldErrors, messages: CalculatorMessages, locale: Locale) {
+  const text: Partial<Record<CalculatorField, string>> = {}
+  for (const [field, code] of Object.entries(errors) as [CalculatorField, FieldErrors[CalculatorField]][]) {
+    if (!code) continue
+    const max = formatNumber(FIELD_MAXIMUM[field] ?? 0, locale)
+    text[field] = interpolate(messages.errors[code], { field: messages.fieldNames[field], max })
+  }
+  return text
+}
+
+/**
+ * The calculator: mode tabs, rate, currency, work week, then a price or a
+ * duration, and the result as you type. Rendered on the server from the URL
+ * and hydrated in the browser from the same props; without JavaScript the
+ * form is a plain GET to the same page.
+ */
+export function Calculator({ platform, ...props }: Props) {
+  const { locale, messages, profileRate } = props
+  const [form, setForm] = useState<CalculatorForm>(() => ({
+    ...props.form,
+    currency: props.form.currency || props.startCurrency,
+  }))
+
+  useEffect(() => {
+    if (!platform) return
+    const changes: Partial<CalculatorForm> = {}
+    if (!props.fixed.currency) {
+      changes.currency = pickStartCurrency({
+        stored: platform.storedCurrency(),
+        browserLocales: platform.browserLocales(),
+        country: props.country,
+      })
+    }
+    if (!props.fixed.workWeek) {
+      const stored = platform.storedWorkWeek()
+      if (stored !== null) changes.workweek = stored ? '1' : ''
+    }
+    const currency = changes.currency ?? form.currency
+    if (isCurrency(currency)) platform.storeCurrency(currency)
+    setForm((current) => ({ ...current, ...changes }))
+    // Runs once after hydration: later changes are the user's own.
+  }, [])
+
+  const { values, errors } = parseCalculatorInput(form)
+  const currency = values.currency ?? props.startCurrency
+  const useWorkWeek = values.workweek === true
+  const rate = effectiveRate(values.rate, profileRate)
+  const input: CalculationInput =
+    values.mode === 'price_to_time'
+      ? { mode: values.mode, price: values.price, rate, currency, useWorkWeek }
+      : { mode: values.mode, duration: values.duration, unit: values.unit, rate, currency, useWorkWeek }
+  const result = calculate(input)
+  const errorText = errorMessages(errors, messages, locale)
+  const query = calculatorQuery(form)
+
+  const update = (changes: Partial<CalculatorForm>) => {
+    const next = { ...form, ...changes }
+    setForm(next)
+    if (changes.currency && isCurrency(changes.currency)) platform?.storeCurrency(changes.currency)
+    if (changes.workweek !== undefined) platform?.storeWorkWeek(changes.workweek === '1')
+    platform?.replaceUrl(`${props.action}?${calculatorQuery(next)}`)
+  }
+  const onSubmit = (event: FormEvent) => {
+    if (!platform) return
+    event.preventDefault()
+    platform.replaceUrl(`${props.action}?${query}`)
+  }
+
+  const isPriceMode = values.mode === 'price_to_time'
+  const rateHint =
+    profileRate > 0 && profileRate <= MAX_RATE
+      ? interpolate(messages.form.rateProfileHint, { rate: formatMoney(profileRate, currency, locale) })
+      : messages.form.rateHint
+  const workWeekIds = fieldIds('workweek')
+  const errorList = Object.entries(errorText) as [CalculatorField, string][]
+
+  return (
+    <form className="calculator card" method="get" action={props.action} aria-label={messages.form.label} onSubmit={onSubmit}>
+      <fieldset className="segmented">
+        <legend>{messages.form.modeLegend}</legend>
+        {(['price_to_time', 'time_to_price'] as const).map((mode) => (
+          <label key={mode} className="segmented-option">
+            <input
+              type="radio"
+              name="mode"
+              value={mode}
+              checked={values.mode === mode}
+              onChange={() => update({ mode })}
+            />
+            <span>{messages.form.modes[mode]}</span>
+          </label>
+        ))}
+      </fieldset>
+
+      {errorList.length > 0 && (
+        <div className="form-errors">
+          <p>{messages.errors.summary}</p>
+          <ul>
+            {errorList.map(([field, text]) => (
+              <li key={field}>
+                <a href={`#${fieldIds(field).id}`}>{text}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <div className="calculator-inputs">
+        <fieldset>
+          <legend>{messages.form.settingsLegend}</legend>
+          <TextField
+            name="rate"
+            label={messages.form.rate}
+            value={form.rate}
+            onValue={(value) => update({ rate: value })}
+            hint={rateHint}
+            error={errorText.rate}
+            numeric
+          />
+          <SelectField
+            name="currency"
+            label={messages.form.currency}
+            value={isCurrency(form.currency) ? form.currency : currency}
+            options={props.currencyOptions.map((option) => ({ value: option.code, label: option.label }))}
+            onValue={(value) => update({ currency: value })}
+            error={errorText.currency}
+          />
+          <div className="checkbox-field">
+            <input
+              {...describedBy('workweek', messages.form.workWeekHint, undefined)}
+              type="checkbox"
+              name="workweek"
+              value="1"
+              checked={useWorkWeek}
+              onChange={(event) => update({ workweek: controlChecked(event.currentTarget) ? '1' : '' })}
+            />
+            <label htmlFor={workWeekIds.id}>{messages.form.workWeek}</label>
+            <p className="field-hint" id={workWeekIds.hint}>
+              {messages.form.workWeekHint}
+            </p>
+          </div>
+        </fieldset>
+
+        {isPriceMode ? (
+          <fieldset>
+            <legend>{messages.form.itemLegend}</legend>
+            <TextField
+              name="price"
+              label={messages.form.price}
+              value={form.price}
+              onValue={(value) => update({ price: value })}
+              hint={messages.form.priceHint}
+              error={errorText.price}
+              numeric
+            />
+            <TextField
+              name="title"
+              label={messages.form.title}
+              value={form.title}
+              onValue={(value) => update({ title: value })}
+              placeholder={messages.form.titlePlaceholder}
+              maxLength={MAX_TITLE_LENGTH}
+              error={errorText.title}
+            />
+            {form.duration && <input type="hidden" name="duration" value={form.duration} />}
+            {form.unit && <input type="hidden" name="unit" value={values.unit} />}
+          </fieldset>
+        ) : (
+          <fieldset>
+            <legend>{messages.form.durationLegend}</legend>
+            <TextField
+              name="duration"
+              label={messages.form.duration}
+              value={form.duration}
+              onValue={(value) => update({ duration: value })}
+              error={errorText.duration}
+              numeric
+            />
+            <SelectField
+              name="unit"
+              label={messages.form.unit}
+              value={values.unit}
+              options={DURATION_UNITS.map((unit) => ({ value: unit, label: messages.form.units[unit] }))}
+              onValue={(value) => update({ unit: value })}
+            />
+            {form.price && <input type="hidden" name="price" value={form.price} />}
+            {form.title && <input type="hidden" name="title" value={form.title} />}
+          </fieldset>
+        )}
+        <div className="actions">
+          <button type="submit" className="button button-secondary">
+            {messages.form.calculate}
+          </button>
+        </div>
+      </div>
+
+      <section className="calculator-result" aria-labelledby="calculator-result-title" aria-live="polite">
+        <h2 id="calculator-result-title">{messages.result.label}</h2>
+        <CalculatorResult
+          result={result}
+          mode={values.mode}
+          title={values.title}
+          duration={values.duration}
+          unit={values.unit}
+          locale={locale}
+          messages={messages.result}
+        />
+        {result.status === 'ok' && !props.signedIn && (
+          <>
+            <a className="button" href={`${props.loginPath}?next=${encodeURIComponent(`${props.action}?${query}`)}`}>
+              {messages.form.save}
+            </a>
+            <p className="field-hint">{messages.form.saveHint}</p>
+          </>
+        )}
+      </section>
+    </form>
+  )
+}

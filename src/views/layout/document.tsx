@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react'
+import { usePage } from '../page-context.tsx'
+import { Footer } from './footer.tsx'
+import { Head, type HeadProps } from './head.tsx'
+import { Header } from './header.tsx'
+
+/** The whole HTML document around a page. */
+export function Document({ children, ...head }: HeadProps & { children: ReactNode }) {
+  const { locale, t } = usePage()
+  return (
+    <html lang={locale}>
+      <Head {...head} />
+      <body>
+        <a className="skip-link" href="#main">
+          {t('app.skipToContent')}
+        </a>
+        <Header />
+        <main id="main" className="container">
+          {children}
+        </main>
+        <Footer />
+      </body>
+    </html>
+  )
+}

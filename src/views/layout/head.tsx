@@ -1,0 +1,53 @@
+import { LOCALES, OG_LOCALE } from '../../i18n/locales.ts'
+import { islandAssets, stylesheetUrl, type IslandName } from '../islands.ts'
+import { usePage } from '../page-context.tsx'
+
+export interface HeadProps {
+  title: string
+  description: string
+  /** Error pages have no canonical address and no alternates. */
+  canonical: boolean
+  noindex: boolean
+  islands: readonly IslandName[]
+}
+
+/** The document head: title, description, canonical + hreflang, Open Graph, icons, styles, island scripts. */
+export function Head({ title, description, canonical, noindex, islands }: HeadProps) {
+  const { locale, subpath, origin, nonce } = usePage()
+  const url = `${origin}/${locale}${subpath}`
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      {noindex && <meta name="robots" content="noindex" />}
+      {canonical && <link rel="canonical" href={url} />}
+      {canonical &&
+        LOCALES.map((lang) => <link key={lang} rel="alternate" hrefLang={lang} href={`${origin}/${lang}${subpath}`} />)}
+      {canonical && <link rel="alternate" hrefLang="x-default" href={`${origin}/en${subpath}`} />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content="TimePrice" />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:locale" content={OG_LOCALE[locale]} />
+      <meta property="og:image" content={`${origin}/og-image.png`} />
+      <meta name="twitter:card" content="summary" />
+      <meta name="theme-color" content="#0f766e" media="(prefers-color-scheme: light)" />
+      <meta name="theme-color" content="#0b1917" media="(prefers-color-scheme: dark)" />
+      <meta name="color-scheme" content="light dark" />
+      <link rel="icon" href="/favicon.ico" sizes="32x32" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <link rel="stylesheet" href={stylesheetUrl} />
+      {islands.map((name) => {
+        const assets = islandAssets(name)
+        return [
+          ...assets.imports.map((href) => <link key={href} rel="modulepreload" href={href} />),
+          <script key={assets.file} type="module" src={assets.file} nonce={nonce} />,
+        ]
+      })}
+    </head>
+  )
+}

@@ -1,0 +1,64 @@
+import { pagePath, type PageKey } from '../../routes/page-routes.ts'
+import { Logo } from '../icons/logo.tsx'
+import { usePage } from '../page-context.tsx'
+import { LanguageSwitcher } from './language-switcher.tsx'
+
+function NavLink({ page, label, picture }: { page: PageKey; label: string; picture?: string | null }) {
+  const { locale, subpath } = usePage()
+  const href = pagePath(locale, page)
+  const current = href === `/${locale}${subpath}`
+  return (
+    <li>
+      <a href={href} aria-current={current ? 'page' : undefined}>
+        {picture && <img className="avatar" src={`/avatars/${picture}`} alt="" width={32} height={32} />}
+        {label}
+      </a>
+    </li>
+  )
+}
+
+/** Site header: product name, navigation for guests or members, language switcher. */
+export function Header() {
+  const { locale, t, user } = usePage()
+  return (
+    <header className="site-header">
+      <div className="container header-inner">
+        <a className="brand" href={`/${locale}`}>
+          <Logo />
+          <span>{t('app.name')}</span>
+        </a>
+        <nav className="main-nav" aria-label={t('nav.label')}>
+          <ul>
+            <NavLink page="home" label={t('nav.calculator')} />
+            <NavLink page="pricing" label={t('nav.pricing')} />
+            <NavLink page="faq" label={t('nav.faq')} />
+            {user ? (
+              <>
+                <NavLink page="dashboard" label={t('nav.dashboard')} />
+                <NavLink page="goals" label={t('nav.goals')} />
+                <NavLink page="profile" label={t('nav.profile')} picture={user.profilePicture} />
+                <li>
+                  <form method="post" action={`/${locale}/logout`} className="inline-form">
+                    <button type="submit" className="link-button">
+                      {t('nav.logout')}
+                    </button>
+                  </form>
+                </li>
+              </>
+            ) : (
+              <>
+                <NavLink page="login" label={t('nav.login')} />
+                <li>
+                  <a className="button button-small" href={pagePath(locale, 'signup')}>
+                    {t('nav.signup')}
+                  </a>
+                </li>
+              </>
+            )}
+          </ul>
+        </nav>
+        <LanguageSwitcher />
+      </div>
+    </header>
+  )
+}

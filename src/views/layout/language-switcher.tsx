@@ -1,0 +1,32 @@
+import { LOCALES } from '../../i18n/locales.ts'
+import { usePage } from '../page-context.tsx'
+
+/**
+ * Links to the same page in the other languages. Each goes through
+ * `/language/{lang}` so that `/` remembers the choice (the cookie is set
+ * there, never on a public page).
+ */
+export function LanguageSwitcher() {
+  const { locale, subpath, search, t } = usePage()
+  return (
+    <nav className="language-switcher" aria-label={t('nav.language')}>
+      <ul>
+        {LOCALES.map((lang) => {
+          const target = `/${lang}${subpath}${search}`
+          return (
+            <li key={lang}>
+              <a
+                href={`/language/${lang}?next=${encodeURIComponent(target)}`}
+                hrefLang={lang}
+                lang={lang}
+                aria-current={lang === locale ? 'true' : undefined}
+              >
+                {t(`languageNames.${lang}`)}
+              </a>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

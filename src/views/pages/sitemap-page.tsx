@@ -1,0 +1,41 @@
+import { INDEXABLE_PAGES, PAGE_KEYS, PAGES, pagePath, type PageKey } from '../../routes/page-routes.ts'
+import { usePage } from '../page-context.tsx'
+
+/** Open pages that search engines skip but people may still want: log in, sign up, the sample comparison. */
+const MORE_PAGES = PAGE_KEYS.filter((key) => PAGES[key].access !== 'user' && !PAGES[key].indexable)
+
+function PageList({ keys }: { keys: readonly PageKey[] }) {
+  const { locale, t } = usePage()
+  return (
+    <ul className="sitemap-list">
+      {keys.map((key) => (
+        <li key={key}>
+          <a href={pagePath(locale, key)}>{t(`content.sitemap.links.${key}`)}</a>
+          <p className="muted">{t(`meta.${key}.description`)}</p>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The human-readable sitemap: every open page in the current language, with what it is for. */
+export function SitemapPage() {
+  const { t } = usePage()
+  return (
+    <div className="sitemap-page">
+      <header className="page-header">
+        <p className="eyebrow">{t('content.sitemap.eyebrow')}</p>
+        <h1>{t('content.sitemap.title')}</h1>
+        <p className="lead">{t('content.sitemap.lead')}</p>
+      </header>
+      <section aria-labelledby="sitemap-pages">
+        <h2 id="sitemap-pages">{t('content.sitemap.pagesHeading')}</h2>
+        <PageList keys={INDEXABLE_PAGES} />
+      </section>
+      <section aria-labelledby="sitemap-more">
+        <h2 id="sitemap-more">{t('content.sitemap.moreHeading')}</h2>
+        <PageList keys={MORE_PAGES} />
+      </section>
+    </div>
+  )
+}

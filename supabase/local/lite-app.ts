@@ -1,0 +1,73 @@
+import './env.ts';
+import { App, setExperimental } from '@supabase/lite';
+import { createPgliteConnection } from '@supabase/lite/pglite';
+import type { ApiKeys } from './keys.ts';
+import type { LocalMailbox } from './mailbox.ts';
+import { applyMigrations } from './migrate.ts';
+import { ensurePlatform } from './platform.ts';
+import { tagSqlStateErrors } from './sqlstate.ts';
+import { FilesystemStorageAdapter } from './storage-adapter.ts';
+
+export interface LiteAppOptions {
+  dataDir: string | null;
+  storageDir: string;
+  keys: ApiKeys;
+  jwtSecret: string;
+  siteUrl: string;
+  mailbox: LocalMailbox;
+}
+
+export interface LiteApp {
+  app: App;
+  close(): Promise<void>;
+}
+
+/**
+ * PostgREST renders timestamps as ISO 8601 and numerics as JSON numbers; PGlite's
+ * defaults give Postgres text output and strings. These parsers make lite's JSON
+ * match what supabase-js receives from a hosted project.
+ */
+const POSTGREST_LIKE_PARSERS = {
+  1700: (v: string) => Number(v),
+  1114: (v: string) => v.replace(' ', 'T'),
+  1184: (v: string) => v.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'),
+};
+
+/**
+ * Builds @supabase/lite on PGlite (Auth, PostgREST, Storage) configured like the
+ * Supabase CLI's local stack, then brings the schema up to date with the project's
+ * migrations. The returned `app.fetch` is a Web-standard handler.
+ */
+export async function createLiteApp(options: LiteAppOptions): Promise<LiteApp> {
+  setExperimental('storage', true);
+  const connection = await createPgliteConnection({
+    ...(options.dataDir ? { url: options.dataDir } : {}),
+    pgliteOptions: { parsers: POSTGREST_LIKE_PARSERS },
+  });
+  tagSqlStateErrors(connection.driver);
+  const app = new App({
+    connection,
+    auth: {
+      enabled: true,
+      jwt_secret: options.jwtSecret,
+      publishable_key: options.keys.publishableKey,
+      secret_key: options.keys.secretKey,
+      site_url: options.siteUrl,
+      additional_redirect_urls: ['http://localhost:*/**', 'http://127.0.0.1:*/**'],
+      jwt_expiry: 3600,
+      enable_refresh_token_rotation: true,
+      refresh_token_reuse_interval: 10,
+      minimum_password_length: 6,
+      email: { enable_confirmations: false, max_frequency: '1s', otp_expiry: 3600 },
+    },
+    storage: { enabled: true, file_size_limit: '50MiB' },
+    api: { max_rows: 1000 },
+    options: { server: { admin: false, disableStudio: true } },
+  });
+  app._mailer = options.mailbox;
+  app._storageAdapter = new FilesystemStorageAdapter(options.storageDir) as unknown as NonNullable<App['_storageAdapter']>;
+  await app.init();
+  await ensurePlatform(app);
+  await applyMigrations(app);
+  return { app, close: () => connection.close() };
+}

@@ -1,0 +1,161 @@
+import { gzipSync } from 'node:zlib'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser, type Browser } from './support/browser.ts'
+
+const base = inject('baseUrl')
+
+/** Text with no-break spaces (Intl puts them between number and unit) as plain spaces. */
+const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim()
+
+/** Opens a page and waits until the island has hydrated (its start-up effect stores the currency). */
+async function openCalculator(page: Page, path: string) {
+  await page.goto(`${base}${path}`)
+  await page.waitForFunction(() => window.localStorage.getItem('currency') !== null)
+}
+
+/** The result's sentences (lead, figure, detail or the prompt), as one line. */
+const result = (page: Page) =>
+  page
+    .locator('.calculator-result > p:not(.field-hint)')
+    .allInnerTexts()
+    .then((lines) => plain(lines.join(' ')))
+
+describe('the calculator in Chromium', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser({ locale: 'de-CH' })
+  })
+  afterAll(async () => {
+    await browser.close()
+  })
+
+  it('hydrates without errors and answers as you type', async () => {
+    const page = await browser.newPage()
+    await openCalculator(page, '/en')
+    expect(await result(page)).toBe('Enter your hourly rate to see the result.')
+    await page.selectOption('#calculator-currency', 'EUR')
+    await page.fill('#calculator-rate', '40')
+    await page.fill('#calculator-price', '1200')
+    await page.fill('#calculator-title', 'New bike')
+    await page.check('#calculator-workweek')
+    await expect.poll(() => result(page)).toBe('New bike for €1,200.00 costs you 30 hours of work at €40.00 an hour. That is 3.8 workdays or 0.8 work weeks.')
+    const url = new URL(page.url())
+    expect(url.pathname).toBe('/en')
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      mode: 'price_to_time',
+      rate: '40',
+      currency: 'EUR',
+      price: '1200',
+      title: 'New bike',
+      workweek: '1',
+    })
+    await page.close()
+    expect(browser.problems).toEqual([])
+  })
+
+  it('prices a duration after switching the mode tab, with the German decimal comma', async () => {
+    const page = await browser.newPage()
+    await openCalculator(page, '/de')
+    await page.selectOption('#calculator-currency', 'EUR')
+    await page.check('input[name="mode"][value="time_to_price"]')
+    await page.fill('#calculator-rate', '12,50')
+    await page.fill('#calculator-duration', '3')
+    await page.selectOption('#calculator-unit', 'weeks')
+    await page.uncheck('#calculator-workweek')
+    await expect.poll(() => page.locator('.result-figure').textContent().then(plain)).toBe('6.300,00 €')
+    await page.check('#calculator-workweek')
+    await expect.poll(() => page.locator('.result-figure').textContent().then(plain)).toBe('1.500,00 €')
+    await page.close()
+    expect(browser.problems).toEqual([])
+  })
+
+  it('shows a localized error naming the field, and no NaN, for a bad rate', async () => {
+    const page = await browser.newPage()
+    await openCalculator(page, '/pt-BR')
+    await page.fill('#calculator-rate', 'muito')
+    await page.fill('#calculator-price', '100')
+    await expect.poll(() => page.locator('#calculator-rate-error').textContent()).toBe('Valor por hora: digite um número, por exemplo 25 ou 12,50.')
+    expect(await page.getAttribute('#calculator-rate', 'aria-invalid')).toBe('true')
+    expect(await result(page)).toBe('Informe seu valor por hora para ver o resultado.')
+    expect(await page.textContent('main')).not.toMatch(/NaN|Infinity/)
+    await page.close()
+  })
+
+  it('starts from the browser locale, then keeps the stored choice; a currency in the URL wins', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${base}/en`)
+    await page.evaluate(() => window.localStorage.clear())
+    await openCalculator(page, '/en')
+    expect(await page.inputValue('#calculator-currency')).toBe('CHF')
+    await page.selectOption('#calculator-currency', 'JPY')
+    expect(await page.evaluate(() => window.localStorage.getItem('currency'))).toBe('JPY')
+    await openCalculator(page, '/en')
+    expect(await page.inputValue('#calculator-currency')).toBe('JPY')
+    await openCalculator(page, '/en?currency=BRL')
+    expect(await page.inputValue('#calculator-currency')).toBe('BRL')
+    await page.close()
+    expect(browser.problems).toEqual([])
+  })
+
+  it('remembers the work-week toggle in the browser', async () => {
+    const page = await browser.newPage()
+    await openCalculator(page, '/en')
+    await page.check('#calculator-workweek')
+    expect(await page.evaluate(() => window.localStorage.getItem('useWorkWeek'))).toBe('true')
+    await openCalculator(page, '/en')
+    expect(await page.isChecked('#calculator-workweek')).toBe(true)
+    await page.uncheck('#calculator-workweek')
+    await openCalculator(page, '/en')
+    expect(await page.isChecked('#calculator-workweek')).toBe(false)
+    await page.close()
+  })
+
+  it('sends a guest who saves to the login page without losing the calculation', async () => {
+    const page = await browser.newPage()
+    await openCalculator(page, '/en')
+    await page.fill('#calculator-rate', '25')
+    await page.fill('#calculator-price', '99.90')
+    await page.getByRole('link', { name: 'Save' }).click()
+    await page.waitForURL(/\/en\/login\?next=/)
+    const next = new URL(page.url()).searchParams.get('next') ?? ''
+    expect(next.startsWith('/en?mode=price_to_time&rate=25&currency=')).toBe(true)
+    expect(next).toContain('price=99.90')
+    await page.close()
+  })
+
+  it('keeps the home page JavaScript within 75 KB gzip', async () => {
+    const html = await (await fetch(`${base}/en`)).text()
+    const scripts = [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map((m) => m[1] ?? '')
+    expect(scripts.length).toBeGreaterThan(0)
+    let total = 0
+    for (const src of scripts) total += gzipSync(Buffer.from(await (await fetch(`${base}${src}`)).arrayBuffer()), { level: 9 }).length
+    expect(total).toBeLessThanOrEqual(75 * 1024)
+  })
+})
+
+describe('the calculator without JavaScript', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser({ javaScript: false })
+  })
+  afterAll(async () => {
+    await browser.close()
+  })
+
+  it('submits to the same page and shows the result the server rendered', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${base}/de`)
+    await page.fill('#calculator-rate', '40')
+    await page.selectOption('#calculator-currency', 'EUR')
+    await page.fill('#calculator-price', '1200')
+    await page.click('button[type="submit"]')
+    await page.waitForURL(/\/de\?mode=price_to_time/)
+    expect(await result(page)).toBe('1.200,00 € kosten Sie 30 Stunden Arbeit bei 40,00 € pro Stunde. Das sind 1,3 Tage oder 0,2 Wochen.')
+    await page.check('#calculator-workweek')
+    await page.click('button[type="submit"]')
+    await page.waitForURL(/workweek=1/)
+    expect(await result(page)).toContain('3,8 Arbeitstage oder 0,8 Arbeitswochen')
+    await page.close()
+  })
+})

@@ -1,0 +1,36 @@
+import { createServer } from 'node:net'
+import type { TestProject } from 'vitest/node'
+import { startLocalSupabase } from '../../supabase/local/server.ts'
+import { startWranglerDev } from '../../scripts/lib/wrangler.ts'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string
+    supabaseUrl: string
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+/** Starts a fresh in-memory Supabase stand-in and the real worker under `wrangler dev` for the browser tests. */
+export default async function setup(project: TestProject) {
+  const supabase = await startLocalSupabase({ port: 0, dataDir: null, quiet: true })
+  const worker = await startWranglerDev({
+    port: await freePort(),
+    vars: { SUPABASE_URL: supabase.url, SUPABASE_PUBLISHABLE_KEY: supabase.publishableKey },
+  })
+  project.provide('baseUrl', worker.url)
+  project.provide('supabaseUrl', supabase.url)
+  return async () => {
+    await worker.stop()
+    await supabase.close()
+  }
+}

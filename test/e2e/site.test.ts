@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser, type Browser } from './support/browser.ts'
+
+const base = inject('baseUrl')
+const LANGS = ['en', 'de', 'pt-BR'] as const
+const PAGES = ['', '/faq', '/pricing', '/contact', '/impressum', '/privacy', '/terms', '/sitemap', '/test-shared-comparison', '/login', '/signup']
+
+describe('the site in Chromium', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser.close()
+  })
+
+  it.each(LANGS)('renders every page in %s without console errors or CSP violations', async (lang) => {
+    const page = await browser.newPage()
+    for (const path of PAGES) {
+      const response = await page.goto(`${base}/${lang}${path}`, { waitUntil: 'networkidle' })
+      expect(response?.status(), path).toBe(200)
+      expect(await page.getAttribute('html', 'lang')).toBe(lang)
+      expect(await page.locator('h1').count(), path).toBeGreaterThan(0)
+    }
+    await page.close()
+    expect(browser.problems).toEqual([])
+  })
+
+  it('switches language on the same page and makes / remember it', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${base}/en/faq`)
+    await page.locator('.language-switcher a[hreflang="de"]').click()
+    await page.waitForURL(`${base}/de/faq`)
+    expect(await page.getAttribute('html', 'lang')).toBe('de')
+    await page.goto(`${base}/`)
+    expect(new URL(page.url()).pathname).toBe('/de')
+    await page.locator('.language-switcher a[hreflang="pt-BR"]').click()
+    await page.waitForURL(`${base}/pt-BR`)
+    await page.goto(`${base}/`)
+    expect(new URL(page.url()).pathname).toBe('/pt-BR')
+    await page.close()
+    expect(browser.problems).toEqual([])
+  })
+
+  it('shows the 404 page with the seed message', async () => {
+    const page = await browser.newPage()
+    const response = await page.goto(`${base}/en/no-such-page`)
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('h1').textContent()).resolves.toBe('Page Not Found')
+    expect(await page.textContent('body')).toContain('Page not found: /en/no-such-page')
+    await page.close()
+  })
+})
+
+describe('the site without JavaScript', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser({ javaScript: false })
+  })
+  afterAll(async () => {
+    await browser.close()
+  })
+
+  it.each(LANGS)('renders and navigates in %s', async (lang) => {
+    const page = await browser.newPage()
+    await page.goto(`${base}/${lang}`)
+    await page.locator('.site-footer a').first().click()
+    await page.waitForURL(`${base}/${lang}/contact`)
+    expect(await page.locator('form textarea[name="message"]').count()).toBe(1)
+    await page.locator('.language-switcher a[hreflang="en"]').click()
+    await page.waitForURL(`${base}/en/contact`)
+    await page.close()
+  })
+
+  it('validates the contact form and stores a message', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${base}/de/contact`)
+    await page.locator('button[type="submit"]').last().click()
+    await page.waitForLoadState()
+    expect(await page.locator('.field-error').count()).toBe(3)
+    await page.fill('#name', 'Erika Mustermann')
+    await page.fill('#email', 'erika@example.test')
+    await page.fill('#message', 'Eine Frage zum Rechner: rundet er auf ganze Minuten?')
+    await page.locator('form button[type="submit"]').last().click()
+    await page.waitForLoadState()
+    expect(await page.locator('.form-success').textContent()).toBeTruthy()
+    await page.close()
+  })
+})

@@ -1,0 +1,39 @@
+import { spawn } from 'node:child_process'
+
+export interface StandInProcess {
+  url: string
+  publishableKey: string
+  stop(): Promise<void>
+}
+
+/**
+ * Runs the Supabase stand-in as its own Node process (in memory, on a free
+ * port) and reads its URL and key from what it prints. The worker tests use
+ * this because their Vite setup resolves packages for workerd, not Node.
+ */
+export function spawnStandIn(): Promise<StandInProcess> {
+  const child = spawn(process.execPath, ['supabase/local/main.ts'], {
+    env: { ...process.env, LOCAL_SUPABASE_PORT: '0', LOCAL_SUPABASE_MEMORY: '1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+    })
+  return new Promise((resolve, reject) => {
+    let output = ''
+    const timer = setTimeout(() => reject(new Error(`stand-in did not start:\n${output}`)), 60_000)
+    child.once('exit', (code) => reject(new Error(`stand-in exited with ${code}:\n${output}`)))
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const url = /SUPABASE_URL=(\S+)/.exec(output)?.[1]
+      const publishableKey = /SUPABASE_PUBLISHABLE_KEY=(\S+)/.exec(output)?.[1]
+      if (url && publishableKey) {
+        clearTimeout(timer)
+        resolve({ url, publishableKey, stop })
+      }
+    })
+  })
+}

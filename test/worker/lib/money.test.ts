@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { CURRENCY_CODES } from '../../../src/lib/currencies.ts'
+import { fractionDigits, fromMinorUnits, roundMoney, roundTo, toMinorUnits } from '../../../src/lib/money.ts'
+import { randomAmount, seededRandom } from './random.ts'
+
+describe('money rounding', () => {
+  it('shows no decimals for yen, won, Chilean peso and rupiah, two for euro and dollar', () => {
+    for (const code of ['JPY', 'KRW', 'CLP', 'IDR']) expect(fractionDigits(code)).toBe(0)
+    for (const code of ['EUR', 'USD', 'GBP', 'BRL']) expect(fractionDigits(code)).toBe(2)
+  })
+
+  it('never needs more than the two stored decimals for any supported currency', () => {
+    for (const code of CURRENCY_CODES) expect(fractionDigits(code)).toBeLessThanOrEqual(2)
+  })
+
+  it('rounds half away from zero on the decimal value, without float noise', () => {
+    expect(roundTo(1.005, 2)).toBe(1.01)
+    expect(roundTo(0.1 + 0.2, 2)).toBe(0.3)
+    expect(String(roundMoney(0.1 + 0.2, 'EUR'))).toBe('0.3')
+    expect(roundTo(2.675, 2)).toBe(2.68)
+    expect(roundTo(-1.005, 2)).toBe(-1.01)
+    expect(roundMoney(1234.5, 'JPY')).toBe(1235)
+  })
+
+  it('handles numbers JavaScript writes with an exponent', () => {
+    expect(roundTo(1e-7, 2)).toBe(0)
+    expect(roundTo(1e21, 2)).toBe(1e21)
+    expect(roundTo(1.23456e-5, 7)).toBe(0.0000123)
+  })
+
+  it('turns anything not finite into 0 and never returns -0', () => {
+    expect(roundTo(NaN, 2)).toBe(0)
+    expect(roundTo(Infinity, 2)).toBe(0)
+    expect(Object.is(roundTo(-0.001, 2), 0)).toBe(true)
+  })
+
+  it('converts to whole minor units and back without loss', () => {
+    expect(toMinorUnits(12.34, 'EUR')).toBe(1234)
+    expect(toMinorUnits(0.1 + 0.2, 'EUR')).toBe(30)
+    expect(toMinorUnits(1234.4, 'JPY')).toBe(1234)
+    const random = seededRandom(42)
+    for (let i = 0; i < 2000; i++) {
+      const amount = randomAmount(random, 0.01, 1e12)
+      const minor = toMinorUnits(amount, 'USD')
+      expect(Number.isInteger(minor)).toBe(true)
+      expect(fromMinorUnits(minor, 'USD')).toBe(roundMoney(amount, 'USD'))
+    }
+  })
+})

@@ -1,0 +1,31 @@
+import { cloudflareTest } from '@cloudflare/vitest-plugin'
+import { defineConfig } from 'vitest/config'
+
+Object.assign(process.env, {
+  WRANGLER_SEND_METRICS: 'false',
+  WRANGLER_HIDE_BANNER: 'true',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+})
+
+/**
+ * Worker tests: run inside workerd against the real worker (src/worker.ts),
+ * which talks over loopback to a real Supabase stand-in started by the
+ * global setup.
+ */
+export default defineConfig({
+  plugins: [
+    cloudflareTest(({ inject }) => ({
+      wrangler: { configPath: './wrangler.toml' },
+      miniflare: {
+        bindings: {
+          SUPABASE_URL: inject('supabaseUrl'),
+          SUPABASE_PUBLISHABLE_KEY: inject('supabasePublishableKey'),
+        },
+      },
+    })),
+  ],
+  test: {
+    include: ['test/worker/**/*.test.ts', 'test/worker/**/*.test.tsx'],
+    globalSetup: ['test/worker/global-setup.ts'],
+  },
+})
