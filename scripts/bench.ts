@@ -12,6 +12,8 @@ const manifest = JSON.parse(await readFile('public/assets/manifest.json', 'utf8'
 
 const PAGES: Record<string, { islands: string[]; budgetKb: number }> = {
   home: { islands: ['calculator'], budgetKb: 75 },
+  dashboard: { islands: ['dashboard'], budgetKb: 80 },
+  receipt: { islands: ['print'], budgetKb: 1 },
   faq: { islands: [], budgetKb: 0 },
   legal: { islands: [], budgetKb: 0 },
 }

@@ -8,7 +8,7 @@ import { basename, relative } from 'node:path'
  * worker imports to know which files a page needs.
  */
 const outdir = 'public/assets'
-const islands = ['calculator']
+const islands = ['calculator', 'dashboard', 'print']
 
 await rm(outdir, { recursive: true, force: true })
 await mkdir(outdir, { recursive: true })

@@ -10,6 +10,7 @@ import { securityHeaders } from './middleware/security-headers.ts'
 import { session } from './middleware/session.ts'
 import { locale } from './middleware/locale.ts'
 import { notFound, onError } from './routes/errors.tsx'
+import { api } from './routes/api/index.ts'
 import { avatar } from './routes/avatars.ts'
 import { languageSwitch } from './routes/language-switch.ts'
 import { pages } from './routes/pages.tsx'
@@ -31,6 +32,7 @@ app.use(trimTrailingSlash({ alwaysRedirect: true }))
 app.use(session)
 app.use(redirects)
 
+app.route('/api', api)
 app.get('/sitemap.xml', sitemapXml)
 app.get('/language/:lang', languageSwitch)
 app.get('/avatars/:user/:file', avatar)

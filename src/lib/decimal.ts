@@ -22,6 +22,11 @@ export function parseDecimal(text: unknown): DecimalReading {
   return { ok: true, value: value + 0, decimals }
 }
 
+/** Whether `1.234.567`-style groups are well formed: 1–3 digits, then groups of exactly three. */
+function isGrouped(parts: string[]): boolean {
+  return /^\d{1,3}$/.test(parts[0] ?? '') && parts.slice(1).every((part) => /^\d{3}$/.test(part))
+}
+
 /** Rewrites digits with `.`/`,` to plain `1234.5` form, or undefined when the separators make no sense. */
 function normalizeSeparators(digits: string): string | undefined {
   const lastDot = digits.lastIndexOf('.')
@@ -31,12 +36,12 @@ function normalizeSeparators(digits: string): string | undefined {
     const decimal = lastDot > lastComma ? '.' : ','
     const group = decimal === '.' ? ',' : '.'
     const [whole = '', fraction = '', ...rest] = digits.split(decimal)
-    if (rest.length > 0) return undefined
+    if (rest.length > 0 || !isGrouped(whole.split(group))) return undefined
     return `${whole.split(group).join('')}.${fraction}`
   }
   const separator = lastDot !== -1 ? '.' : ','
   const parts = digits.split(separator)
-  if (parts.length > 2) return parts.join('')
+  if (parts.length > 2) return isGrouped(parts) ? parts.join('') : undefined
   const [whole = '', fraction = ''] = parts
   const groupsThousands = fraction.length === 3 && /^[1-9]\d{0,2}$/.test(whole)
   return groupsThousands ? whole + fraction : `${whole}.${fraction}`

@@ -10,7 +10,7 @@ import { PageContext, type PageInfo } from '../views/page-context.tsx'
 declare module '@hono/react-renderer' {
   interface Props {
     /** Which page's title and description to use. */
-    meta: PageKey | 'compare' | 'forgotPassword' | 'resetPassword' | 'rateLimited' | 'notFound' | 'serverError'
+    meta: PageKey | 'compare' | 'receipt' | 'forgotPassword' | 'resetPassword' | 'rateLimited' | 'notFound' | 'serverError'
     /** A title that replaces the catalogue's one (a shared comparison names what it compares). */
     title?: string
     islands?: readonly IslandName[]

@@ -1,3 +1,4 @@
+import type { User } from '@supabase/supabase-js'
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../env.ts'
 import { sameSitePath } from '../lib/safe-redirect.ts'
@@ -5,10 +6,13 @@ import { loginSchema, signupSchema } from '../lib/schemas/auth.ts'
 import { signupCurrency } from '../lib/signup-currency.ts'
 import { rateLimit } from '../middleware/rate-limit.tsx'
 import { authErrorMessage, authErrorStatus } from '../supabase/auth-errors.ts'
+import { createCalculation } from '../supabase/calculations.ts'
 import { supabaseFor } from '../supabase/client.ts'
+import { profileFromUser } from '../supabase/profile.ts'
 import { clearSessionCookies } from '../supabase/session-cookies.ts'
 import { LoginPage } from '../views/pages/login-page.tsx'
 import { SignupPage } from '../views/pages/signup-page.tsx'
+import { calculationFromInput } from './calculation-input.ts'
 import { readForm } from './form-body.ts'
 import { pagePath } from './page-routes.ts'
 
@@ -16,44 +20,61 @@ import { pagePath } from './page-routes.ts'
 export const auth = new Hono<AppEnv>()
 
 const nextOf = (c: Context<AppEnv>, fromForm?: string) => sameSitePath(fromForm || c.req.query('next'), '')
+const pendingOf = (c: Context<AppEnv>, fromForm?: string) => (fromForm ?? c.req.query('pending') ?? '').slice(0, 2048) || undefined
 const afterAuth = (c: Context<AppEnv>, next: string) => c.redirect(next || pagePath(c.get('locale'), 'dashboard'), 303)
+
+/**
+ * Saves a guest's pending calculation right after they logged in or signed
+ * up, then shows it on the dashboard. A pending calculation that no longer
+ * validates is dropped and the user goes on as usual.
+ */
+async function afterAuthSaving(c: Context<AppEnv>, next: string, pending: string | undefined, user: User | null) {
+  if (!pending || !user?.email) return afterAuth(c, next)
+  const sessionUser = { id: user.id, email: user.email, ...profileFromUser(user) }
+  const input = calculationFromInput(Object.fromEntries(new URLSearchParams(pending)), sessionUser, c.get('locale'))
+  if (!input.ok) return afterAuth(c, next)
+  const { data } = await createCalculation(supabaseFor(c), input.calculation)
+  return data ? c.redirect(`${pagePath(c.get('locale'), 'dashboard')}?saved=${data.id}`, 303) : afterAuth(c, next)
+}
 
 auth.get('/login', (c) => {
   if (c.get('user')) return afterAuth(c, nextOf(c))
   const success = c.req.query('signedOut') === '1' ? c.get('t')('auth.login.loggedOut') : undefined
-  return c.render(<LoginPage next={nextOf(c)} success={success} />, { meta: 'login' })
+  return c.render(<LoginPage next={nextOf(c)} pending={pendingOf(c)} success={success} />, { meta: 'login' })
 })
 
 auth.post('/login', rateLimit('login'), async (c) => {
   const t = c.get('t')
-  const form = await readForm<typeof loginSchema, 'email' | 'password'>(c, loginSchema)
+  const form = await readForm<typeof loginSchema, 'email' | 'password' | 'pending'>(c, loginSchema)
   const next = nextOf(c, form.values.next)
+  const pending = pendingOf(c, form.values.pending)
   if (!form.ok || !form.data.email || !form.data.password) {
     const errors = form.ok ? {} : form.errors
     c.status(400)
-    return c.render(<LoginPage next={next} values={form.values} errors={errors} error={t('validation.identifierRequired')} />, { meta: 'login' })
+    return c.render(<LoginPage next={next} pending={pending} values={form.values} errors={errors} error={t('validation.identifierRequired')} />, { meta: 'login' })
   }
-  const { error } = await supabaseFor(c).auth.signInWithPassword({ email: form.data.email, password: form.data.password })
+  const { data, error } = await supabaseFor(c).auth.signInWithPassword({ email: form.data.email, password: form.data.password })
   if (error) {
     c.status(authErrorStatus(error))
-    return c.render(<LoginPage next={next} values={{ email: form.data.email }} error={authErrorMessage(error, t)} />, { meta: 'login' })
+    return c.render(<LoginPage next={next} pending={pending} values={{ email: form.data.email }} error={authErrorMessage(error, t)} />, { meta: 'login' })
   }
-  return afterAuth(c, next)
+  return afterAuthSaving(c, next, pending, data.user)
 })
 
 auth.get('/signup', (c) => {
   if (c.get('user')) return afterAuth(c, nextOf(c))
-  return c.render(<SignupPage next={nextOf(c)} />, { meta: 'signup' })
+  return c.render(<SignupPage next={nextOf(c)} pending={pendingOf(c)} />, { meta: 'signup' })
 })
 
 auth.post('/signup', rateLimit('signup'), async (c) => {
   const t = c.get('t')
   const locale = c.get('locale')
-  const form = await readForm<typeof signupSchema, 'username' | 'email' | 'password'>(c, signupSchema)
+  const form = await readForm<typeof signupSchema, 'username' | 'email' | 'password' | 'pending'>(c, signupSchema)
   const next = nextOf(c, form.values.next)
+  const pending = pendingOf(c, form.values.pending)
   if (!form.ok) {
     c.status(422)
-    return c.render(<SignupPage next={next} values={form.values} errors={form.errors} error={t('validation.summary')} />, { meta: 'signup' })
+    return c.render(<SignupPage next={next} pending={pending} values={form.values} errors={form.errors} error={t('validation.summary')} />, { meta: 'signup' })
   }
   const { username, email, password } = form.data
   const cf = c.req.raw.cf as { timezone?: string } | undefined
@@ -65,12 +86,12 @@ auth.post('/signup', rateLimit('signup'), async (c) => {
   })
   if (error) {
     c.status(authErrorStatus(error))
-    return c.render(<SignupPage next={next} values={{ username, email }} error={authErrorMessage(error, t)} />, { meta: 'signup' })
+    return c.render(<SignupPage next={next} pending={pending} values={{ username, email }} error={authErrorMessage(error, t)} />, { meta: 'signup' })
   }
   if (!data.session) {
     return c.render(<SignupPage next={next} success={t('auth.signup.checkEmail', { email })} />, { meta: 'signup' })
   }
-  return afterAuth(c, next)
+  return afterAuthSaving(c, next, pending, data.user)
 })
 
 auth.post('/logout', async (c) => {

@@ -34,7 +34,7 @@ export function calculatorProps({ locale, query, country, profile }: CalculatorR
   const profileCurrency = profile && isCurrency(profile.currency) ? profile.currency : undefined
   const workWeekGiven = submitted || values.workweek !== undefined
   const useWorkWeek = workWeekGiven ? values.workweek === true : (profile?.useWorkWeek ?? false)
-  const { hero: _hero, howItWorks: _howItWorks, ...messages } = messagesFor(locale).calculator
+  const { hero: _hero, howItWorks: _howItWorks, unsavable: _unsavable, ...messages } = messagesFor(locale).calculator
   return {
     locale,
     messages,
@@ -48,6 +48,7 @@ export function calculatorProps({ locale, query, country, profile }: CalculatorR
     country,
     profileRate: profile?.hourlyRate ?? 0,
     signedIn: profile !== null,
+    saveFailed: query.failed === '1',
     action: `/${locale}`,
     loginPath: `/${locale}/login`,
   }

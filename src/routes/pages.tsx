@@ -11,7 +11,9 @@ import { PricingPage } from '../views/pages/pricing-page.tsx'
 import { SitemapPage } from '../views/pages/sitemap-page.tsx'
 import { invalidRouteParams, pageNotFoundMessage } from './errors.tsx'
 import { auth } from './auth.tsx'
+import { calculationForms } from './calculation-forms.tsx'
 import { contact } from './contact.tsx'
+import { dashboard } from './dashboard.tsx'
 import { homePage } from './home.tsx'
 import { passwordRecovery } from './password-recovery.tsx'
 import { profile } from './profile.tsx'
@@ -34,6 +36,8 @@ pages.route('/', auth)
 pages.route('/', passwordRecovery)
 pages.route('/', contact)
 pages.route('/', profile)
+pages.route('/', calculationForms)
+pages.route('/', dashboard)
 pages.get('/faq', (c) => c.render(<FaqPage />, { meta: 'faq' }))
 pages.get('/pricing', (c) => c.render(<PricingPage />, { meta: 'pricing' }))
 pages.get('/impressum', (c) => c.render(<LegalPage page="impressum" />, { meta: 'impressum' }))
@@ -49,6 +53,4 @@ pages.get('/compare/:code', (c) => {
   throw new HTTPException(404, { message: pageNotFoundMessage(c.req.path) })
 })
 
-for (const key of ['dashboard', 'goals'] as const) {
-  pages.get(`/${key}`, requireUser, (c) => c.render(<MemberPage page={key} />, { meta: key, noindex: true }))
-}
+pages.get('/goals', requireUser, (c) => c.render(<MemberPage page="goals" />, { meta: 'goals', noindex: true }))

@@ -44,7 +44,7 @@ describe.each(journeys)('account journey in $lang (JavaScript: $javaScript)', ({
     await page.fill('#email', account.email)
     await page.fill('#password', account.password)
     await page.locator('main button[type="submit"]').click()
-    await page.waitForURL(`${base}/${lang}/dashboard`)
+    await page.waitForURL(`${base}/${lang}/dashboard${javaScript ? '' : '?nojs=1'}`)
 
     await page.goto(`${base}/${lang}/profile`)
     await page.fill('#hourlyRate', '42,50')
@@ -78,7 +78,7 @@ describe.each(journeys)('account journey in $lang (JavaScript: $javaScript)', ({
     await page.fill('#email', account.email)
     await page.fill('#password', account.password)
     await page.locator('main button[type="submit"]').click()
-    await page.waitForURL(`${base}/${lang}/dashboard`)
+    await page.waitForURL(`${base}/${lang}/dashboard${javaScript ? '' : '?nojs=1'}`)
     await page.locator('.site-header form[action$="/logout"] button').click()
     await page.waitForURL(/\/login\?signedOut=1$/)
 
@@ -105,7 +105,7 @@ describe.each(journeys)('account journey in $lang (JavaScript: $javaScript)', ({
     expect(await page.locator('.form-errors').count()).toBe(1)
     await page.fill('#password', 'second-pass-2')
     await page.locator('main button[type="submit"]').click()
-    await page.waitForURL(`${base}/${lang}/dashboard`)
+    await page.waitForURL(`${base}/${lang}/dashboard${javaScript ? '' : '?nojs=1'}`)
 
     const cookies = await browser.context.cookies(base)
     const session = cookies.filter((cookie) => cookie.name.startsWith('sb-'))

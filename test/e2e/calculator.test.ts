@@ -117,10 +117,16 @@ describe('the calculator in Chromium', () => {
     await page.fill('#calculator-rate', '25')
     await page.fill('#calculator-price', '99.90')
     await page.getByRole('link', { name: 'Save' }).click()
-    await page.waitForURL(/\/en\/login\?next=/)
-    const next = new URL(page.url()).searchParams.get('next') ?? ''
-    expect(next.startsWith('/en?mode=price_to_time&rate=25&currency=')).toBe(true)
-    expect(next).toContain('price=99.90')
+    await page.waitForURL(/\/en\/login\?pending=/)
+    const pending = new URL(page.url()).searchParams.get('pending') ?? ''
+    expect(pending.startsWith('mode=price_to_time&rate=25&currency=')).toBe(true)
+    expect(pending).toContain('price=99.90')
+    expect(await page.evaluate(() => window.localStorage.getItem('pendingCalculation'))).toBe(pending)
+    await openCalculator(page, '/en')
+    expect(await page.inputValue('#calculator-rate')).toBe('25')
+    expect(await page.inputValue('#calculator-price')).toBe('99.90')
+    expect(new URL(page.url()).search).toBe(`?${pending}`)
+    await page.evaluate(() => window.localStorage.removeItem('pendingCalculation'))
     await page.close()
   })
 

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net'
 import type { TestProject } from 'vitest/node'
-import { startLocalSupabase } from '../../supabase/local/server.ts'
 import { startWranglerDev } from '../../scripts/lib/wrangler.ts'
+import { spawnStandIn } from '../support/stand-in-process.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,9 +20,13 @@ function freePort(): Promise<number> {
   })
 }
 
-/** Starts a fresh in-memory Supabase stand-in and the real worker under `wrangler dev` for the browser tests. */
+/**
+ * Starts a fresh in-memory Supabase stand-in (in its own process: PGlite
+ * resets `process.exitCode` when it closes, which would hide failures) and
+ * the real worker under `wrangler dev` for the browser tests.
+ */
 export default async function setup(project: TestProject) {
-  const supabase = await startLocalSupabase({ port: 0, dataDir: null, quiet: true })
+  const supabase = await spawnStandIn()
   const worker = await startWranglerDev({
     port: await freePort(),
     vars: { SUPABASE_URL: supabase.url, SUPABASE_PUBLISHABLE_KEY: supabase.publishableKey },
@@ -31,6 +35,6 @@ export default async function setup(project: TestProject) {
   project.provide('supabaseUrl', supabase.url)
   return async () => {
     await worker.stop()
-    await supabase.close()
+    await supabase.stop()
   }
 }

@@ -1,6 +1,7 @@
 import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { CalculatorIslandProps } from '../../src/views/islands/calculator.tsx'
+import { signedUpJar } from './support/cookie-jar.ts'
 import { get } from './support/fetch.ts'
 
 /** Undoes React's attribute escaping. */
@@ -96,9 +97,87 @@ describe('home page calculator', () => {
     expect(currencyOptions.find((option) => option.code === 'GBP')?.label).toBe('GBP (£) - Britisches Pfund')
   })
 
-  it('sends a guest who saves to the login page with the calculation in next', async () => {
-    const html = await (await get('/en?mode=price_to_time&rate=25&currency=EUR&price=100')).text()
-    const next = encodeURIComponent('/en?mode=price_to_time&rate=25&currency=EUR&price=100')
-    expect(html).toContain(`href="/en/login?next=${next.replace(/&/g, '&amp;')}"`)
+  it('sends a guest who saves to the login page with the calculation in pending', async () => {
+    const html = await (await get('/en?mode=price_to_time&rate=25&currency=EUR&price=100&title=Bike')).text()
+    const pending = encodeURIComponent('mode=price_to_time&rate=25&currency=EUR&price=100&title=Bike')
+    expect(html).toContain(`href="/en/login?pending=${pending}"`)
+    expect(html).not.toMatch(/formaction=/i)
+    expect(islandProps(html)).toMatchObject({ signedIn: false, profileRate: 0 })
+  })
+
+  it('offers Save only once there is a result', async () => {
+    expect(await (await get('/en?mode=price_to_time&rate=25')).text()).not.toContain('/en/login?pending=')
+  })
+})
+
+/** A signed-up user whose profile has a rate, a currency and the work week. */
+async function userWithProfile(profile: { hourlyRate: string; currency: string; useWorkWeek?: boolean }) {
+  const { jar, account } = await signedUpJar()
+  const res = await jar.fetch('/en/profile', {
+    form: {
+      username: account.username,
+      email: account.email,
+      hourlyRate: profile.hourlyRate,
+      currency: profile.currency,
+      language: 'en',
+      receiptLanguage: 'eng',
+      ...(profile.useWorkWeek ? { useWorkWeek: 'on' } : {}),
+    },
+  })
+  if (res.status !== 303) throw new Error(`profile update failed with ${res.status}`)
+  return jar
+}
+
+describe('the calculator of a signed-in user', () => {
+  it("starts from the profile's rate, currency and work week", async () => {
+    const jar = await userWithProfile({ hourlyRate: '40', currency: 'CHF', useWorkWeek: true })
+    const html = await (await jar.fetch('/en')).text()
+    expect(islandProps(html)).toMatchObject({
+      signedIn: true,
+      profileRate: 40,
+      startCurrency: 'CHF',
+      fixed: { currency: true, workWeek: true },
+      form: { workweek: '1', rate: '' },
+    })
+    expect(text(html)).toContain('Leave it empty to use your profile rate of CHF 40.00.')
+  })
+
+  it('computes with the profile rate when no rate is typed, and with a typed rate over it', async () => {
+    const jar = await userWithProfile({ hourlyRate: '40', currency: 'CHF', useWorkWeek: true })
+    const fromProfile = text(await (await jar.fetch('/en?mode=price_to_time&price=1200&title=Bike')).text())
+    expect(fromProfile).toContain('Bike for CHF 1,200.00 costs you 30 hours of work at CHF 40.00 an hour.')
+    const typed = text(await (await jar.fetch('/en?mode=price_to_time&rate=0&price=1200&currency=EUR')).text())
+    expect(typed).toContain('€1,200.00 costs you 30 hours of work at €40.00 an hour.')
+    const temporary = text(await (await jar.fetch('/en?mode=time_to_price&rate=50&duration=2&unit=hours')).text())
+    expect(temporary).toContain('For 2 hours at CHF 50.00 an hour, charge CHF 100.00')
+  })
+
+  it('saves with a form post when JavaScript is off, and never sends the user to log in', async () => {
+    const jar = await userWithProfile({ hourlyRate: '40', currency: 'EUR' })
+    const html = await (await jar.fetch('/en?mode=price_to_time&price=100')).text()
+    const save = /<button[^>]*>Save<\/button>/.exec(html)?.[0] ?? ''
+    expect(save).toMatch(/ formaction="\/en\/dashboard\/calculations"/i)
+    expect(save).toMatch(/ formmethod="post"/i)
+    expect(html).not.toContain('/en/login?pending=')
+  })
+
+  it('offers "Use as my hourly rate" only for a typed rate that differs from the profile', async () => {
+    const jar = await userWithProfile({ hourlyRate: '40', currency: 'EUR' })
+    const query = 'mode=price_to_time&rate=45.50&currency=EUR&price=100'
+    const html = await (await jar.fetch(`/en?${query}`)).text()
+    const button = /<button[^>]*name="return"[^>]*>Use as my hourly rate<\/button>/.exec(html)?.[0] ?? ''
+    expect(button).toMatch(/ formaction="\/en\/profile\/rate"/i)
+    expect(button).toMatch(/ formmethod="post"/i)
+    expect(button).toContain(`value="/en?${query.replace(/&/g, '&amp;')}"`)
+    for (const same of ['/en?mode=price_to_time&rate=40&price=100', '/en?mode=price_to_time&price=100', '/en?rate=abc']) {
+      expect(await (await jar.fetch(same)).text()).not.toContain('name="return"')
+    }
+    expect(await (await get(`/en?${query}`)).text()).not.toContain('name="return"')
+  })
+
+  it('says so when the no-JavaScript save came back failed', async () => {
+    const jar = await userWithProfile({ hourlyRate: '40', currency: 'EUR' })
+    const page = text(await (await jar.fetch('/de?mode=price_to_time&currency=EUR&price=100&failed=1')).text())
+    expect(page).toContain('Die Berechnung konnte nicht gespeichert werden.')
   })
 })

@@ -18,3 +18,12 @@ export function writeStored(key: string, value: string): void {
     // Storage is full or blocked: the choice simply is not remembered.
   }
 }
+
+/** Removes a stored value, silently doing nothing where storage is unavailable. */
+export function removeStored(key: string): void {
+  try {
+    window.localStorage.removeItem(key)
+  } catch {
+    // Blocked storage held nothing to remove.
+  }
+}

@@ -2,11 +2,12 @@ import { auth } from './en/auth.ts'
 import { calculator } from './en/calculator.ts'
 import { common } from './en/common.ts'
 import { content } from './en/content.ts'
+import { dashboard } from './en/dashboard.ts'
 import { errors } from './en/errors.ts'
 import { meta } from './en/meta.ts'
 import { validation } from './en/validation.ts'
 
 /** English defines every key; de and pt-BR are type-checked against it. */
-export const en = { ...common, meta, errors, validation, calculator, auth, content }
+export const en = { ...common, meta, errors, validation, calculator, auth, content, dashboard }
 
 export type Messages = typeof en

@@ -1,39 +1,48 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import type { Locale } from '../../i18n/locales.ts'
 import type { Messages } from '../../i18n/messages/en.ts'
-import { calculate, effectiveRate, MAX_RATE, type CalculationInput } from '../../lib/calculation.ts'
+import type { ApiClient } from '../../lib/api-client.ts'
+import { calculate, effectiveRate, isValidRate, type CalculationInput } from '../../lib/calculation.ts'
 import {
+  calculatorFormFrom,
   calculatorQuery,
-  FIELD_MAXIMUM,
   MAX_TITLE_LENGTH,
   parseCalculatorInput,
   type CalculatorField,
   type CalculatorForm,
-  type FieldErrors,
 } from '../../lib/calculator-input.ts'
+import { fieldErrorMessages } from '../../lib/calculator-error-messages.ts'
 import { isCurrency, type CurrencyCode, type CurrencyOption } from '../../lib/currencies.ts'
 import { DURATION_UNITS } from '../../lib/duration.ts'
-import { formatMoney, formatNumber } from '../../lib/format.ts'
+import { formatMoney } from '../../lib/format.ts'
 import { interpolate } from '../../lib/interpolate.ts'
 import { pickStartCurrency } from '../../lib/start-currency.ts'
+import { SaveAction, UseRateAction } from './calculator-actions.tsx'
 import { controlChecked, describedBy, fieldIds, SelectField, TextField } from './calculator-fields.tsx'
 import { CalculatorResult } from './calculator-result.tsx'
 
-/** The catalogue part the island needs (the hero and steps stay on the server). */
-export type CalculatorMessages = Omit<Messages['calculator'], 'hero' | 'howItWorks'>
+/** The catalogue part the island needs (the hero, the steps and the API's messages stay on the server). */
+export type CalculatorMessages = Omit<Messages['calculator'], 'hero' | 'howItWorks' | 'unsavable'>
 
 /**
- * What the browser lends the calculator: storage, languages and the address
- * bar. The entry passes it when hydrating; during server rendering it is
- * absent, so this component never touches a browser global itself.
+ * What the browser lends the calculator: storage, languages, the address
+ * bar and the app's JSON API. The entry passes it when hydrating; during
+ * server rendering it is absent, so this component never touches a browser
+ * global itself.
  */
 export interface CalculatorPlatform {
   storedCurrency(): string | null
   storeCurrency(code: CurrencyCode): void
   storedWorkWeek(): boolean | null
   storeWorkWeek(on: boolean): void
+  /** The calculation a guest's Save left behind (a calculator query), if any. */
+  storedPending(): string | null
+  /** Keeps a guest's pending calculation; null forgets it. */
+  storePending(query: string | null): void
   browserLocales(): readonly string[]
   replaceUrl(url: string): void
+  /** The app's JSON API (`src/lib/api-client.ts`), answering in the page's language. */
+  api: ApiClient
 }
 
 /** The island's serialized props: everything the server knows, as JSON. */
@@ -52,24 +61,15 @@ export interface CalculatorIslandProps {
   /** The signed-in user's hourly rate, 0 for guests. */
   profileRate: number
   signedIn: boolean
+  /** The no-JS Save came back because storing failed (`?failed=1`): say so until the input changes. */
+  saveFailed: boolean
   /** The calculator page (`/de`): the form's GET target. */
   action: string
-  /** The login page (`/de/login`), which Save sends guests to. */
+  /** The login page (`/de/login`), which Save sends guests to with the calculation in `?pending=`. */
   loginPath: string
 }
 
 type Props = CalculatorIslandProps & { platform?: CalculatorPlatform | undefined }
-
-/** One localized sentence per refused field, naming the field. */
-function errorMessages(errors: FieldErrors, messages: CalculatorMessages, locale: Locale) {
-  const text: Partial<Record<CalculatorField, string>> = {}
-  for (const [field, code] of Object.entries(errors) as [CalculatorField, FieldErrors[CalculatorField]][]) {
-    if (!code) continue
-    const max = formatNumber(FIELD_MAXIMUM[field] ?? 0, locale)
-    text[field] = interpolate(messages.errors[code], { field: messages.fieldNames[field], max })
-  }
-  return text
-}
 
 /**
  * The calculator: mode tabs, rate, currency, work week, then a price or a
@@ -78,7 +78,8 @@ function errorMessages(errors: FieldErrors, messages: CalculatorMessages, locale
  * form is a plain GET to the same page.
  */
 export function Calculator({ platform, ...props }: Props) {
-  const { locale, messages, profileRate } = props
+  const { locale, messages, signedIn } = props
+  const [profileRate, setProfileRate] = useState(props.profileRate)
   const [form, setForm] = useState<CalculatorForm>(() => ({
     ...props.form,
     currency: props.form.currency || props.startCurrency,
@@ -98,6 +99,13 @@ export function Calculator({ platform, ...props }: Props) {
       const stored = platform.storedWorkWeek()
       if (stored !== null) changes.workweek = stored ? '1' : ''
     }
+    const pending = platform.storedPending()
+    if (signedIn) platform.storePending(null)
+    else if (pending && !props.form.mode && !props.fixed.currency) {
+      const restored = calculatorFormFrom(Object.fromEntries(new URLSearchParams(pending)))
+      Object.assign(changes, restored)
+      platform.replaceUrl(`${props.action}?${calculatorQuery(restored)}`)
+    }
     const currency = changes.currency ?? form.currency
     if (isCurrency(currency)) platform.storeCurrency(currency)
     setForm((current) => ({ ...current, ...changes }))
@@ -113,14 +121,19 @@ export function Calculator({ platform, ...props }: Props) {
       ? { mode: values.mode, price: values.price, rate, currency, useWorkWeek }
       : { mode: values.mode, duration: values.duration, unit: values.unit, rate, currency, useWorkWeek }
   const result = calculate(input)
-  const errorText = errorMessages(errors, messages, locale)
+  const errorText = fieldErrorMessages(errors, messages, locale)
   const query = calculatorQuery(form)
 
   const update = (changes: Partial<CalculatorForm>) => {
     const next = { ...form, ...changes }
     setForm(next)
     if (changes.currency && isCurrency(changes.currency)) platform?.storeCurrency(changes.currency)
-    if (changes.workweek !== undefined) platform?.storeWorkWeek(changes.workweek === '1')
+    if (changes.workweek !== undefined) {
+      const on = changes.workweek === '1'
+      // Signed in, the account keeps the choice; if that fails, the toggle still applies to this result.
+      if (signedIn) platform?.api('PATCH', '/api/profile', { body: { useWorkWeek: on } }).catch(() => undefined)
+      else platform?.storeWorkWeek(on)
+    }
     platform?.replaceUrl(`${props.action}?${calculatorQuery(next)}`)
   }
   const onSubmit = (event: FormEvent) => {
@@ -131,7 +144,7 @@ export function Calculator({ platform, ...props }: Props) {
 
   const isPriceMode = values.mode === 'price_to_time'
   const rateHint =
-    profileRate > 0 && profileRate <= MAX_RATE
+    isValidRate(profileRate)
       ? interpolate(messages.form.rateProfileHint, { rate: formatMoney(profileRate, currency, locale) })
       : messages.form.rateHint
   const workWeekIds = fieldIds('workweek')
@@ -180,6 +193,17 @@ export function Calculator({ platform, ...props }: Props) {
             error={errorText.rate}
             numeric
           />
+          {signedIn && (
+            <UseRateAction
+              key={form.rate}
+              locale={locale}
+              rate={values.rate !== undefined && values.rate !== profileRate ? values.rate : undefined}
+              returnTo={`${props.action}?${query}`}
+              messages={messages.form}
+              platform={platform}
+              onSaved={setProfileRate}
+            />
+          )}
           <SelectField
             name="currency"
             label={messages.form.currency}
@@ -268,13 +292,17 @@ export function Calculator({ platform, ...props }: Props) {
           locale={locale}
           messages={messages.result}
         />
-        {result.status === 'ok' && !props.signedIn && (
-          <>
-            <a className="button" href={`${props.loginPath}?next=${encodeURIComponent(`${props.action}?${query}`)}`}>
-              {messages.form.save}
-            </a>
-            <p className="field-hint">{messages.form.saveHint}</p>
-          </>
+        {result.status === 'ok' && (
+          <SaveAction
+            key={query}
+            signedIn={signedIn}
+            locale={locale}
+            query={query}
+            loginPath={props.loginPath}
+            messages={messages.form}
+            failed={props.saveFailed && query === calculatorQuery(props.form)}
+            platform={platform}
+          />
         )}
       </section>
     </form>

@@ -1,7 +1,7 @@
 import { usePage } from '../page-context.tsx'
 
 /** A signed-in member's page heading and description; the accounts work fills in each page. */
-export function MemberPage({ page }: { page: 'dashboard' | 'goals' | 'profile' }) {
+export function MemberPage({ page }: { page: 'goals' }) {
   const { t } = usePage()
   return (
     <section className="page-header">

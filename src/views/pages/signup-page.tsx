@@ -2,15 +2,18 @@ import { pagePath } from '../../routes/page-routes.ts'
 import { Field, FormMessage } from '../components/field.tsx'
 import type { FormState } from '../form-state.ts'
 import { usePage } from '../page-context.tsx'
+import { withAuthQuery } from './auth-query.ts'
 
 export interface SignupPageProps extends FormState<'username' | 'email' | 'password'> {
   next: string
+  /** A guest's unsaved calculation (a calculator query string), saved right after logging in or signing up. */
+  pending?: string | undefined
 }
 
 /** Create an account: username, email, password. Currency and language are derived, changeable later. */
-export function SignupPage({ next, values = {}, errors = {}, error, success }: SignupPageProps) {
+export function SignupPage({ next, pending, values = {}, errors = {}, error, success }: SignupPageProps) {
   const { locale, t } = usePage()
-  const withNext = (path: string) => (next ? `${path}?next=${encodeURIComponent(next)}` : path)
+  const withNext = (path: string) => withAuthQuery(path, next, pending)
   return (
     <section className="auth-page card" aria-labelledby="signup-title">
       <h1 id="signup-title">{t('auth.signup.title')}</h1>
@@ -18,6 +21,7 @@ export function SignupPage({ next, values = {}, errors = {}, error, success }: S
       <FormMessage error={error} success={success} />
       <form method="post" action={withNext(pagePath(locale, 'signup'))} noValidate>
         <input type="hidden" name="next" value={next} />
+        {pending && <input type="hidden" name="pending" value={pending} />}
         <Field name="username" label={t('auth.signup.username')} hint={t('auth.signup.usernameHint')} autoComplete="nickname" defaultValue={values.username} error={errors.username} required minLength={3} maxLength={30} />
         <Field name="email" type="email" label={t('auth.signup.email')} hint={t('auth.signup.emailHint')} autoComplete="email" defaultValue={values.email} error={errors.email} required />
         <Field name="password" type="password" label={t('auth.signup.password')} hint={t('auth.signup.passwordHint')} autoComplete="new-password" error={errors.password} required minLength={6} />

@@ -62,7 +62,7 @@ describe('reading typed numbers', () => {
     expect(reading.ok && reading.value).toBe(value)
   })
 
-  it.each(['', 'abc', '1e5', '1,2.3,4', '--1', '1-2', '١٢٣', 'NaN', '.', ','])('refuses %s', (text) => {
+  it.each(['', 'abc', '1e5', '1,2.3,4', '--1', '1-2', '١٢٣', 'NaN', '.', ',', '1..2', '1,2,3', '1.234.5', '12,34.5'])('refuses %s', (text) => {
     expect(parseDecimal(text).ok).toBe(false)
   })
 })

@@ -44,6 +44,12 @@ export const calculator = {
     calculate: 'Berechnen',
     save: 'Speichern',
     saveHint: 'Melden Sie sich an oder registrieren Sie sich, um diese Berechnung zu speichern – Ihre Eingaben bleiben erhalten.',
+    saving: 'Wird gespeichert …',
+    saved: 'Gespeichert.',
+    savedLink: 'Im Dashboard ansehen',
+    saveFailed: 'Die Berechnung konnte nicht gespeichert werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    useRate: 'Als meinen Stundensatz verwenden',
+    rateSaved: 'Als Ihr Stundensatz gespeichert.',
   },
   result: {
     label: 'Ergebnis',
@@ -60,6 +66,12 @@ export const calculator = {
     weeks: { one: '{{count}} Woche', other: '{{count}} Wochen' },
     workdays: { one: '{{count}} Arbeitstag', other: '{{count}} Arbeitstage' },
     workWeeks: { one: '{{count}} Arbeitswoche', other: '{{count}} Arbeitswochen' },
+  },
+  /** Warum der Server eine Berechnung nicht speichert. */
+  unsavable: {
+    needsRate: 'Geben Sie einen Stundensatz ein oder legen Sie einen im Profil fest, um diese Berechnung zu speichern.',
+    needsInput: 'Geben Sie einen Preis oder eine Dauer ein, um diese Berechnung zu speichern.',
+    tooLarge: 'Dieses Ergebnis ist zu groß zum Speichern. Versuchen Sie einen kleineren Preis, eine kürzere Dauer oder einen höheren Stundensatz.',
   },
   errors: {
     summary: 'Bitte prüfen Sie die markierten Felder.',

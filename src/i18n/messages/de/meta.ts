@@ -2,6 +2,7 @@
 export const meta = {
   home: { title: 'TimePrice – was kostet es in Arbeitsstunden?', description: 'Rechnen Sie jeden Preis in die Stunden und Arbeitstage um, die er Sie kostet – oder ermitteln Sie, was Ihre Stunden kosten sollten. Kostenlos, in 35 Währungen.' },
   dashboard: { title: 'Übersicht – TimePrice', description: 'Ihre gespeicherten Berechnungen.' },
+  receipt: { title: 'Beleg – TimePrice', description: 'Ein druckfertiger Beleg einer gespeicherten Berechnung.' },
   goals: { title: 'Ziele – TimePrice', description: 'Worauf Sie sparen, in Arbeitsstunden.' },
   profile: { title: 'Profil – TimePrice', description: 'Ihr Stundensatz, Ihre Währung, Sprache und Ihr Bild.' },
   compare: { title: 'Geteilter Vergleich – TimePrice', description: 'Ein Vergleich von Preisen in Arbeitsstunden.' },

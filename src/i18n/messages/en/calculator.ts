@@ -44,6 +44,12 @@ export const calculator = {
     calculate: 'Calculate',
     save: 'Save',
     saveHint: 'Log in or sign up to save this calculation; nothing you typed is lost.',
+    saving: 'Saving…',
+    saved: 'Saved.',
+    savedLink: 'See it on your dashboard',
+    saveFailed: 'The calculation could not be saved. Check your connection and try again.',
+    useRate: 'Use as my hourly rate',
+    rateSaved: 'Saved as your hourly rate.',
   },
   result: {
     label: 'Result',
@@ -60,6 +66,12 @@ export const calculator = {
     weeks: { one: '{{count}} week', other: '{{count}} weeks' },
     workdays: { one: '{{count}} workday', other: '{{count}} workdays' },
     workWeeks: { one: '{{count}} work week', other: '{{count}} work weeks' },
+  },
+  /** Why the server refuses to save a calculation (`UnsavableReason` of src/lib/pending-calculation.ts). */
+  unsavable: {
+    needsRate: 'Enter an hourly rate, or set one in your profile, to save this calculation.',
+    needsInput: 'Enter a price or a duration to save this calculation.',
+    tooLarge: 'This result is too large to save. Try a smaller price or duration, or a higher rate.',
   },
   errors: {
     summary: 'Please check the marked fields.',

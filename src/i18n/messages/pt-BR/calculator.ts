@@ -44,6 +44,12 @@ export const calculator = {
     calculate: 'Calcular',
     save: 'Salvar',
     saveHint: 'Entre ou crie uma conta para salvar este cálculo; nada do que você digitou se perde.',
+    saving: 'Salvando…',
+    saved: 'Salvo.',
+    savedLink: 'Ver no painel',
+    saveFailed: 'Não foi possível salvar o cálculo. Verifique sua conexão e tente de novo.',
+    useRate: 'Usar como meu valor por hora',
+    rateSaved: 'Salvo como seu valor por hora.',
   },
   result: {
     label: 'Resultado',
@@ -60,6 +66,12 @@ export const calculator = {
     weeks: { one: '{{count}} semana', other: '{{count}} semanas' },
     workdays: { one: '{{count}} dia útil', other: '{{count}} dias úteis' },
     workWeeks: { one: '{{count}} semana útil', other: '{{count}} semanas úteis' },
+  },
+  /** Por que o servidor não salva um cálculo. */
+  unsavable: {
+    needsRate: 'Informe um valor por hora, ou defina um no seu perfil, para salvar este cálculo.',
+    needsInput: 'Informe um preço ou uma duração para salvar este cálculo.',
+    tooLarge: 'Este resultado é grande demais para ser salvo. Tente um preço ou uma duração menor, ou um valor por hora maior.',
   },
   errors: {
     summary: 'Confira os campos marcados.',

@@ -1,0 +1,17 @@
+import type { Locale } from '../../i18n/locales.ts'
+import { createApiClient } from '../../lib/api-client.ts'
+import type { DashboardPlatform } from '../../views/islands/dashboard.tsx'
+
+/** The dashboard's window on the browser: the JSON API (same-origin fetch), the address bar and page exit. */
+export function dashboardPlatform(locale: Locale, messages: { network: string; failed: string }): DashboardPlatform {
+  return {
+    api: createApiClient({ fetch: (url, init) => window.fetch(url, init), locale, messages }),
+    replaceUrl: (url: string) => {
+      if (url !== `${location.pathname}${location.search}`) history.replaceState(history.state, '', url)
+    },
+    onLeave: (callback: () => void) => {
+      window.addEventListener('pagehide', callback)
+      return () => window.removeEventListener('pagehide', callback)
+    },
+  }
+}

@@ -1,0 +1,108 @@
+import type { Locale } from '../i18n/locales.ts'
+
+/** Statuses worth one more try (seed section 7): timeouts, conflicts, too early, rate limits, server trouble. */
+export const RETRY_STATUSES: readonly number[] = [408, 409, 425, 429, 500, 502, 503, 504]
+
+/** Methods that may be sent twice without changing the outcome; only these are retried. */
+export const IDEMPOTENT_METHODS: readonly string[] = ['GET', 'PUT', 'DELETE', 'HEAD', 'OPTIONS']
+
+/** The part of `RequestInit` the client uses, so it runs on any fetch (browser, worker, test double). */
+export interface ApiFetchInit {
+  method: string
+  headers: Record<string, string>
+  body?: string
+  credentials: 'same-origin'
+  keepalive?: boolean
+}
+
+/** The part of `Response` the client reads. */
+export interface ApiFetchResponse {
+  status: number
+  json(): Promise<unknown>
+}
+
+export type ApiFetch = (url: string, init: ApiFetchInit) => Promise<ApiFetchResponse>
+
+/** A failed call: the server's (localized) message, its status (0 when the server was not reached) and code. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+    readonly fields: Readonly<Record<string, string>> = {},
+  ) {
+    super(message)
+  }
+}
+
+export interface ApiClientOptions {
+  fetch: ApiFetch
+  /** Sent as Accept-Language, so the server answers errors in the page's language. */
+  locale: Locale
+  /** Localized fallbacks: `network` when the server cannot be reached, `failed` when it gives no message. */
+  messages: { network: string; failed: string }
+  /** Pause before the single retry; the tests pass 0. */
+  retryDelayMs?: number
+}
+
+export interface ApiRequestOptions {
+  /** Sent as JSON. */
+  body?: unknown
+  /** Lets the request outlive the page (a delete sent while the tab closes). */
+  keepalive?: boolean
+}
+
+export type ApiClient = <T>(method: string, path: string, options?: ApiRequestOptions) => Promise<T>
+
+function errorFrom(payload: unknown, status: number, fallback: string): ApiError {
+  const error = typeof payload === 'object' && payload !== null ? (payload as { error?: unknown }).error : undefined
+  if (typeof error === 'object' && error !== null) {
+    const { code, message, fields } = error as { code?: unknown; message?: unknown; fields?: unknown }
+    return new ApiError(
+      typeof message === 'string' && message ? message : fallback,
+      status,
+      typeof code === 'string' ? code : 'failed',
+      typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : {},
+    )
+  }
+  return new ApiError(fallback, status, 'failed')
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/**
+ * A JSON client for the app's own API (seed section 7): JSON bodies, the
+ * page's language, one retry of an idempotent method on 408, 409, 425, 429,
+ * 500, 502, 503 or 504, and any 400–599 answer turned into an ApiError with
+ * the server's message. A request that never reaches the server fails with
+ * the localized "could not reach the server" message (status 0).
+ */
+export function createApiClient({ fetch, locale, messages, retryDelayMs = 300 }: ApiClientOptions): ApiClient {
+  return async <T>(method: string, path: string, options: ApiRequestOptions = {}): Promise<T> => {
+    const verb = method.toUpperCase()
+    const headers: Record<string, string> = { accept: 'application/json', 'accept-language': locale }
+    const init: ApiFetchInit = { method: verb, headers, credentials: 'same-origin' }
+    if (verb !== 'GET' && verb !== 'HEAD') headers['content-type'] = 'application/json'
+    if (options.body !== undefined) init.body = JSON.stringify(options.body)
+    if (options.keepalive) init.keepalive = true
+    const attempts = IDEMPOTENT_METHODS.includes(verb) ? 2 : 1
+
+    for (let attempt = 1; ; attempt++) {
+      let response: ApiFetchResponse
+      try {
+        response = await fetch(path, init)
+      } catch {
+        throw new ApiError(messages.network, 0, 'network')
+      }
+      if (attempt < attempts && RETRY_STATUSES.includes(response.status)) {
+        await wait(retryDelayMs)
+        continue
+      }
+      const payload: unknown = await response.json().catch(() => undefined)
+      if (response.status >= 400 && response.status <= 599) throw errorFrom(payload, response.status, messages.failed)
+      return payload as T
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import { INTL_LOCALE, type Locale } from '../i18n/locales.ts'
+import type { PluralForms } from './interpolate.ts'
+import { breakDown } from './duration.ts'
+import { formatCount, formatHoursMinutes, formatMoney } from './format.ts'
+
+/** The saved-row fields a summary reads (a `CalculationRow` fits). */
+export interface SummarySource {
+  amount: number
+  currency: string
+  hourly_rate: number
+  hours: number
+  use_work_week: boolean
+  created_at: string
+}
+
+/** Plural messages for days and weeks in both reckonings (`calculator.result` has them). */
+export interface DurationForms {
+  days: PluralForms
+  weeks: PluralForms
+  workdays: PluralForms
+  workWeeks: PluralForms
+}
+
+/** A saved calculation as text in one language. */
+export interface CalculationSummary {
+  amount: string
+  rate: string
+  /** Whole hours and minutes: `30 hours, 15 minutes`. */
+  time: string
+  /** Workdays when counted in working time, else calendar days: `3.8 workdays`. */
+  days: string
+  weeks: string
+  date: string
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * A saved date as the language writes it, always in UTC so the server's
+ * rendering and the browser's hydration print the same text.
+ */
+export function formatSavedDate(iso: string, locale: Locale, dateStyle: 'medium' | 'long' = 'medium'): string {
+  const key = `${locale}|${dateStyle}`
+  let format = dateFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle, timeZone: 'UTC' })
+    dateFormats.set(key, format)
+  }
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? '' : format.format(date)
+}
+
+/** Formats a saved calculation's money, time (per its own work-week choice) and date for one language. */
+export function summarizeCalculation(
+  row: SummarySource,
+  locale: Locale,
+  forms: DurationForms,
+  dateStyle: 'medium' | 'long' = 'medium',
+): CalculationSummary {
+  const time = breakDown(row.hours, row.use_work_week)
+  return {
+    amount: formatMoney(row.amount, row.currency, locale),
+    rate: formatMoney(row.hourly_rate, row.currency, locale),
+    time: formatHoursMinutes(time, locale),
+    days: formatCount(row.use_work_week ? forms.workdays : forms.days, time.days, locale),
+    weeks: formatCount(row.use_work_week ? forms.workWeeks : forms.weeks, time.weeks, locale),
+    date: formatSavedDate(row.created_at, locale, dateStyle),
+  }
+}

@@ -1,0 +1,77 @@
+import { Hono, type Context } from 'hono'
+import * as v from 'valibot'
+import type { AppEnv } from '../../env.ts'
+import { calculationBodySchema, favoriteSchema, isCalculationId, updateTitleSchema } from '../../lib/schemas/calculation.ts'
+import {
+  clearCalculations,
+  createCalculation,
+  deleteCalculation,
+  listCalculations,
+  toggleFavorite,
+  updateCalculation,
+  type DataError,
+} from '../../supabase/calculations.ts'
+import { supabaseFor } from '../../supabase/client.ts'
+import { calculationFromInput } from '../calculation-input.ts'
+import { apiError, readJson } from './json-error.ts'
+
+/**
+ * `/api/calculations` (seed section 7): list, create, rename, favourite,
+ * delete, clear all. Rows are scoped by row-level security; a row that is
+ * gone or not the caller's is a 404 with the seed's message.
+ */
+export const calculationsApi = new Hono<AppEnv>()
+
+function dataError(c: Context<AppEnv>, error: DataError) {
+  return error.kind === 'notFound' ? apiError(c, 404, 'not_found') : apiError(c, 502, 'failed')
+}
+
+async function jsonBody<Schema extends v.GenericSchema>(c: Context<AppEnv>, schema: Schema) {
+  const body = await readJson(c)
+  if (body === undefined) return { response: apiError(c, 400, 'bad_json') }
+  const parsed = v.safeParse(schema, body)
+  if (parsed.success) return { data: parsed.output as v.InferOutput<Schema> }
+  const fields = Object.fromEntries(parsed.issues.map((issue) => [issue.path?.[0]?.key ?? 'body', c.get('t')('dashboard.errors.invalid')]))
+  return { response: apiError(c, 422, 'invalid', fields as Record<string, string>) }
+}
+
+calculationsApi.use('/:id/*', async (c, next) => (isCalculationId(c.req.param('id')) ? next() : apiError(c, 404, 'not_found')))
+calculationsApi.use('/:id', async (c, next) => (isCalculationId(c.req.param('id')) ? next() : apiError(c, 404, 'not_found')))
+
+calculationsApi.get('/', async (c) => {
+  const { data, error } = await listCalculations(supabaseFor(c))
+  return error ? dataError(c, error) : c.json({ calculations: data })
+})
+
+calculationsApi.post('/', async (c) => {
+  const body = await jsonBody(c, calculationBodySchema)
+  if (body.response) return body.response
+  const input = calculationFromInput(body.data, c.get('user')!, c.get('locale'))
+  if (!input.ok) return apiError(c, 422, 'invalid', input.fields)
+  const { data, error } = await createCalculation(supabaseFor(c), input.calculation)
+  return error ? dataError(c, error) : c.json({ calculation: data }, 201)
+})
+
+calculationsApi.patch('/:id', async (c) => {
+  const body = await jsonBody(c, updateTitleSchema)
+  if (body.response) return body.response
+  const { data, error } = await updateCalculation(supabaseFor(c), c.req.param('id'), { title: body.data.title })
+  return error ? dataError(c, error) : c.json({ calculation: data })
+})
+
+calculationsApi.post('/:id/favorite', async (c) => {
+  const body = await jsonBody(c, favoriteSchema)
+  if (body.response) return body.response
+  const { data, error } = await toggleFavorite(supabaseFor(c), c.req.param('id'), body.data.isFavorite)
+  return error ? dataError(c, error) : c.json({ calculation: data })
+})
+
+calculationsApi.delete('/:id', async (c) => {
+  const { data, error } = await deleteCalculation(supabaseFor(c), c.req.param('id'))
+  return error ? dataError(c, error) : c.json(data)
+})
+
+calculationsApi.delete('/', async (c) => {
+  const { data, error } = await clearCalculations(supabaseFor(c), c.get('user')!.id)
+  return error ? dataError(c, error) : c.json(data)
+})

@@ -1,0 +1,31 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { AppEnv } from '../../env.ts'
+import { fromAcceptLanguage } from '../../i18n/resolve-locale.ts'
+import { createTranslator } from '../../i18n/translator.ts'
+import { jsonWrites } from '../../middleware/json-writes.ts'
+import { calculationsApi } from './calculations.ts'
+import { apiError } from './json-error.ts'
+import { profileApi } from './profile.ts'
+
+/**
+ * The JSON API the islands call. Messages follow `Accept-Language` (the
+ * islands send their page's language); writes are JSON, same-origin and
+ * small; every route needs a signed-in user.
+ */
+export const api = new Hono<AppEnv>()
+
+api.use(async (c, next) => {
+  const locale = fromAcceptLanguage(c.req.header('accept-language')) ?? 'en'
+  c.set('locale', locale)
+  c.set('t', createTranslator(locale))
+  c.header('Cache-Control', 'private, no-store')
+  await next()
+})
+api.use(jsonWrites)
+api.use(bodyLimit({ maxSize: 16 * 1024, onError: (c) => apiError(c, 413, 'too_large') }))
+api.use(async (c, next) => (c.get('user') ? next() : apiError(c, 401, 'unauthorized')))
+
+api.route('/calculations', calculationsApi)
+api.route('/profile', profileApi)
+api.all('*', (c) => apiError(c, 404, 'not_found'))

@@ -1,0 +1,32 @@
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { AppEnv } from '../../env.ts'
+import type { Key } from '../../i18n/translator.ts'
+
+/** The machine-readable codes of API errors; the message is in the request's language. */
+export type ApiErrorCode = 'unauthorized' | 'forbidden' | 'not_found' | 'invalid' | 'bad_json' | 'too_large' | 'failed'
+
+const MESSAGE: Record<ApiErrorCode, Key> = {
+  unauthorized: 'dashboard.errors.unauthorized',
+  forbidden: 'dashboard.errors.unauthorized',
+  not_found: 'dashboard.errors.notFound',
+  invalid: 'dashboard.errors.invalid',
+  bad_json: 'dashboard.errors.badJson',
+  too_large: 'dashboard.errors.invalid',
+  failed: 'dashboard.errors.failed',
+}
+
+/** Answers an API error as `{ error: { code, message, fields? } }` with a localized message. */
+export function apiError(c: Context<AppEnv>, status: ContentfulStatusCode, code: ApiErrorCode, fields?: Record<string, string>) {
+  c.header('Cache-Control', 'no-store')
+  return c.json({ error: { code, message: c.get('t')(MESSAGE[code]), ...(fields ? { fields } : {}) } }, status)
+}
+
+/** Reads a JSON body; undefined when it is not JSON (the caller answers 400 bad_json). */
+export async function readJson(c: Context<AppEnv>): Promise<unknown> {
+  try {
+    return await c.req.json()
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,60 @@
+import { Hono, type Context } from 'hono'
+import type { AppEnv } from '../env.ts'
+import { MAX_RATE } from '../lib/calculation.ts'
+import { parseDecimal } from '../lib/decimal.ts'
+import { isCalculationId } from '../lib/schemas/calculation.ts'
+import { sameSitePath } from '../lib/safe-redirect.ts'
+import { requireUser } from '../middleware/require-user.ts'
+import { createCalculation, deleteCalculation, toggleFavorite } from '../supabase/calculations.ts'
+import { supabaseFor } from '../supabase/client.ts'
+import { calculationFromInput } from './calculation-input.ts'
+
+/**
+ * The calculator's and the dashboard's writes as plain form posts, so saving,
+ * deleting, starring and "use as my rate" work without JavaScript. Each
+ * redirects (303) back to a page that shows the outcome.
+ */
+export const calculationForms = new Hono<AppEnv>()
+
+calculationForms.use('/dashboard/calculations', requireUser)
+calculationForms.use('/dashboard/calculations/*', requireUser)
+calculationForms.use('/profile/rate', requireUser)
+
+async function formFields(c: Context<AppEnv>): Promise<Record<string, string>> {
+  const body = await c.req.parseBody().catch(() => ({}))
+  return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+}
+
+const dashboardPath = (c: Context<AppEnv>, query = '') => `/${c.get('locale')}/dashboard${query}`
+
+calculationForms.post('/dashboard/calculations', async (c) => {
+  const fields = await formFields(c)
+  const input = calculationFromInput(fields, c.get('user')!, c.get('locale'))
+  if (!input.ok) return c.redirect(`/${c.get('locale')}?${new URLSearchParams(fields)}`, 303)
+  const { data, error } = await createCalculation(supabaseFor(c), input.calculation)
+  if (error) return c.redirect(`/${c.get('locale')}?${new URLSearchParams({ ...fields, failed: '1' })}`, 303)
+  return c.redirect(dashboardPath(c, `?saved=${data.id}`), 303)
+})
+
+calculationForms.post('/dashboard/calculations/:id/delete', async (c) => {
+  const id = c.req.param('id')
+  const outcome = isCalculationId(id) ? await deleteCalculation(supabaseFor(c), id) : { error: { kind: 'notFound' } }
+  return c.redirect(dashboardPath(c, outcome.error ? '?error=notFound' : '?deleted=1'), 303)
+})
+
+calculationForms.post('/dashboard/calculations/:id/favorite', async (c) => {
+  const id = c.req.param('id')
+  const current = (await formFields(c)).isFavorite
+  const known = current === 'true' ? true : current === 'false' ? false : undefined
+  const outcome = isCalculationId(id) ? await toggleFavorite(supabaseFor(c), id, known) : { error: { kind: 'notFound' } }
+  return c.redirect(dashboardPath(c, outcome.error ? '?error=notFound' : ''), 303)
+})
+
+calculationForms.post('/profile/rate', async (c) => {
+  const fields = await formFields(c)
+  const back = sameSitePath(fields.return, `/${c.get('locale')}`)
+  const rate = parseDecimal(fields.rate)
+  if (!rate.ok || rate.value <= 0 || rate.value > MAX_RATE || rate.decimals > 2) return c.redirect(back, 303)
+  await supabaseFor(c).auth.updateUser({ data: { hourlyRate: rate.value } })
+  return c.redirect(back, 303)
+})

@@ -1,0 +1,152 @@
+import { useState, type MouseEvent } from 'react'
+import type { Locale } from '../../i18n/locales.ts'
+import { ApiError } from '../../lib/api-client.ts'
+import type { CalculatorMessages, CalculatorPlatform } from './calculator.tsx'
+
+type FormMessages = CalculatorMessages['form']
+
+/** Where one API call stands: not made, under way, answered with success, or failed with a message. */
+type Call = { state: 'idle' } | { state: 'busy' } | { state: 'done'; body: unknown } | { state: 'failed'; message: string }
+
+/** The id in a `{ calculation: { id } }` answer, if there is one. */
+function calculationId(body: unknown): string | undefined {
+  const id = (body as { calculation?: { id?: unknown } } | null)?.calculation?.id
+  return typeof id === 'string' && id ? id : undefined
+}
+
+/**
+ * One API call behind a submit button. Without JavaScript the button submits
+ * the calculator form to its `formAction`; hydrated, a click sends JSON
+ * instead and the call's state drives the button and the message.
+ */
+function useApiCall(platform: CalculatorPlatform | undefined, failed: string, failedAtStart = false) {
+  const [call, setCall] = useState<Call>(failedAtStart ? { state: 'failed', message: failed } : { state: 'idle' })
+  const run = async (event: MouseEvent, method: 'POST' | 'PATCH', url: string, body: unknown, onDone?: () => void) => {
+    if (!platform) return
+    event.preventDefault()
+    setCall({ state: 'busy' })
+    try {
+      const answer = await platform.api(method, url, { body })
+      onDone?.()
+      setCall({ state: 'done', body: answer })
+    } catch (error) {
+      setCall({ state: 'failed', message: error instanceof ApiError ? error.message : failed })
+    }
+  }
+  return [call, run] as const
+}
+
+/** Attributes of a button while its call is under way. */
+const busyProps = (call: Call) => ({ disabled: call.state === 'busy', 'aria-busy': call.state === 'busy' || undefined })
+
+/** A failed call's localized message. */
+function Failure({ call }: { call: Call }) {
+  if (call.state !== 'failed') return null
+  return (
+    <p className="form-errors" role="alert">
+      {call.message}
+    </p>
+  )
+}
+
+export interface SaveActionProps {
+  signedIn: boolean
+  locale: Locale
+  /** The calculator as a query string (`calculatorQuery`): the JSON body and a guest's pending calculation. */
+  query: string
+  /** The login page, where a guest's Save leads with the calculation in `?pending=`. */
+  loginPath: string
+  messages: FormMessages
+  /** Storing failed on the server already (the no-JS route's `?failed=1`). */
+  failed?: boolean
+  platform: CalculatorPlatform | undefined
+}
+
+/**
+ * Save. A guest follows a link to log in or sign up carrying the calculation
+ * (and, with JavaScript, leaves it in storage too); a signed-in user posts
+ * it (`POST /api/calculations`, or the no-JS form route) and gets a link to
+ * it on the dashboard. Remount it (a `key`) when the input changes.
+ */
+export function SaveAction({ signedIn, locale, query, loginPath, messages, failed = false, platform }: SaveActionProps) {
+  const [call, run] = useApiCall(platform, messages.saveFailed, failed)
+  if (!signedIn) {
+    return (
+      <>
+        <a className="button" href={`${loginPath}?pending=${encodeURIComponent(query)}`} onClick={() => platform?.storePending(query)}>
+          {messages.save}
+        </a>
+        <p className="field-hint">{messages.saveHint}</p>
+      </>
+    )
+  }
+  if (call.state === 'done') {
+    const id = calculationId(call.body)
+    return (
+      <p className="form-success" role="status">
+        {messages.saved} <a href={`/${locale}/dashboard${id ? `?saved=${encodeURIComponent(id)}` : ''}`}>{messages.savedLink}</a>
+      </p>
+    )
+  }
+  return (
+    <>
+      <button
+        type="submit"
+        className="button"
+        formMethod="post"
+        formAction={`/${locale}/dashboard/calculations`}
+        {...busyProps(call)}
+        onClick={(event) => run(event, 'POST', '/api/calculations', Object.fromEntries(new URLSearchParams(query)))}
+      >
+        {call.state === 'busy' ? messages.saving : messages.save}
+      </button>
+      <Failure call={call} />
+    </>
+  )
+}
+
+export interface UseRateActionProps {
+  locale: Locale
+  /** The typed rate when it is valid and differs from the profile's; undefined hides the button. */
+  rate: number | undefined
+  /** The calculator URL the no-JS form route sends the user back to. */
+  returnTo: string
+  messages: FormMessages
+  platform: CalculatorPlatform | undefined
+  /** Called with the rate once the profile has it. */
+  onSaved: (rate: number) => void
+}
+
+/**
+ * "Use as my hourly rate": copies the typed rate into the profile only when
+ * asked (`PATCH /api/profile`, or a no-JS POST to `/{lang}/profile/rate`
+ * with `rate` and `return`). Remount it (a `key`) when the rate changes.
+ */
+export function UseRateAction({ locale, rate, returnTo, messages, platform, onSaved }: UseRateActionProps) {
+  const [call, run] = useApiCall(platform, messages.saveFailed)
+  if (call.state === 'done') {
+    return (
+      <p className="field-hint" role="status">
+        {messages.rateSaved}
+      </p>
+    )
+  }
+  if (rate === undefined) return null
+  return (
+    <div>
+      <button
+        type="submit"
+        className="button button-secondary button-small"
+        name="return"
+        value={returnTo}
+        formMethod="post"
+        formAction={`/${locale}/profile/rate`}
+        {...busyProps(call)}
+        onClick={(event) => run(event, 'PATCH', '/api/profile', { hourlyRate: rate }, () => onSaved(rate))}
+      >
+        {messages.useRate}
+      </button>
+      <Failure call={call} />
+    </div>
+  )
+}

@@ -1,0 +1,43 @@
+import type { Locale } from '../../i18n/locales.ts'
+import { breakDown } from '../../lib/duration.ts'
+import { formatHoursMinutes } from '../../lib/format.ts'
+import { interpolate } from '../../lib/interpolate.ts'
+import type { CalculationRow } from '../../supabase/calculations.ts'
+import { BarChart } from '../components/bar-chart.tsx'
+import type { DashboardMessages } from './dashboard.tsx'
+import { displayTitle } from './use-dashboard.ts'
+
+/** The chart stays small: the newest this many items. */
+export const CHART_LIMIT = 8
+
+export interface DashboardChartProps {
+  rows: readonly CalculationRow[]
+  locale: Locale
+  messages: DashboardMessages
+}
+
+/** A small bar chart of the hours of work each shown item costs (newest first), with its data table for screen readers. */
+export function DashboardChart({ rows, locale, messages }: DashboardChartProps) {
+  const shown = rows.slice(0, CHART_LIMIT)
+  const longest = Math.max(0, ...shown.map((row) => row.hours))
+  const bars = shown.map((row) => ({
+    key: row.id,
+    label: displayTitle(row, messages.untitled),
+    value: row.hours,
+    valueLabel: formatHoursMinutes(breakDown(row.hours, row.use_work_week), locale),
+    highlight: row.hours === longest && shown.length > 1,
+  }))
+  return (
+    <section className="dashboard-chart" aria-labelledby="dashboard-chart-heading">
+      <h2 id="dashboard-chart-heading">{messages.chart.heading}</h2>
+      <BarChart
+        label={messages.chart.label}
+        caption={messages.chart.heading}
+        labelHeading={messages.chart.item}
+        valueHeading={messages.chart.hours}
+        bars={bars}
+      />
+      {rows.length > shown.length && <p className="muted">{interpolate(messages.chart.newest, { count: shown.length })}</p>}
+    </section>
+  )
+}

@@ -1,0 +1,154 @@
+import { useState, type FormEvent } from 'react'
+import type { Locale } from '../../i18n/locales.ts'
+import { summarizeCalculation } from '../../lib/calculation-summary.ts'
+import { interpolate } from '../../lib/interpolate.ts'
+import type { CalculationRow } from '../../supabase/calculations.ts'
+import { controlValue } from './calculator-fields.tsx'
+import type { DashboardMessages, DashboardPaths } from './dashboard.tsx'
+import { displayTitle } from './use-dashboard.ts'
+
+export interface DashboardItemProps {
+  row: CalculationRow
+  locale: Locale
+  messages: DashboardMessages
+  paths: DashboardPaths
+  maxTitleLength: number
+  /** Just saved (`?saved=<id>`): highlighted. */
+  saved: boolean
+  /** Hydrated: the JavaScript-only controls (rename) show, and the forms go through the API. */
+  enhanced: boolean
+  onFavorite(row: CalculationRow): void
+  onRename(row: CalculationRow, title: string): boolean
+  onDelete(row: CalculationRow): void
+}
+
+/**
+ * One saved calculation: title, mode, price, time, rate and date, with a
+ * favourite star and a delete button that are plain POST forms without
+ * JavaScript, an inline rename once hydrated, and a link to its receipt.
+ */
+export function DashboardItem({ row, locale, messages, paths, maxTitleLength, saved, enhanced, ...on }: DashboardItemProps) {
+  const [editing, setEditing] = useState(false)
+  const [draft, setDraft] = useState('')
+  const title = displayTitle(row, messages.untitled)
+  const summary = summarizeCalculation(row, locale, messages.durations)
+  const headingId = `calculation-${row.id}`
+  const inputId = `calculation-title-${row.id}`
+  const formAction = `${paths.forms}/${row.id}`
+
+  const intercept = (action: () => void) => (event: FormEvent) => {
+    if (!enhanced) return
+    event.preventDefault()
+    action()
+  }
+  const startEditing = () => {
+    setDraft(row.title ?? '')
+    setEditing(true)
+  }
+  const submitRename = (event: FormEvent) => {
+    event.preventDefault()
+    if (on.onRename(row, draft)) setEditing(false)
+  }
+
+  return (
+    <li className={saved ? 'dashboard-item dashboard-item-saved' : 'dashboard-item'}>
+      <div className="dashboard-item-main">
+        {editing ? (
+          <form className="dashboard-rename inline-form" onSubmit={submitRename}>
+            <label htmlFor={inputId}>{interpolate(messages.actions.titleLabel, { title })}</label>
+            <p className="field-hint" id={`${inputId}-hint`}>
+              {interpolate(messages.actions.titleHint, { max: maxTitleLength })}
+            </p>
+            <div className="dashboard-rename-row">
+              <input
+                id={inputId}
+                name="title"
+                value={draft}
+                maxLength={maxTitleLength}
+                aria-describedby={`${inputId}-hint`}
+                autoFocus
+                onChange={(event) => setDraft(controlValue(event.currentTarget))}
+                onKeyDown={(event) => {
+                  if (event.key === 'Escape') setEditing(false)
+                }}
+              />
+              <button type="submit" className="button button-small">
+                {messages.actions.save}
+              </button>
+              <button type="button" className="button button-secondary button-small" onClick={() => setEditing(false)}>
+                {messages.actions.cancel}
+              </button>
+            </div>
+          </form>
+        ) : (
+          <h3 id={headingId} className={row.title === null ? 'dashboard-item-title dashboard-item-untitled' : 'dashboard-item-title'}>
+            {title}
+          </h3>
+        )}
+        <p className="dashboard-item-badges">
+          <span className="badge">{messages.modes[row.mode]}</span>
+          {saved && <span className="badge badge-highlight">{messages.savedBadge}</span>}
+        </p>
+        <dl>
+          <div>
+            <dt>{messages.fields.price}</dt>
+            <dd>{summary.amount}</dd>
+          </div>
+          <div>
+            <dt>{messages.fields.time}</dt>
+            <dd>{summary.time}</dd>
+          </div>
+          <div>
+            <dt>{row.use_work_week ? messages.fields.workdays : messages.fields.days}</dt>
+            <dd>{summary.days}</dd>
+          </div>
+          <div>
+            <dt>{messages.fields.rate}</dt>
+            <dd>{interpolate(messages.perHour, { amount: summary.rate })}</dd>
+          </div>
+          <div>
+            <dt>{messages.fields.date}</dt>
+            <dd>
+              <time dateTime={row.created_at}>{summary.date}</time>
+            </dd>
+          </div>
+        </dl>
+      </div>
+      <div className="actions dashboard-item-actions">
+        <form method="post" action={`${formAction}/favorite`} onSubmit={intercept(() => on.onFavorite(row))}>
+          <input type="hidden" name="isFavorite" value={String(row.is_favorite)} />
+          <button
+            type="submit"
+            className="button button-secondary button-small dashboard-star"
+            aria-pressed={row.is_favorite}
+            aria-label={interpolate(messages.actions.favorite, { title })}
+          >
+            <span aria-hidden="true">{row.is_favorite ? '★' : '☆'}</span>
+          </button>
+        </form>
+        {enhanced && !editing && (
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            aria-label={interpolate(messages.actions.renameLabel, { title })}
+            onClick={startEditing}
+          >
+            {messages.actions.rename}
+          </button>
+        )}
+        <a
+          className="button button-secondary button-small"
+          href={`${paths.receipt}/${row.id}`}
+          aria-label={interpolate(messages.actions.receiptLabel, { title })}
+        >
+          {messages.actions.receipt}
+        </a>
+        <form method="post" action={`${formAction}/delete`} onSubmit={intercept(() => on.onDelete(row))}>
+          <button type="submit" className="button button-danger button-small" aria-label={interpolate(messages.actions.deleteLabel, { title })}>
+            {messages.actions.delete}
+          </button>
+        </form>
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import type { Locale } from '../../i18n/locales.ts'
+import { formatCount } from '../../lib/format.ts'
+import { interpolate } from '../../lib/interpolate.ts'
+import type { DashboardMessages, DashboardPaths } from './dashboard.tsx'
+import { focusElement } from './focus.ts'
+
+export interface DashboardToolbarProps {
+  locale: Locale
+  messages: DashboardMessages
+  paths: DashboardPaths
+  /** Saved rows (all of them, whatever the filter shows). */
+  count: number
+  favoritesOnly: boolean
+  busy: boolean
+  enhanced: boolean
+  onFilter(favoritesOnly: boolean): void
+  onClearAll(): void
+}
+
+/**
+ * The list's count, the "all / favourites only" filter (two links that also
+ * work without JavaScript via `?favorites=1`), a visible busy flag, and
+ * "Clear all" behind an in-page confirmation step.
+ */
+export function DashboardToolbar({ locale, messages, paths, count, favoritesOnly, busy, enhanced, onFilter, onClearAll }: DashboardToolbarProps) {
+  const [confirming, setConfirming] = useState(false)
+  const cancelRef = useRef<HTMLButtonElement>(null)
+  const clearRef = useRef<HTMLButtonElement>(null)
+  const wasConfirming = useRef(false)
+
+  useEffect(() => {
+    if (confirming) focusElement(cancelRef.current)
+    else if (wasConfirming.current) focusElement(clearRef.current)
+    wasConfirming.current = confirming
+  }, [confirming])
+
+  const filterLink = (favorites: boolean, label: string) => (
+    <a
+      className={favorites === favoritesOnly ? 'filter-option filter-option-current' : 'filter-option'}
+      href={favorites ? `${paths.dashboard}?favorites=1` : paths.dashboard}
+      aria-current={favorites === favoritesOnly ? 'true' : undefined}
+      onClick={(event: MouseEvent) => {
+        if (!enhanced) return
+        event.preventDefault()
+        onFilter(favorites)
+      }}
+    >
+      {label}
+    </a>
+  )
+
+  return (
+    <div className="dashboard-toolbar">
+      <p className="dashboard-count">
+        {formatCount(messages.count, count, locale, 0)}
+        {busy && (
+          <span className="dashboard-busy" role="status">
+            {messages.status.working}
+          </span>
+        )}
+      </p>
+      <nav className="filter" aria-label={messages.filter.label}>
+        {filterLink(false, messages.filter.all)}
+        {filterLink(true, messages.filter.favorites)}
+      </nav>
+      {enhanced && count > 0 && !confirming && (
+        <button ref={clearRef} type="button" className="button button-secondary button-small" onClick={() => setConfirming(true)}>
+          {messages.clearAll.button}
+        </button>
+      )}
+      {confirming && (
+        <div className="confirm-panel" role="group" aria-labelledby="clear-all-question">
+          <p id="clear-all-question">{interpolate(messages.clearAll.question, { count })}</p>
+          <div className="button-row">
+            <button
+              type="button"
+              className="button button-danger button-small"
+              onClick={() => {
+                setConfirming(false)
+                onClearAll()
+              }}
+            >
+              {messages.clearAll.confirm}
+            </button>
+            <button ref={cancelRef} type="button" className="button button-secondary button-small" onClick={() => setConfirming(false)}>
+              {messages.clearAll.cancel}
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,166 @@
+import { useEffect, useRef, useState } from 'react'
+import type { Locale } from '../../i18n/locales.ts'
+import type { Messages } from '../../i18n/messages/en.ts'
+import type { ApiClient } from '../../lib/api-client.ts'
+import type { DurationForms } from '../../lib/calculation-summary.ts'
+import { interpolate } from '../../lib/interpolate.ts'
+import type { CalculationRow } from '../../supabase/calculations.ts'
+import { DashboardChart } from './dashboard-chart.tsx'
+import { DashboardItem } from './dashboard-item.tsx'
+import { DashboardNotices } from './dashboard-notices.tsx'
+import { DashboardToolbar } from './dashboard-toolbar.tsx'
+import { focusElement } from './focus.ts'
+import { displayTitle, useDashboard } from './use-dashboard.ts'
+
+/** The catalogue part the island needs (the receipt stays on the server), plus the calculator's day and week plurals. */
+export type DashboardMessages = Omit<Messages['dashboard'], 'receipt'> & { durations: DurationForms }
+
+/** Where the island links and posts to, all under the page's language. */
+export interface DashboardPaths {
+  /** `/de/dashboard` */
+  dashboard: string
+  /** `/de`: the empty state leads there. */
+  calculator: string
+  /** `/de/dashboard/receipt`, followed by `/<id>`. */
+  receipt: string
+  /** `/de/dashboard/calculations`, followed by `/<id>/delete` or `/<id>/favorite` (the no-JavaScript forms). */
+  forms: string
+}
+
+/** The island's serialized props. */
+export interface DashboardIslandProps {
+  locale: Locale
+  messages: DashboardMessages
+  calculations: CalculationRow[]
+  favoritesOnly: boolean
+  /** `?saved=<id>`: the row to confirm and highlight. */
+  savedId: string | null
+  /** The outcome of a no-JavaScript form post the server redirected here with (`?deleted=1`, `?error=notFound`). */
+  flash: 'deleted' | 'notFound' | null
+  maxTitleLength: number
+  paths: DashboardPaths
+}
+
+/** What the browser lends the dashboard; absent during server rendering. */
+export interface DashboardPlatform {
+  api: ApiClient
+  replaceUrl(url: string): void
+  /** Calls back when the page is being left; returns the unsubscribe. */
+  onLeave(callback: () => void): () => void
+}
+
+type Props = DashboardIslandProps & { platform?: DashboardPlatform | undefined }
+
+/**
+ * The saved calculations: toolbar (count, filter, clear all), messages, the
+ * list or an empty state, and a chart of their time cost. Rendered on the
+ * server inside a Suspense boundary and hydrated with the same props; every
+ * change is optimistic (see useDashboard).
+ */
+export function Dashboard({ platform, ...props }: Props) {
+  const { locale, messages, paths } = props
+  const [enhanced, setEnhanced] = useState(false)
+  const [favoritesOnly, setFavoritesOnly] = useState(props.favoritesOnly)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const state = useDashboard({
+    initial: props.calculations,
+    initialError: props.flash === 'notFound' ? messages.errors.notFound : null,
+    api: platform?.api,
+    messages,
+    maxTitleLength: props.maxTitleLength,
+    onLeave: platform?.onLeave,
+  })
+
+  useEffect(() => {
+    if (!platform) return
+    setEnhanced(true)
+    if (props.savedId || props.flash) platform.replaceUrl(favoritesOnly ? `${paths.dashboard}?favorites=1` : paths.dashboard)
+  }, [])
+
+  const filter = (favorites: boolean) => {
+    setFavoritesOnly(favorites)
+    platform?.replaceUrl(favorites ? `${paths.dashboard}?favorites=1` : paths.dashboard)
+  }
+  const shown = favoritesOnly ? state.rows.filter((row) => row.is_favorite) : state.rows
+  const saved = props.savedId ? state.rows.find((row) => row.id === props.savedId) : undefined
+
+  return (
+    <div className="dashboard">
+      {(state.rows.length > 0 || state.busy) && (
+        <DashboardToolbar
+          locale={locale}
+          messages={messages}
+          paths={paths}
+          count={state.rows.length}
+          favoritesOnly={favoritesOnly}
+          busy={state.busy}
+          enhanced={enhanced}
+          onFilter={filter}
+          onClearAll={() => {
+            state.clearAll()
+            focusElement(headingRef.current)
+          }}
+        />
+      )}
+      {saved && (
+        <div className="form-success">
+          <p>{interpolate(messages.status.saved, { title: displayTitle(saved, messages.untitled) })}</p>
+        </div>
+      )}
+      {props.flash === 'deleted' && (
+        <div className="form-success">
+          <p>{messages.status.deletedPlain}</p>
+        </div>
+      )}
+      <DashboardNotices
+        notice={state.notice}
+        error={state.error}
+        messages={messages}
+        onUndo={(id) => {
+          state.undo(id)
+          focusElement(headingRef.current)
+        }}
+      />
+
+      <section className="dashboard-list-section" aria-labelledby="dashboard-list-heading" aria-busy={state.busy}>
+        <h2 id="dashboard-list-heading" className="visually-hidden" ref={headingRef} tabIndex={-1}>
+          {messages.listHeading}
+        </h2>
+        {state.rows.length === 0 ? (
+          <div className="empty-state">
+            <h3>{messages.empty.title}</h3>
+            <p>{messages.empty.text}</p>
+            <a className="button" href={paths.calculator}>
+              {messages.empty.cta}
+            </a>
+          </div>
+        ) : shown.length === 0 ? (
+          <div className="empty-state">
+            <h3>{messages.filter.noFavoritesTitle}</h3>
+            <p>{messages.filter.noFavoritesText}</p>
+          </div>
+        ) : (
+          <ul className="dashboard-list">
+            {shown.map((row) => (
+              <DashboardItem
+                key={row.id}
+                row={row}
+                locale={locale}
+                messages={messages}
+                paths={paths}
+                maxTitleLength={props.maxTitleLength}
+                saved={row.id === props.savedId}
+                enhanced={enhanced}
+                onFavorite={state.toggleFavorite}
+                onRename={state.rename}
+                onDelete={state.remove}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {shown.length > 0 && <DashboardChart rows={shown} locale={locale} messages={messages} />}
+    </div>
+  )
+}

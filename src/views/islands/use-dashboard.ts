@@ -1,0 +1,187 @@
+import { useEffect, useRef, useState } from 'react'
+import type { Messages } from '../../i18n/messages/en.ts'
+import { ApiError, type ApiClient } from '../../lib/api-client.ts'
+import { interpolate } from '../../lib/interpolate.ts'
+import type { CalculationRow } from '../../supabase/calculations.ts'
+
+/** How long a deleted row can be brought back before the DELETE is sent. */
+export const UNDO_MS = 6000
+
+/** A passing confirmation; `undoId` makes it the "deleted – Undo" snackbar. */
+export interface Notice {
+  text: string
+  undoId?: string
+}
+
+export interface DashboardActions {
+  /** Every row still on the server, newest first, without those waiting to be deleted. */
+  rows: CalculationRow[]
+  /** True while a request runs (the page shows it and sets aria-busy). */
+  busy: boolean
+  notice: Notice | null
+  error: string | null
+  toggleFavorite(row: CalculationRow): void
+  /** Renames a row; returns false (and shows why) when the title is refused before sending. */
+  rename(row: CalculationRow, title: string): boolean
+  remove(row: CalculationRow): void
+  undo(id: string): void
+  clearAll(): void
+}
+
+export interface UseDashboardOptions {
+  initial: CalculationRow[]
+  /** An error to show from the start (a no-JavaScript form post that failed). */
+  initialError?: string | null
+  /** Absent during server rendering: no action can run there. */
+  api: ApiClient | undefined
+  messages: Pick<Messages['dashboard'], 'untitled' | 'status' | 'errors'>
+  maxTitleLength: number
+  /** Registers a callback for when the page goes away (pending deletes are sent then). */
+  onLeave: ((callback: () => void) => () => void) | undefined
+}
+
+/** The title a row is shown with: its own, or the localized "Untitled". */
+export function displayTitle(row: Pick<CalculationRow, 'title'>, untitled: string): string {
+  return row.title ?? untitled
+}
+
+/**
+ * The dashboard's state and its optimistic actions: every change shows at
+ * once, is sent to the JSON API, and rolls back with the server's localized
+ * message when it fails. A 404 (the calculation is gone) removes the row.
+ * Deletes wait UNDO_MS for an Undo before the DELETE is sent, and are sent
+ * at once (keepalive) when the page is left.
+ */
+export function useDashboard({ initial, initialError = null, api, messages, maxTitleLength, onLeave }: UseDashboardOptions): DashboardActions {
+  const [all, setAll] = useState(initial)
+  const [pending, setPending] = useState<readonly string[]>([])
+  const [running, setRunning] = useState(0)
+  const [notice, setNotice] = useState<Notice | null>(null)
+  const [error, setError] = useState<string | null>(initialError)
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>())
+  const noticeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const titleOf = (row: CalculationRow) => displayTitle(row, messages.untitled)
+
+  const announce = (next: Notice | null) => {
+    clearTimeout(noticeTimer.current)
+    setNotice(next)
+    if (next && !next.undoId) noticeTimer.current = setTimeout(() => setNotice(null), UNDO_MS)
+  }
+  const patch = (id: string, changes: Partial<CalculationRow>) =>
+    setAll((rows) => rows.map((row) => (row.id === id ? { ...row, ...changes } : row)))
+  const drop = (id: string) => {
+    setAll((rows) => rows.filter((row) => row.id !== id))
+    setPending((ids) => ids.filter((other) => other !== id))
+  }
+  const run = async <T>(work: (client: ApiClient) => Promise<T>): Promise<T> => {
+    if (!api) throw new ApiError(messages.errors.failed, 0, 'failed')
+    setError(null)
+    setRunning((count) => count + 1)
+    try {
+      return await work(api)
+    } finally {
+      setRunning((count) => count - 1)
+    }
+  }
+  const fail = (reason: unknown, id?: string) => {
+    const failure = reason instanceof ApiError ? reason : null
+    if (failure?.status === 404 && id) drop(id)
+    setError(failure?.fields.title ?? failure?.message ?? messages.errors.failed)
+  }
+
+  const commitDelete = (row: CalculationRow, keepalive = false) => {
+    timers.current.delete(row.id)
+    setNotice((current) => (current?.undoId === row.id ? null : current))
+    run((client) => client('DELETE', `/api/calculations/${row.id}`, { keepalive })).then(
+      () => drop(row.id),
+      (reason: unknown) => {
+        setPending((ids) => ids.filter((other) => other !== row.id))
+        fail(reason, row.id)
+      },
+    )
+  }
+
+  const flushRef = useRef(() => {})
+  flushRef.current = () => {
+    for (const [id, timer] of timers.current) {
+      clearTimeout(timer)
+      const row = all.find((candidate) => candidate.id === id)
+      if (row) commitDelete(row, true)
+    }
+  }
+  useEffect(() => onLeave?.(() => flushRef.current()), [])
+
+  return {
+    rows: all.filter((row) => !pending.includes(row.id)),
+    busy: running > 0,
+    notice,
+    error,
+    toggleFavorite(row) {
+      const before = row.is_favorite
+      patch(row.id, { is_favorite: !before })
+      run((client) => client<{ calculation: CalculationRow }>('POST', `/api/calculations/${row.id}/favorite`, { body: { isFavorite: before } })).then(
+        ({ calculation }) => {
+          patch(row.id, { is_favorite: calculation.is_favorite })
+          announce({ text: interpolate(calculation.is_favorite ? messages.status.favorited : messages.status.unfavorited, { title: titleOf(row) }) })
+        },
+        (reason: unknown) => {
+          patch(row.id, { is_favorite: before })
+          fail(reason, row.id)
+        },
+      )
+    },
+    rename(row, input) {
+      const trimmed = input.trim()
+      const title = trimmed === '' ? null : trimmed
+      if (trimmed.length > maxTitleLength) {
+        setError(interpolate(messages.errors.titleTooLong, { max: maxTitleLength }))
+        return false
+      }
+      if (title === row.title) return true
+      const before = row.title
+      patch(row.id, { title })
+      run((client) => client<{ calculation: CalculationRow }>('PATCH', `/api/calculations/${row.id}`, { body: { title } })).then(
+        ({ calculation }) => {
+          patch(row.id, { title: calculation.title })
+          announce({ text: interpolate(messages.status.renamed, { title: titleOf(calculation) }) })
+        },
+        (reason: unknown) => {
+          patch(row.id, { title: before })
+          fail(reason, row.id)
+        },
+      )
+      return true
+    },
+    remove(row) {
+      setError(null)
+      setPending((ids) => [...ids, row.id])
+      announce({ text: interpolate(messages.status.deleted, { title: titleOf(row) }), undoId: row.id })
+      timers.current.set(
+        row.id,
+        setTimeout(() => commitDelete(row), UNDO_MS),
+      )
+    },
+    undo(id) {
+      clearTimeout(timers.current.get(id))
+      timers.current.delete(id)
+      setPending((ids) => ids.filter((other) => other !== id))
+      const row = all.find((candidate) => candidate.id === id)
+      announce(row ? { text: interpolate(messages.status.restored, { title: titleOf(row) }) } : null)
+    },
+    clearAll() {
+      const snapshot = all
+      for (const timer of timers.current.values()) clearTimeout(timer)
+      timers.current.clear()
+      setAll([])
+      setPending([])
+      announce(null)
+      run((client) => client('DELETE', '/api/calculations')).then(
+        () => announce({ text: messages.status.cleared }),
+        (reason: unknown) => {
+          setAll(snapshot)
+          fail(reason)
+        },
+      )
+    },
+  }
+}

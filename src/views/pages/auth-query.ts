@@ -1,0 +1,8 @@
+/**
+ * A login or sign-up path carrying where to go next and a guest's pending
+ * calculation, so switching between the two forms loses neither.
+ */
+export function withAuthQuery(path: string, next: string, pending: string | undefined): string {
+  const query = new URLSearchParams({ ...(next ? { next } : {}), ...(pending ? { pending } : {}) }).toString()
+  return query ? `${path}?${query}` : path
+}

@@ -1,0 +1,226 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { dashboard as de } from '../../src/i18n/messages/de/dashboard.ts'
+import { dashboard as en } from '../../src/i18n/messages/en/dashboard.ts'
+import { dashboard as ptBR } from '../../src/i18n/messages/pt-BR/dashboard.ts'
+import { interpolate } from '../../src/lib/interpolate.ts'
+import { launchBrowser, type Browser } from './support/browser.ts'
+
+const base = inject('baseUrl')
+
+const journeys = [
+  { lang: 'en', text: en, receiptLanguage: 'deu', receiptLang: 'de', receiptTitle: de.receipt.title },
+  { lang: 'de', text: de, receiptLanguage: 'por', receiptLang: 'pt-BR', receiptTitle: ptBR.receipt.title },
+  { lang: 'pt-BR', text: ptBR, receiptLanguage: 'eng', receiptLang: 'en', receiptTitle: en.receipt.title },
+] as const
+
+const ITEMS = [
+  { mode: 'price_to_time', rate: '40', currency: 'EUR', workweek: '1', price: '1200', title: 'Laptop' },
+  { mode: 'price_to_time', rate: '40', currency: 'EUR', workweek: '', price: '350', title: 'Bike' },
+  { mode: 'price_to_time', rate: '40', currency: 'EUR', workweek: '1', price: '600', title: 'Trip' },
+]
+
+/** Signs a new account up through the form and lands on its dashboard. */
+async function signUp(page: Page, lang: string) {
+  await page.context().clearCookies()
+  const id = `dash${lang.toLowerCase().replace('-', '')}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+  const account = { username: id.slice(0, 30), email: `${id}@example.test`, password: 'correct-horse-7' }
+  await page.goto(`${base}/${lang}/signup`)
+  await page.fill('#username', account.username)
+  await page.fill('#email', account.email)
+  await page.fill('#password', account.password)
+  await page.locator('main button[type="submit"]').click()
+  await page.waitForURL(new RegExp(`/${lang}/dashboard(\\?nojs=1)?$`))
+  return account
+}
+
+/** Saves a calculation through the JSON API the way the islands call it (same origin, JSON, the session cookie). */
+async function save(page: Page, lang: string, body: Record<string, string>): Promise<string> {
+  const res = await page.request.post(`${base}/api/calculations`, {
+    data: body,
+    headers: { origin: base, 'content-type': 'application/json', 'accept-language': lang },
+  })
+  expect(res.status()).toBe(201)
+  return ((await res.json()) as { calculation: { id: string } }).calculation.id
+}
+
+/** Opens the dashboard and waits for the island to hydrate (the JavaScript-only "Clear all" appears). */
+async function openDashboard(page: Page, lang: string, text: typeof en, query = '') {
+  await page.goto(`${base}/${lang}/dashboard${query}`)
+  await page.getByRole('button', { name: text.clearAll.button }).waitFor()
+}
+
+const row = (page: Page, title: string) =>
+  page.locator('.dashboard-list > li', { has: page.locator('.dashboard-item-title', { hasText: new RegExp(`^${title}$`) }) })
+
+const titles = (page: Page) => page.locator('.dashboard-list .dashboard-item-title').allInnerTexts()
+
+/** Waits for the API answer to a request the page makes. */
+const answered = (page: Page, method: string, path: string | RegExp) =>
+  page.waitForResponse((res) => res.request().method() === method && (typeof path === 'string' ? new URL(res.url()).pathname === path : path.test(res.url())))
+
+/** Resolves once the page has navigated to `url` and loaded it (a no-JavaScript post goes through a redirect and a refresh first). */
+async function arrival(page: Page, url: string) {
+  await page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() && frame.url() === url })
+  await page.waitForLoadState()
+}
+
+describe.each(journeys)('dashboard in $lang', ({ lang, text, receiptLanguage, receiptLang, receiptTitle }) => {
+  let browser: Browser
+  let noScript: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+    noScript = await launchBrowser({ javaScript: false })
+  })
+  afterAll(async () => {
+    await browser.close()
+    await noScript.close()
+  })
+
+  it('stars, renames, deletes with and without undo, filters and clears all', async () => {
+    const page = await browser.newPage()
+    await signUp(page, lang)
+    expect(await page.locator('.empty-state h3').innerText()).toBe(text.empty.title)
+    expect(await page.locator('.empty-state a').getAttribute('href')).toBe(`/${lang}`)
+    for (const item of ITEMS) await save(page, lang, item)
+
+    await openDashboard(page, lang, text)
+    await expect.poll(() => titles(page)).toEqual(['Trip', 'Bike', 'Laptop'])
+    expect(await page.locator('svg[role="img"] rect').count()).toBe(3)
+
+    const star = row(page, 'Laptop').getByRole('button', { name: interpolate(text.actions.favorite, { title: 'Laptop' }) })
+    expect(await star.getAttribute('aria-pressed')).toBe('false')
+    const starred = answered(page, 'POST', /\/favorite$/)
+    await star.click()
+    expect(await star.getAttribute('aria-pressed')).toBe('true')
+    expect((await starred).status()).toBe(200)
+    await expect.poll(() => page.locator('.dashboard-list-section').getAttribute('aria-busy')).toBe('false')
+
+    await row(page, 'Bike').getByRole('button', { name: interpolate(text.actions.renameLabel, { title: 'Bike' }) }).click()
+    const input = page.getByLabel(interpolate(text.actions.titleLabel, { title: 'Bike' }))
+    expect(await input.inputValue()).toBe('Bike')
+    await input.fill('Road bike')
+    const renamed = answered(page, 'PATCH', /\/api\/calculations\/[\w-]+$/)
+    await input.press('Enter')
+    await expect.poll(() => titles(page)).toEqual(['Trip', 'Road bike', 'Laptop'])
+    expect((await renamed).status()).toBe(200)
+
+    const deletes: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE') deletes.push(request.url())
+    })
+    await row(page, 'Trip').getByRole('button', { name: interpolate(text.actions.deleteLabel, { title: 'Trip' }) }).click()
+    await expect.poll(() => titles(page)).toEqual(['Road bike', 'Laptop'])
+    const undo = page.locator('.snackbar').getByRole('button', { name: text.actions.undo })
+    expect(await page.locator('.snackbar span').innerText()).toBe(interpolate(text.status.deleted, { title: 'Trip' }))
+    await undo.click()
+    await expect.poll(() => titles(page)).toEqual(['Trip', 'Road bike', 'Laptop'])
+    expect(deletes).toEqual([])
+
+    const deleted = answered(page, 'DELETE', /\/api\/calculations\/[\w-]+$/)
+    await row(page, 'Trip').getByRole('button', { name: interpolate(text.actions.deleteLabel, { title: 'Trip' }) }).click()
+    expect((await deleted).status()).toBe(200)
+    expect(deletes).toHaveLength(1)
+
+    await openDashboard(page, lang, text)
+    await expect.poll(() => titles(page)).toEqual(['Road bike', 'Laptop'])
+    expect(await row(page, 'Laptop').locator('button[aria-pressed]').getAttribute('aria-pressed')).toBe('true')
+
+    await page.getByRole('link', { name: text.filter.favorites }).click()
+    await expect.poll(() => titles(page)).toEqual(['Laptop'])
+    expect(new URL(page.url()).search).toBe('?favorites=1')
+    await page.getByRole('link', { name: text.filter.all }).click()
+    await expect.poll(() => titles(page)).toEqual(['Road bike', 'Laptop'])
+
+    await page.getByRole('button', { name: text.clearAll.button }).click()
+    expect(await page.locator('.confirm-panel p').innerText()).toBe(interpolate(text.clearAll.question, { count: 2 }))
+    await page.getByRole('button', { name: text.clearAll.cancel }).click()
+    await expect.poll(() => titles(page)).toEqual(['Road bike', 'Laptop'])
+    await page.getByRole('button', { name: text.clearAll.button }).click()
+    const cleared = answered(page, 'DELETE', '/api/calculations')
+    await page.getByRole('button', { name: text.clearAll.confirm }).click()
+    expect((await cleared).status()).toBe(200)
+    expect(await page.locator('.empty-state h3').innerText()).toBe(text.empty.title)
+    await page.reload()
+    expect(await page.locator('.empty-state h3').innerText()).toBe(text.empty.title)
+    await page.close()
+    expect(browser.problems).toEqual([])
+  })
+
+  it('removes a row that is gone on the server and says so', async () => {
+    const page = await browser.newPage()
+    await signUp(page, lang)
+    const id = await save(page, lang, ITEMS[0]!)
+    await openDashboard(page, lang, text)
+    const gone = await page.request.delete(`${base}/api/calculations/${id}`, { headers: { origin: base, 'content-type': 'application/json' } })
+    expect(gone.status()).toBe(200)
+    await row(page, 'Laptop').getByRole('button', { name: interpolate(text.actions.favorite, { title: 'Laptop' }) }).click()
+    await page.locator('.dashboard-error .form-errors').waitFor()
+    expect(await page.locator('.dashboard-error').innerText()).toBe(text.errors.notFound)
+    expect(await page.locator('.empty-state h3').innerText()).toBe(text.empty.title)
+    await page.close()
+    const expected = `${base}/${lang}/dashboard: console error: Failed to load resource: the server responded with a status of 404 (Not Found)`
+    expect(browser.problems.filter((problem) => problem !== expected)).toEqual([])
+    browser.problems.length = 0
+  })
+
+  it('prints a one-page receipt in the receipt language', async () => {
+    const page = await browser.newPage()
+    await signUp(page, lang)
+    await page.goto(`${base}/${lang}/profile`)
+    await page.fill('#hourlyRate', '40')
+    await page.selectOption('#receiptLanguage', receiptLanguage)
+    await page.locator('form[action$="/profile"] button[type="submit"]').click()
+    await page.waitForURL(`${base}/${lang}/profile?saved=profile`)
+    const id = await save(page, lang, ITEMS[0]!)
+    await openDashboard(page, lang, text, `?saved=${id}`)
+    expect(await page.locator('.form-success').innerText()).toBe(interpolate(text.status.saved, { title: 'Laptop' }))
+    await row(page, 'Laptop').getByRole('link', { name: interpolate(text.actions.receiptLabel, { title: 'Laptop' }) }).click()
+    await page.waitForURL(`${base}/${lang}/dashboard/receipt/${id}`)
+
+    expect(await page.locator('html').getAttribute('lang')).toBe(lang)
+    expect(await page.locator('.receipt').getAttribute('lang')).toBe(receiptLang)
+    expect(await page.locator('.receipt h2').innerText()).toBe(receiptTitle)
+    expect(await page.locator('.receipt').innerText()).toContain('Laptop')
+    expect(await page.getByRole('button', { name: text.receipt.print }).isVisible()).toBe(true)
+    expect(await page.locator('.receipt').getByRole('link', { name: text.receipt.back }).count()).toBe(0)
+    expect(await page.getByRole('link', { name: text.receipt.back }).getAttribute('href')).toBe(`/${lang}/dashboard`)
+
+    const pdf = (await page.pdf({ format: 'A4', printBackground: true })).toString('latin1')
+    expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(1)
+    await page.close()
+    expect(browser.problems).toEqual([])
+  })
+
+  it('deletes and stars through the plain forms without JavaScript', async () => {
+    const page = await noScript.newPage()
+    await signUp(page, lang)
+    await page.waitForURL(`${base}/${lang}/dashboard?nojs=1`)
+    expect(await page.locator('.empty-state h3').innerText()).toBe(text.empty.title)
+    for (const item of ITEMS.slice(0, 2)) await save(page, lang, item)
+    await page.reload()
+    await expect.poll(() => titles(page)).toEqual(['Bike', 'Laptop'])
+    expect(await page.getByRole('button', { name: text.clearAll.button }).count()).toBe(0)
+
+    let landed = arrival(page, `${base}/${lang}/dashboard?nojs=1`)
+    await row(page, 'Laptop').getByRole('button', { name: interpolate(text.actions.favorite, { title: 'Laptop' }) }).click()
+    await landed
+    expect(await row(page, 'Laptop').locator('button[aria-pressed]').getAttribute('aria-pressed')).toBe('true')
+
+    landed = arrival(page, `${base}/${lang}/dashboard?favorites=1&nojs=1`)
+    await page.getByRole('link', { name: text.filter.favorites }).click()
+    await landed
+    expect(await titles(page)).toEqual(['Laptop'])
+
+    landed = arrival(page, `${base}/${lang}/dashboard?nojs=1`)
+    await page.getByRole('link', { name: text.filter.all }).click()
+    await landed
+    landed = arrival(page, `${base}/${lang}/dashboard?deleted=1&nojs=1`)
+    await row(page, 'Bike').getByRole('button', { name: interpolate(text.actions.deleteLabel, { title: 'Bike' }) }).click()
+    await landed
+    expect(await page.locator('.form-success').innerText()).toBe(text.status.deletedPlain)
+    await expect.poll(() => titles(page)).toEqual(['Laptop'])
+    await page.close()
+    expect(noScript.problems).toEqual([])
+  })
+})

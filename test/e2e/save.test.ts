@@ -1,0 +1,224 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser, type Browser } from './support/browser.ts'
+
+const base = inject('baseUrl')
+
+/** Text with no-break spaces (Intl puts them between number and unit) as plain spaces. */
+const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim()
+
+/** A fresh account for one journey. */
+function newAccount(prefix: string) {
+  const id = `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+  return { username: id.slice(0, 30), email: `${id}@example.test`, password: 'save-pass-123' }
+}
+
+/** Fills the sign-up form the page shows and submits it. */
+async function signUp(page: Page, account: ReturnType<typeof newAccount>) {
+  await page.fill('#username', account.username)
+  await page.fill('#email', account.email)
+  await page.fill('#password', account.password)
+  await page.locator('main form[action*="/signup"] button[type="submit"]').click()
+}
+
+/** The signed-in user's saved calculations, read through the API with the page's session cookie. */
+async function storedCalculations(page: Page): Promise<Record<string, unknown>[]> {
+  const res = await page.request.get(`${base}/api/calculations`, { headers: { accept: 'application/json' } })
+  expect(res.status()).toBe(200)
+  return ((await res.json()) as { calculations: Record<string, unknown>[] }).calculations
+}
+
+/** Waits for the dashboard's "saved" address and returns the id it names. */
+async function savedId(page: Page, lang: string): Promise<string> {
+  await page.waitForURL(new RegExp(`/${lang}/dashboard\\?saved=[0-9a-f-]{36}(&nojs=1)?$`))
+  return new URL(page.url()).searchParams.get('saved') ?? ''
+}
+
+const guestJourneys = [
+  { lang: 'en', javaScript: true, save: 'Save', signup: 'Sign up', calculate: 'Calculate', title: 'Road bike' },
+  { lang: 'de', javaScript: true, save: 'Speichern', signup: 'Registrieren', calculate: 'Berechnen', title: 'Rennrad' },
+  { lang: 'pt-BR', javaScript: false, save: 'Salvar', signup: 'Criar conta', calculate: 'Calcular', title: 'Bicicleta' },
+] as const
+
+describe.each(guestJourneys)('a guest saves in $lang (JavaScript: $javaScript)', ({ lang, javaScript, save, signup, calculate, title }) => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser({ javaScript })
+  })
+  afterAll(async () => {
+    await browser.close()
+  })
+
+  it('computes, presses Save, signs up on the login screen and finds the calculation on the dashboard', async () => {
+    const page = await browser.newPage()
+    const itemTitle = `${title} ${Date.now().toString(36)}`
+    await page.goto(`${base}/${lang}`)
+    if (javaScript) await page.waitForFunction(() => window.localStorage.getItem('currency') !== null)
+    await page.fill('#calculator-rate', '40')
+    await page.selectOption('#calculator-currency', 'EUR')
+    await page.fill('#calculator-price', '1200')
+    await page.fill('#calculator-title', itemTitle)
+    if (!javaScript) {
+      await page.getByRole('button', { name: calculate }).click()
+      await page.waitForURL(/price=1200/)
+    }
+    await page.getByRole('link', { name: save, exact: true }).click()
+    await page.waitForURL(new RegExp(`/${lang}/login\\?pending=`))
+    if (javaScript) {
+      expect(await page.evaluate(() => window.localStorage.getItem('pendingCalculation'))).toContain('price=1200')
+    }
+
+    await page.locator('main').getByRole('link', { name: signup, exact: true }).click()
+    await page.waitForURL(new RegExp(`/${lang}/signup\\?.*pending=`))
+    await signUp(page, newAccount(`guest${lang.replace('-', '')}`))
+    const id = await savedId(page, lang)
+    expect(await storedCalculations(page)).toEqual([
+      expect.objectContaining({ id, title: itemTitle, mode: 'price_to_time', amount: 1200, currency: 'EUR', hourly_rate: 40, hours: 30 }),
+    ])
+    await page.locator('main').getByText(itemTitle).first().waitFor({ timeout: 10_000 })
+
+    if (javaScript) {
+      await page.goto(`${base}/${lang}`)
+      await page.waitForFunction(() => window.localStorage.getItem('pendingCalculation') === null)
+    }
+    await page.close()
+    expect(browser.problems).toEqual([])
+  })
+})
+
+describe('a signed-in user saves (JavaScript)', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser.close()
+  })
+
+  it('computes from the profile rate, saves, and follows the confirmation to the dashboard', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${base}/en/signup`)
+    await signUp(page, newAccount('member'))
+    await page.waitForURL(`${base}/en/dashboard`)
+    await page.goto(`${base}/en/profile`)
+    await page.fill('#hourlyRate', '40')
+    await page.selectOption('#currency', 'EUR')
+    await page.locator('form[action$="/profile"] button[type="submit"]').click()
+    await page.waitForURL(`${base}/en/profile?saved=profile`)
+
+    await page.goto(`${base}/en`)
+    expect(await page.inputValue('#calculator-currency')).toBe('EUR')
+    await page.fill('#calculator-price', '100')
+    const itemTitle = `Headphones ${Date.now().toString(36)}`
+    await page.fill('#calculator-title', itemTitle)
+    await expect.poll(() => page.locator('.result-detail').last().textContent().then(plain)).toContain('at €40.00 an hour')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    const confirmation = page.getByRole('status').filter({ hasText: 'Saved.' })
+    await confirmation.waitFor()
+    const href = (await confirmation.getByRole('link').getAttribute('href')) ?? ''
+    expect(href).toMatch(/^\/en\/dashboard\?saved=[0-9a-f-]{36}$/)
+    expect(await page.inputValue('#calculator-title')).toBe(itemTitle)
+
+    await confirmation.getByRole('link').click()
+    const id = await savedId(page, 'en')
+    expect(href).toBe(`/en/dashboard?saved=${id}`)
+    expect(await storedCalculations(page)).toEqual([expect.objectContaining({ id, title: itemTitle, amount: 100, hourly_rate: 40, hours: 2.5 })])
+    await page.locator('main').getByText(itemTitle).first().waitFor({ timeout: 10_000 })
+    await page.close()
+    expect(browser.problems).toEqual([])
+  })
+
+  it('keeps a typed rate temporary until "Use as my hourly rate", then saves it to the profile', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${base}/en`)
+    await page.fill('#calculator-rate', '50')
+    await page.fill('#calculator-price', '100')
+    await expect.poll(() => page.locator('.result-figure').textContent().then(plain)).toBe('2 hours')
+    const useRate = page.getByRole('button', { name: 'Use as my hourly rate' })
+    await useRate.click()
+    await page.getByRole('status').filter({ hasText: 'Saved as your hourly rate.' }).waitFor()
+    await expect.poll(() => useRate.count()).toBe(0)
+
+    await page.goto(`${base}/en`)
+    expect(plain(await page.textContent('#calculator-rate-hint'))).toBe('Leave it empty to use your profile rate of €50.00.')
+    await page.close()
+    expect(browser.problems).toEqual([])
+  })
+
+  it('keeps the work-week toggle in the account, not in the browser', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${base}/en`)
+    const before = await page.isChecked('#calculator-workweek')
+    await page.click('#calculator-workweek')
+    await expect
+      .poll(async () => {
+        await page.goto(`${base}/en`)
+        return page.isChecked('#calculator-workweek')
+      })
+      .toBe(!before)
+    expect(await page.evaluate(() => window.localStorage.getItem('useWorkWeek'))).toBeNull()
+    await page.close()
+    expect(browser.problems).toEqual([])
+  })
+
+  it('shows the server\'s localized message and keeps the input when saving fails', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${base}/de`)
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    await page.route('**/api/calculations', async (route) => {
+      await answered
+      const error = { code: 'failed', message: 'Gerade nicht möglich.' }
+      await route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ error }) })
+    })
+    await page.fill('#calculator-price', '80')
+    const save = page.locator('.calculator-result button')
+    await save.click()
+    await expect.poll(() => save.getAttribute('aria-busy')).toBe('true')
+    expect(await save.isDisabled()).toBe(true)
+    expect(plain(await save.textContent())).toBe('Wird gespeichert …')
+    answer()
+    await page.getByRole('alert').filter({ hasText: 'Gerade nicht möglich.' }).waitFor()
+    expect(await page.inputValue('#calculator-price')).toBe('80')
+    expect(await save.isEnabled()).toBe(true)
+    expect(await save.getAttribute('aria-busy')).toBeNull()
+    await page.close()
+  })
+})
+
+describe('a signed-in user without JavaScript', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser({ javaScript: false })
+  })
+  afterAll(async () => {
+    await browser.close()
+  })
+
+  it('takes a typed rate into the profile and saves with plain form posts', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${base}/de/signup`)
+    await signUp(page, newAccount('nojs'))
+    await page.waitForURL(`${base}/de/dashboard?nojs=1`)
+    await page.goto(`${base}/de`)
+    await page.fill('#calculator-rate', '50')
+    await page.selectOption('#calculator-currency', 'EUR')
+    await page.fill('#calculator-price', '100')
+    await page.fill('#calculator-title', 'Kopfhörer')
+    await page.getByRole('button', { name: 'Berechnen' }).click()
+    await page.waitForURL(/rate=50/)
+
+    await page.getByRole('button', { name: 'Als meinen Stundensatz verwenden' }).click()
+    await page.waitForURL(/\/de\?mode=price_to_time&rate=50/)
+    expect(plain(await page.textContent('#calculator-rate-hint'))).toBe('Leer lassen, um den Stundensatz aus Ihrem Profil zu verwenden: 50,00 €.')
+    expect(await page.getByRole('button', { name: 'Als meinen Stundensatz verwenden' }).count()).toBe(0)
+
+    await page.fill('#calculator-rate', '')
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click()
+    const id = await savedId(page, 'de')
+    expect(await storedCalculations(page)).toEqual([
+      expect.objectContaining({ id, title: 'Kopfhörer', amount: 100, currency: 'EUR', hourly_rate: 50, hours: 2 }),
+    ])
+    await page.close()
+  })
+})

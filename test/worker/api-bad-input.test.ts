@@ -1,0 +1,120 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { callApi, laptop } from './support/api.ts'
+import { signedUpJar, type CookieJar } from './support/cookie-jar.ts'
+
+const CREATE_BODIES: unknown[] = [
+  '{',
+  'not json',
+  '[1,2',
+  'null',
+  '[]',
+  '"a string"',
+  '42',
+  { ...laptop, mode: 'steal' },
+  { ...laptop, rate: 'abc' },
+  { ...laptop, rate: '-5' },
+  { ...laptop, rate: '0' },
+  { ...laptop, rate: '1000000.01' },
+  { ...laptop, rate: '12.3456' },
+  { ...laptop, rate: 'NaN' },
+  { ...laptop, rate: 'Infinity' },
+  { ...laptop, rate: { $gt: 0 } },
+  { ...laptop, rate: [40] },
+  { ...laptop, currency: 'XYZ' },
+  { ...laptop, currency: 'eur; drop table calculations' },
+  { ...laptop, currency: 17 },
+  { ...laptop, price: '' },
+  { ...laptop, price: '-1' },
+  { ...laptop, price: '1e400' },
+  { ...laptop, price: '12,345,678,901,234' },
+  { ...laptop, price: '12abc' },
+  { ...laptop, price: true },
+  { ...laptop, title: 'x'.repeat(121) },
+  { ...laptop, title: { nested: 'object' } },
+  { mode: 'time_to_price', rate: '40', currency: 'EUR', duration: '', unit: 'days' },
+  { mode: 'time_to_price', rate: '40', currency: 'EUR', duration: '-3', unit: 'days' },
+  { mode: 'time_to_price', rate: '40', currency: 'EUR', duration: '100001', unit: 'hours' },
+  { mode: 'time_to_price', rate: '40', currency: 'EUR', duration: 'three', unit: 'days' },
+  { mode: 'time_to_price', rate: '', currency: 'EUR', duration: '3', unit: 'days' },
+  { mode: 'time_to_price', rate: '40', currency: 'EUR', duration: '3', unit: 'fortnights' },
+  { ...laptop, surprise: 'extra key' },
+  {},
+]
+
+const ID = '00000000-0000-4000-8000-000000000000'
+const BAD_IDS = ['1', 'not-a-uuid', `${ID}x`, "1' or '1'='1", '%00', ID.toUpperCase().replace(/-/g, ''), 'null']
+
+const PATCH_BODIES: unknown[] = ['{', '[]', 'null', { title: 42 }, { title: 'x'.repeat(121) }, { title: ['a'] }, { name: 'x' }, { title: 'ok', is_favorite: true }, { title: 'ok', user_id: ID }]
+const FAVORITE_BODIES: unknown[] = ['{', '"yes"', { isFavorite: 'true' }, { isFavorite: 1 }, { isFavorite: true, user_id: ID }]
+
+describe('the API refuses malformed input without a 5xx or a changed row', () => {
+  let jar: CookieJar
+  let id: string
+  let before: unknown
+
+  beforeAll(async () => {
+    jar = (await signedUpJar()).jar
+    id = (await callApi(jar, 'POST', '/api/calculations', laptop)).json.calculation.id
+    before = (await callApi(jar, 'GET', '/api/calculations')).json
+  })
+
+  it.each(CREATE_BODIES.map((body, index) => [index, body]))('POST body #%i', async (_index, body) => {
+    const res = await callApi(jar, 'POST', '/api/calculations', body)
+    expect(res.status).toBeGreaterThanOrEqual(400)
+    expect(res.status).toBeLessThan(500)
+    expect(typeof res.json.error.message).toBe('string')
+    if (res.status === 422 && res.json.error.fields) {
+      for (const message of Object.values(res.json.error.fields)) expect(message).toMatch(/\w{3,}/)
+    }
+  })
+
+  it('names the field in each 422 message', async () => {
+    const res = await callApi(jar, 'POST', '/api/calculations', { ...laptop, rate: 'abc', currency: 'XYZ' })
+    expect(res.status).toBe(422)
+    expect(res.json.error.fields.rate).toContain('Hourly rate')
+    expect(res.json.error.fields.currency).toContain('Currency')
+  })
+
+  it.each(PATCH_BODIES.map((body, index) => [index, body]))('PATCH body #%i', async (_index, body) => {
+    const res = await callApi(jar, 'PATCH', `/api/calculations/${id}`, body)
+    expect([400, 422]).toContain(res.status)
+    expect(typeof res.json.error.message).toBe('string')
+  })
+
+  it.each(FAVORITE_BODIES.map((body, index) => [index, body]))('favourite body #%i', async (_index, body) => {
+    const res = await callApi(jar, 'POST', `/api/calculations/${id}/favorite`, body)
+    expect([400, 422]).toContain(res.status)
+  })
+
+  it.each(BAD_IDS)('answers the id %j with 404 on every route', async (bad) => {
+    const path = `/api/calculations/${encodeURIComponent(bad)}`
+    for (const [method, suffix, body] of [['PATCH', '', { title: 'x' }], ['DELETE', '', undefined], ['POST', '/favorite', {}]] as const) {
+      const res = await callApi(jar, method, path + suffix, body)
+      expect(res.status, `${method} ${path}${suffix}`).toBe(404)
+    }
+  })
+
+  it.each(['?select=*', '?user_id=eq.x', '?order=created_at.asc&limit=abc', '?id=eq.' + ID, '?' + 'x'.repeat(2000)])(
+    'ignores the query string %s on the list and clear-all routes',
+    async (query) => {
+      const list = await callApi(jar, 'GET', `/api/calculations${query}`)
+      expect(list.status).toBe(200)
+      expect(list.json).toEqual(before)
+    },
+  )
+
+  it('refuses an oversized body with 413', async () => {
+    const res = await callApi(jar, 'POST', '/api/calculations', { ...laptop, title: 'x'.repeat(20_000) })
+    expect(res.status).toBe(413)
+  })
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await callApi(jar, 'GET', '/api/nothing-here')
+    expect(res.status).toBe(404)
+    expect(res.json.error.code).toBe('not_found')
+  })
+
+  it('left the one saved row exactly as it was', async () => {
+    expect((await callApi(jar, 'GET', '/api/calculations')).json).toEqual(before)
+  })
+})

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest'
+import { callApi, laptop } from './support/api.ts'
+import { CookieJar, newAccount, signedUpJar } from './support/cookie-jar.ts'
+
+const pending = new URLSearchParams({ mode: 'price_to_time', rate: '30', currency: 'BRL', workweek: '1', price: '600', title: 'Bicicleta' }).toString()
+
+async function rows(jar: CookieJar) {
+  return (await callApi(jar, 'GET', '/api/calculations')).json.calculations as { id: string; title: string | null; is_favorite: boolean; hours: number }[]
+}
+
+describe('saving without JavaScript', () => {
+  it('saves the calculator form and shows it on the dashboard', async () => {
+    const { jar } = await signedUpJar()
+    const res = await jar.fetch('/en/dashboard/calculations', { form: laptop })
+    expect(res.status).toBe(303)
+    const [row] = await rows(jar)
+    expect(res.headers.get('location')).toBe(`/en/dashboard?saved=${row!.id}`)
+    expect(row).toMatchObject({ title: 'New laptop', hours: 30 })
+  })
+
+  it('sends invalid input back to the calculator with what was typed', async () => {
+    const { jar } = await signedUpJar()
+    const res = await jar.fetch('/de/dashboard/calculations', { form: { ...laptop, rate: 'viel' } })
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toMatch(/^\/de\?.*rate=viel/)
+    expect(await rows(jar)).toEqual([])
+  })
+
+  it('sends a guest to the login page', async () => {
+    const res = await new CookieJar().fetch('/en/dashboard/calculations', { form: laptop })
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toMatch(/^\/en\/login\?next=/)
+  })
+
+  it('deletes and stars with plain forms, and only the owner can', async () => {
+    const { jar } = await signedUpJar()
+    const other = await signedUpJar()
+    const id = (await callApi(jar, 'POST', '/api/calculations', laptop)).json.calculation.id
+    const star = await jar.fetch(`/en/dashboard/calculations/${id}/favorite`, { form: { isFavorite: 'false' } })
+    expect(star.headers.get('location')).toBe('/en/dashboard')
+    expect((await rows(jar))[0]!.is_favorite).toBe(true)
+
+    const stolen = await other.jar.fetch(`/en/dashboard/calculations/${id}/delete`, { form: {} })
+    expect(stolen.headers.get('location')).toBe('/en/dashboard?error=notFound')
+    const starredByOther = await other.jar.fetch(`/en/dashboard/calculations/${id}/favorite`, { form: {} })
+    expect(starredByOther.headers.get('location')).toBe('/en/dashboard?error=notFound')
+    expect((await rows(jar))[0]).toMatchObject({ id, is_favorite: true })
+
+    const gone = await jar.fetch(`/en/dashboard/calculations/${id}/delete`, { form: {} })
+    expect(gone.headers.get('location')).toBe('/en/dashboard?deleted=1')
+    expect(await rows(jar)).toEqual([])
+    const again = await jar.fetch(`/en/dashboard/calculations/not-a-uuid/delete`, { form: {} })
+    expect(again.headers.get('location')).toBe('/en/dashboard?error=notFound')
+  })
+
+  it('uses the typed rate as the profile rate when asked', async () => {
+    const { jar } = await signedUpJar()
+    const res = await jar.fetch('/en/profile/rate', { form: { rate: '37,5', return: '/en?rate=37%2C5' } })
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe('/en?rate=37%2C5')
+    const created = await callApi(jar, 'POST', '/api/calculations', { ...laptop, rate: '' })
+    expect(created.json.calculation.hourly_rate).toBe(37.5)
+    const offsite = await jar.fetch('/en/profile/rate', { form: { rate: '40', return: 'https://evil.example/' } })
+    expect(offsite.headers.get('location')).toBe('/en')
+  })
+})
+
+describe('a guest never loses a calculation', () => {
+  it('saves the pending calculation right after sign-up', async () => {
+    const jar = new CookieJar()
+    const res = await jar.fetch('/pt-BR/signup', { form: { ...newAccount(), pending } })
+    expect(res.status).toBe(303)
+    const [row] = await rows(jar)
+    expect(res.headers.get('location')).toBe(`/pt-BR/dashboard?saved=${row!.id}`)
+    expect(row).toMatchObject({ title: 'Bicicleta', hours: 20 })
+  })
+
+  it('saves the pending calculation right after logging in', async () => {
+    const { account } = await signedUpJar()
+    const jar = new CookieJar()
+    const res = await jar.fetch('/de/login', { form: { email: account.email, password: account.password, pending } })
+    const [row] = await rows(jar)
+    expect(res.headers.get('location')).toBe(`/de/dashboard?saved=${row!.id}`)
+  })
+
+  it('keeps the pending calculation in the form after a failed login', async () => {
+    const res = await new CookieJar().fetch('/en/login', { form: { email: 'nobody@example.test', password: 'wrong-one', pending } })
+    expect(res.status).toBe(401)
+    const html = await res.text()
+    expect(html).toContain(`name="pending" value="${pending.replace(/&/g, '&amp;')}"`)
+  })
+
+  it('carries it from the login page to the sign-up link', async () => {
+    const html = await (await new CookieJar().fetch(`/en/login?pending=${encodeURIComponent(pending)}`)).text()
+    expect(html).toContain(`/en/signup?pending=${encodeURIComponent(pending).replace(/%20/g, '+')}`)
+  })
+
+  it('drops a tampered pending calculation and signs the user in anyway', async () => {
+    const jar = new CookieJar()
+    const res = await jar.fetch('/en/signup', { form: { ...newAccount(), pending: 'mode=price_to_time&price=-5&rate=x' } })
+    expect(res.headers.get('location')).toBe('/en/dashboard')
+    expect(await rows(jar)).toEqual([])
+  })
+})

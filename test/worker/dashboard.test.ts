@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest'
+import { callApi, laptop } from './support/api.ts'
+import { CookieJar, signedUpJar } from './support/cookie-jar.ts'
+
+const bike = { mode: 'price_to_time', rate: '40', currency: 'EUR', workweek: '', price: '350', title: 'Road bike' }
+const job = { mode: 'time_to_price', rate: '50', currency: 'USD', workweek: '1', duration: '3', unit: 'days' }
+
+async function create(jar: CookieJar, body: Record<string, string>): Promise<string> {
+  const res = await callApi(jar, 'POST', '/api/calculations', body)
+  expect(res.status).toBe(201)
+  return res.json.calculation.id
+}
+
+/** The island's serialized props, read back out of the streamed HTML. */
+function islandProps(html: string) {
+  const match = html.match(/data-island="dashboard" data-props="([^"]*)"/)
+  expect(match).not.toBeNull()
+  const json = match![1]!.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+  return JSON.parse(json) as { calculations: { id: string; title: string | null }[]; savedId: string | null; favoritesOnly: boolean }
+}
+
+describe('dashboard', () => {
+  it('sends guests to log in and back', async () => {
+    const res = await new CookieJar().fetch('/de/dashboard')
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe(`/de/login?next=${encodeURIComponent('/de/dashboard')}`)
+  })
+
+  it("server-renders the user's rows, newest first, with the no-JavaScript forms", async () => {
+    const { jar } = await signedUpJar()
+    const first = await create(jar, laptop)
+    const second = await create(jar, bike)
+    const third = await create(jar, job)
+    const res = await jar.fetch('/en/dashboard')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toContain('no-store')
+    const html = await res.text()
+    expect(html).toContain('<html lang="en">')
+    expect(html).toContain('<h1>Saved calculations</h1>')
+    expect(html).toContain('<meta name="robots" content="noindex"/>')
+    expect(html).toMatch(/<script type="module" src="\/assets\/dashboard\.entry-[\w-]+\.js" nonce="[^"]+">/)
+    expect(islandProps(html).calculations.map((row) => row.id)).toEqual([third, second, first])
+    const list = html.slice(html.indexOf('class="dashboard-list"'))
+    expect(list.indexOf('Untitled')).toBeLessThan(list.indexOf('Road bike'))
+    expect(list.indexOf('Road bike')).toBeLessThan(list.indexOf('New laptop'))
+    expect(html).toContain('€1,200.00')
+    expect(html).toContain('30 hours')
+    expect(html).toContain('3.8 workdays')
+    expect(html).toContain('8 hours 45 minutes')
+    expect(html).toContain('0.4 days')
+    expect(html).toContain('$1,200.00')
+    expect(html).toContain('€40.00/h')
+    expect(html).toContain(`action="/en/dashboard/calculations/${first}/delete"`)
+    expect(html).toContain(`action="/en/dashboard/calculations/${first}/favorite"`)
+    expect(html).toContain(`href="/en/dashboard/receipt/${first}"`)
+    expect(html).toContain('aria-pressed="false"')
+    expect(html).toContain('role="img" aria-label="Bar chart of the hours of work each saved item costs"')
+  })
+
+  it('shows the empty state leading to the calculator for a new user', async () => {
+    const { jar } = await signedUpJar('pt-BR')
+    const html = await (await jar.fetch('/pt-BR/dashboard')).text()
+    expect(html).toContain('class="empty-state"')
+    expect(html).toContain('Nada salvo ainda')
+    expect(html).toContain('<a class="button" href="/pt-BR">Abrir a calculadora</a>')
+    expect(islandProps(html).calculations).toEqual([])
+  })
+
+  it('confirms and highlights ?saved=<id>, filters ?favorites=1, and speaks German', async () => {
+    const { jar } = await signedUpJar('de')
+    const starred = await create(jar, laptop)
+    const plain = await create(jar, bike)
+    expect((await callApi(jar, 'POST', `/api/calculations/${starred}/favorite`, { isFavorite: false })).status).toBe(200)
+
+    const saved = await (await jar.fetch(`/de/dashboard?saved=${plain}`)).text()
+    expect(saved).toContain('„Road bike“ ist gespeichert.')
+    expect(saved).toContain('dashboard-item dashboard-item-saved')
+    expect(saved).toContain('1.200,00\u00a0€')
+    expect(saved).toContain('Gespeicherte Berechnungen')
+
+    const favorites = await (await jar.fetch('/de/dashboard?favorites=1')).text()
+    expect(islandProps(favorites).favoritesOnly).toBe(true)
+    const list = favorites.slice(favorites.indexOf('class="dashboard-list"'))
+    expect(list).toContain('New laptop')
+    expect(list).not.toContain('Road bike')
+    expect(list).toContain('aria-pressed="true"')
+  })
+
+  it('streams the list behind a Suspense boundary and sends browsers without JavaScript to a one-piece page', async () => {
+    const { jar } = await signedUpJar()
+    await create(jar, laptop)
+    const streamed = await (await jar.fetch('/en/dashboard?favorites=1')).text()
+    expect(streamed).toContain('<template id="B:0"></template>')
+    expect(streamed).toContain('Loading your calculations…')
+    expect(streamed).toMatch(/<div hidden id="S:0">[\s\S]*data-island="dashboard"/)
+    expect(streamed).toContain('<noscript><meta http-equiv="refresh" content="0; url=/en/dashboard?favorites=1&amp;nojs=1"/></noscript>')
+
+    const whole = await (await jar.fetch('/en/dashboard?favorites=1&nojs=1')).text()
+    expect(whole).not.toContain('<template id="B:0">')
+    expect(whole).not.toContain('http-equiv="refresh"')
+    expect(whole.indexOf('data-island="dashboard"')).toBeLessThan(whole.indexOf('</main>'))
+  })
+
+  it('reports the outcome of a no-JavaScript form post', async () => {
+    const { jar } = await signedUpJar()
+    expect(await (await jar.fetch('/en/dashboard?deleted=1')).text()).toContain('The calculation was deleted.')
+    expect(await (await jar.fetch('/en/dashboard?error=notFound')).text()).toContain('Calculation not found or has been deleted')
+  })
+})
+
+describe('receipt', () => {
+  it('is written in the receipt language while the page stays in the URL language', async () => {
+    const { jar, account } = await signedUpJar()
+    const profile = await jar.fetch('/en/profile', {
+      form: { username: account.username, email: account.email, hourlyRate: '40', currency: 'EUR', language: 'en', receiptLanguage: 'deu', useWorkWeek: 'on' },
+    })
+    expect(profile.status).toBe(303)
+    const id = await create(jar, laptop)
+    const res = await jar.fetch(`/en/dashboard/receipt/${id}`)
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain('<html lang="en">')
+    expect(html).toContain('<title>Receipt – TimePrice</title>')
+    const start = html.indexOf('<article class="receipt"')
+    const receipt = html.slice(start, html.indexOf('</article>', start))
+    expect(receipt).toContain('lang="de"')
+    expect(receipt).toContain('<h2 id="receipt-title">Beleg</h2>')
+    expect(receipt).toContain('New laptop')
+    expect(receipt).toContain('1.200,00\u00a0€')
+    expect(receipt).toContain('40,00\u00a0€/Std.')
+    expect(receipt).toContain('30 Stunden')
+    expect(receipt).toContain('3,8 Arbeitstage')
+    expect(receipt).toContain(account.username)
+    expect(receipt).not.toContain('Back to the dashboard')
+    expect(html.slice(html.indexOf('</article>'))).toContain('Back to the dashboard')
+    expect(html).toContain('written in your receipt language (German)')
+  })
+
+  it('defaults to English receipts and needs a login', async () => {
+    const { jar } = await signedUpJar('pt-BR')
+    const id = await create(jar, job)
+    const html = await (await jar.fetch(`/pt-BR/dashboard/receipt/${id}`)).text()
+    expect(html).toContain('<html lang="pt-BR">')
+    expect(html).toContain('<article class="receipt" lang="en"')
+    expect(html).toContain('$1,200.00')
+    expect(html).toContain('Voltar ao painel')
+    const guest = await new CookieJar().fetch(`/en/dashboard/receipt/${id}`)
+    expect(guest.status).toBe(302)
+  })
+
+  it("is a 404 for someone else's id, an unknown id and a malformed id", async () => {
+    const owner = await signedUpJar()
+    const id = await create(owner.jar, laptop)
+    const { jar } = await signedUpJar()
+
+    const foreign = await jar.fetch(`/en/dashboard/receipt/${id}`)
+    expect(foreign.status).toBe(404)
+    const foreignHtml = await foreign.text()
+    expect(foreignHtml).toContain(`Page not found: /en/dashboard/receipt/${id}`)
+    expect(foreignHtml).not.toContain('New laptop')
+
+    const unknown = await jar.fetch('/en/dashboard/receipt/00000000-0000-4000-8000-000000000000')
+    expect(unknown.status).toBe(404)
+    expect(await unknown.text()).toContain('Page not found: /en/dashboard/receipt/00000000-0000-4000-8000-000000000000')
+
+    const malformed = await jar.fetch('/en/dashboard/receipt/not-a-uuid?x=1')
+    expect(malformed.status).toBe(404)
+    expect(await malformed.text()).toContain('Page Not Found: /en/dashboard/receipt/not-a-uuid?x=1')
+  })
+})
