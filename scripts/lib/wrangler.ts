@@ -17,11 +17,7 @@ export interface WranglerDev {
  * Starts `wrangler dev` on loopback with the given vars and resolves once it
  * answers HTTP. Used by `npm start` and by the browser tests.
  */
-export async function startWranglerDev(options: {
-  port: number
-  vars: Record<string, string>
-  inherit?: boolean
-}): Promise<WranglerDev> {
+export async function startWranglerDev(options: { port: number; vars: Record<string, string>; inherit?: boolean }): Promise<WranglerDev> {
   const args = ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(options.port), '--show-interactive-dev-session=false']
   for (const [name, value] of Object.entries(options.vars)) args.push('--var', `${name}:${value}`)
   const child = spawn('npx', args, {

@@ -10,7 +10,11 @@ export interface CalculatorErrorMessages {
 }
 
 /** One localized sentence per refused field, naming the field; shared by the island and the API. */
-export function fieldErrorMessages(errors: FieldErrors, messages: CalculatorErrorMessages, locale: Locale): Partial<Record<CalculatorField, string>> {
+export function fieldErrorMessages(
+  errors: FieldErrors,
+  messages: CalculatorErrorMessages,
+  locale: Locale,
+): Partial<Record<CalculatorField, string>> {
   const text: Partial<Record<CalculatorField, string>> = {}
   for (const [field, code] of Object.entries(errors) as [CalculatorField, FieldErrors[CalculatorField]][]) {
     if (!code) continue

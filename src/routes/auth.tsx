@@ -51,12 +51,17 @@ auth.post('/login', rateLimit('login'), async (c) => {
   if (!form.ok || !form.data.email || !form.data.password) {
     const errors = form.ok ? {} : form.errors
     c.status(400)
-    return c.render(<LoginPage next={next} pending={pending} values={form.values} errors={errors} error={t('validation.identifierRequired')} />, { meta: 'login' })
+    return c.render(
+      <LoginPage next={next} pending={pending} values={form.values} errors={errors} error={t('validation.identifierRequired')} />,
+      { meta: 'login' },
+    )
   }
   const { data, error } = await supabaseFor(c).auth.signInWithPassword({ email: form.data.email, password: form.data.password })
   if (error) {
     c.status(authErrorStatus(error))
-    return c.render(<LoginPage next={next} pending={pending} values={{ email: form.data.email }} error={authErrorMessage(error, t)} />, { meta: 'login' })
+    return c.render(<LoginPage next={next} pending={pending} values={{ email: form.data.email }} error={authErrorMessage(error, t)} />, {
+      meta: 'login',
+    })
   }
   return afterAuthSaving(c, next, pending, data.user)
 })
@@ -74,7 +79,10 @@ auth.post('/signup', rateLimit('signup'), async (c) => {
   const pending = pendingOf(c, form.values.pending)
   if (!form.ok) {
     c.status(422)
-    return c.render(<SignupPage next={next} pending={pending} values={form.values} errors={form.errors} error={t('validation.summary')} />, { meta: 'signup' })
+    return c.render(
+      <SignupPage next={next} pending={pending} values={form.values} errors={form.errors} error={t('validation.summary')} />,
+      { meta: 'signup' },
+    )
   }
   const { username, email, password } = form.data
   const cf = c.req.raw.cf as { timezone?: string } | undefined
@@ -86,7 +94,9 @@ auth.post('/signup', rateLimit('signup'), async (c) => {
   })
   if (error) {
     c.status(authErrorStatus(error))
-    return c.render(<SignupPage next={next} pending={pending} values={{ username, email }} error={authErrorMessage(error, t)} />, { meta: 'signup' })
+    return c.render(<SignupPage next={next} pending={pending} values={{ username, email }} error={authErrorMessage(error, t)} />, {
+      meta: 'signup',
+    })
   }
   if (!data.session) {
     return c.render(<SignupPage next={next} success={t('auth.signup.checkEmail', { email })} />, { meta: 'signup' })

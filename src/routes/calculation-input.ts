@@ -8,8 +8,7 @@ import { prepareCalculation } from '../lib/pending-calculation.ts'
 import type { NewCalculation } from '../supabase/calculations.ts'
 
 export type CalculationInputResult =
-  | { ok: true; calculation: NewCalculation }
-  | { ok: false; fields: Partial<Record<CalculatorField, string>> }
+  { ok: true; calculation: NewCalculation } | { ok: false; fields: Partial<Record<CalculatorField, string>> }
 
 /**
  * Turns calculator fields (a JSON body, a form, a pending query) into the row

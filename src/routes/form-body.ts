@@ -9,8 +9,7 @@ export type FormValues<Field extends string> = Partial<Record<Field | 'next', st
 
 /** The outcome of reading a form: typed values, or the typed text and translated field errors. */
 export type FormResult<Output, Field extends string> =
-  | { ok: true; data: Output; values: FormValues<Field> }
-  | { ok: false; values: FormValues<Field>; errors: Partial<Record<Field, string>> }
+  { ok: true; data: Output; values: FormValues<Field> } | { ok: false; values: FormValues<Field>; errors: Partial<Record<Field, string>> }
 
 /**
  * Reads a urlencoded or multipart form and validates it with a valibot

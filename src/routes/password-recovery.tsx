@@ -32,9 +32,15 @@ passwordRecovery.post('/forgot-password', rateLimit('recover'), async (c) => {
   const { error } = await supabaseFor(c).auth.resetPasswordForEmail(form.data.email, { redirectTo })
   if (error) {
     c.status(authErrorStatus(error))
-    return c.render(<ForgotPasswordPage values={form.values} error={authErrorMessage(error, t)} />, { meta: 'forgotPassword', noindex: true })
+    return c.render(<ForgotPasswordPage values={form.values} error={authErrorMessage(error, t)} />, {
+      meta: 'forgotPassword',
+      noindex: true,
+    })
   }
-  return c.render(<ForgotPasswordPage success={t('auth.forgot.sent', { email: form.data.email })} />, { meta: 'forgotPassword', noindex: true })
+  return c.render(<ForgotPasswordPage success={t('auth.forgot.sent', { email: form.data.email })} />, {
+    meta: 'forgotPassword',
+    noindex: true,
+  })
 })
 
 passwordRecovery.get('/auth/callback', async (c) => {

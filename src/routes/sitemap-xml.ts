@@ -3,8 +3,7 @@ import type { AppEnv } from '../env.ts'
 import { LOCALES } from '../i18n/locales.ts'
 import { INDEXABLE_PAGES, pagePath } from './page-routes.ts'
 
-const escapeXml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /**
  * `/sitemap.xml`: every indexable open page in every language, each with its
@@ -20,9 +19,7 @@ export const sitemapXml: Handler<AppEnv> = (c) => {
     ]
       .map(([lang, href]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href)}"/>`)
       .join('\n')
-    return LOCALES.map(
-      (lang) => `  <url>\n    <loc>${escapeXml(origin + pagePath(lang, page))}</loc>\n${alternates}\n  </url>`,
-    )
+    return LOCALES.map((lang) => `  <url>\n    <loc>${escapeXml(origin + pagePath(lang, page))}</loc>\n${alternates}\n  </url>`)
   })
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -10,7 +10,9 @@ import type { Translate } from '../i18n/translator.ts'
 export function authErrorMessage(error: unknown, t: Translate): string {
   if (isAuthWeakPasswordError(error)) {
     const reasons = error.reasons
-      .map((reason) => (['length', 'characters', 'pwned'].includes(reason) ? t(`auth.errors.weakPasswordReasons.${reason as 'length'}`) : reason))
+      .map((reason) =>
+        ['length', 'characters', 'pwned'].includes(reason) ? t(`auth.errors.weakPasswordReasons.${reason as 'length'}`) : reason,
+      )
       .join(', ')
     return t('auth.errors.weakPassword', { reasons })
   }

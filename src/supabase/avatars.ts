@@ -13,7 +13,9 @@ export async function uploadAvatar(
   type: keyof typeof PICTURE_TYPES,
 ): Promise<{ path: string } | { error: string }> {
   const path = `${userId}/avatar-${Date.now().toString(36)}.${PICTURE_TYPES[type]}`
-  const { error } = await supabase.storage.from('avatars').upload(path, bytes, { contentType: type, upsert: false, cacheControl: '31536000' })
+  const { error } = await supabase.storage
+    .from('avatars')
+    .upload(path, bytes, { contentType: type, upsert: false, cacheControl: '31536000' })
   return error ? { error: error.message } : { path }
 }
 

@@ -18,7 +18,7 @@ export function profileFromUser(user: Pick<User, 'user_metadata' | 'email'>): Pr
   const rate = Number(meta.hourlyRate)
   const receipt = meta.receiptLanguage
   return {
-    username: typeof meta.username === 'string' && meta.username ? meta.username : (user.email ?? '').split('@')[0] ?? '',
+    username: typeof meta.username === 'string' && meta.username ? meta.username : ((user.email ?? '').split('@')[0] ?? ''),
     hourlyRate: Number.isFinite(rate) && rate > 0 ? rate : 0,
     currency: typeof meta.currency === 'string' && /^[A-Z]{3}$/.test(meta.currency) ? meta.currency : 'EUR',
     language: isLocale(meta.language) ? meta.language : null,

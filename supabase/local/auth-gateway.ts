@@ -1,8 +1,8 @@
-import { authError, modernizeAuthError } from './auth-errors.ts';
-import type { PkceLinks } from './pkce-links.ts';
-import { authRequestContext, type AuthRequestContext } from './request-context.ts';
+import { authError, modernizeAuthError } from './auth-errors.ts'
+import type { PkceLinks } from './pkce-links.ts'
+import { authRequestContext, type AuthRequestContext } from './request-context.ts'
 
-type Fetch = (request: Request) => Promise<Response>;
+type Fetch = (request: Request) => Promise<Response>
 
 /**
  * The thin GoTrue-compatibility layer in front of lite's `/auth/v1`: modern error
@@ -11,36 +11,38 @@ type Fetch = (request: Request) => Promise<Response>;
  */
 export function createAuthGateway(lite: Fetch, pkce: PkceLinks, publishableKey: string): Fetch {
   return async (request) => {
-    const url = new URL(request.url);
-    const route = url.pathname.replace(/^\/auth\/v1/, '');
+    const url = new URL(request.url)
+    const route = url.pathname.replace(/^\/auth\/v1/, '')
     if (request.method === 'POST' && route === '/token' && url.searchParams.get('grant_type') === 'pkce') {
-      const body = await readJson(request.clone());
-      const code = typeof body?.auth_code === 'string' ? body.auth_code : '';
-      if (pkce.owns(code)) return redeem(code, body?.code_verifier);
+      const body = await readJson(request.clone())
+      const code = typeof body?.auth_code === 'string' ? body.auth_code : ''
+      if (pkce.owns(code)) return redeem(code, body?.code_verifier)
     }
     if (request.method === 'GET' && route === '/verify') {
-      return modernizeAuthError(await verifyLink(request, url));
+      return modernizeAuthError(await verifyLink(request, url))
     }
-    const context = await contextOf(request, url);
-    return modernizeAuthError(await authRequestContext.run(context, () => lite(request)));
-  };
+    const context = await contextOf(request, url)
+    return modernizeAuthError(await authRequestContext.run(context, () => lite(request)))
+  }
 
   function redeem(code: string, verifier: unknown): Response {
-    const session = typeof verifier === 'string' ? pkce.redeem(code, verifier) : null;
-    if (!session) return authError(403, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
-    return Response.json(session, { headers: { 'X-Supabase-Api-Version': '2024-01-01' } });
+    const session = typeof verifier === 'string' ? pkce.redeem(code, verifier) : null
+    if (!session) return authError(403, 'bad_code_verifier', 'code challenge does not match previously saved code verifier')
+    return Response.json(session, { headers: { 'X-Supabase-Api-Version': '2024-01-01' } })
   }
 
   async function verifyLink(request: Request, url: URL): Promise<Response> {
-    const response = await lite(request);
-    const location = response.headers.get('location');
-    const token = url.searchParams.get('token');
-    if (!location || !token || !location.includes('#access_token=')) return response;
-    const [base, fragment] = location.split('#', 2) as [string, string];
-    const params = new URLSearchParams(fragment);
-    const user = await lite(new Request(new URL('/auth/v1/user', url), {
-      headers: { apikey: publishableKey, authorization: `Bearer ${params.get('access_token')}` },
-    })).then((r) => r.json());
+    const response = await lite(request)
+    const location = response.headers.get('location')
+    const token = url.searchParams.get('token')
+    if (!location || !token || !location.includes('#access_token=')) return response
+    const [base, fragment] = location.split('#', 2) as [string, string]
+    const params = new URLSearchParams(fragment)
+    const user = await lite(
+      new Request(new URL('/auth/v1/user', url), {
+        headers: { apikey: publishableKey, authorization: `Bearer ${params.get('access_token')}` },
+      }),
+    ).then((r) => r.json())
     const session = {
       access_token: params.get('access_token'),
       token_type: params.get('token_type') ?? 'bearer',
@@ -48,34 +50,34 @@ export function createAuthGateway(lite: Fetch, pkce: PkceLinks, publishableKey: 
       expires_at: Number(params.get('expires_at')),
       refresh_token: params.get('refresh_token'),
       user,
-    };
-    const code = pkce.issue(token, session);
-    if (!code) return response;
-    const target = new URL(base);
-    target.searchParams.set('code', code);
-    return new Response(null, { status: 303, headers: { location: target.toString() } });
+    }
+    const code = pkce.issue(token, session)
+    if (!code) return response
+    const target = new URL(base)
+    target.searchParams.set('code', code)
+    return new Response(null, { status: 303, headers: { location: target.toString() } })
   }
 }
 
 async function contextOf(request: Request, url: URL): Promise<AuthRequestContext> {
-  const context: AuthRequestContext = {};
-  const redirectTo = url.searchParams.get('redirect_to');
-  if (redirectTo) context.redirectTo = redirectTo;
+  const context: AuthRequestContext = {}
+  const redirectTo = url.searchParams.get('redirect_to')
+  if (redirectTo) context.redirectTo = redirectTo
   if (request.method === 'POST' || request.method === 'PUT') {
-    const body = await readJson(request.clone());
+    const body = await readJson(request.clone())
     if (typeof body?.code_challenge === 'string' && body.code_challenge) {
-      context.codeChallenge = body.code_challenge;
-      context.codeChallengeMethod = typeof body.code_challenge_method === 'string' ? body.code_challenge_method : 's256';
+      context.codeChallenge = body.code_challenge
+      context.codeChallengeMethod = typeof body.code_challenge_method === 'string' ? body.code_challenge_method : 's256'
     }
   }
-  return context;
+  return context
 }
 
 async function readJson(request: Request): Promise<Record<string, unknown> | null> {
   try {
-    const value: unknown = await request.json();
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+    const value: unknown = await request.json()
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : null
   } catch {
-    return null;
+    return null
   }
 }

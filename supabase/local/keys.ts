@@ -1,15 +1,15 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHmac, randomBytes } from 'node:crypto'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 
 export interface ApiKeys {
-  publishableKey: string;
-  secretKey: string;
+  publishableKey: string
+  secretKey: string
 }
 
 /** Fresh random keys in the Supabase CLI format (`sb_publishable_…`, `sb_secret_…`). */
 export function randomKeys(): ApiKeys {
-  const token = () => randomBytes(24).toString('base64url');
-  return { publishableKey: `sb_publishable_${token()}`, secretKey: `sb_secret_${token()}` };
+  const token = () => randomBytes(24).toString('base64url')
+  return { publishableKey: `sb_publishable_${token()}`, secretKey: `sb_secret_${token()}` }
 }
 
 /**
@@ -18,24 +18,24 @@ export function randomKeys(): ApiKeys {
  * Other lines of the file are kept as they are.
  */
 export function readOrCreateKeys(file: string, url: string): ApiKeys {
-  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const vars = parseDotenv(text);
-  const fresh = randomKeys();
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : ''
+  const vars = parseDotenv(text)
+  const fresh = randomKeys()
   const keys: ApiKeys = {
     publishableKey: vars.get('SUPABASE_PUBLISHABLE_KEY') || fresh.publishableKey,
     secretKey: vars.get('SUPABASE_SECRET_KEY') || fresh.secretKey,
-  };
+  }
   const wanted: Array<[string, string]> = [
     ['SUPABASE_URL', url],
     ['SUPABASE_PUBLISHABLE_KEY', keys.publishableKey],
     ['SUPABASE_SECRET_KEY', keys.secretKey],
-  ];
-  const missing = wanted.filter(([name]) => !vars.get(name));
+  ]
+  const missing = wanted.filter(([name]) => !vars.get(name))
   if (missing.length > 0) {
-    const prefix = text === '' || text.endsWith('\n') ? text : `${text}\n`;
-    writeFileSync(file, prefix + missing.map(([k, v]) => `${k}=${v}\n`).join(''));
+    const prefix = text === '' || text.endsWith('\n') ? text : `${text}\n`
+    writeFileSync(file, prefix + missing.map(([k, v]) => `${k}=${v}\n`).join(''))
   }
-  return keys;
+  return keys
 }
 
 /**
@@ -43,14 +43,14 @@ export function readOrCreateKeys(file: string, url: string): ApiKeys {
  * sessions survive a restart without storing one more secret anywhere.
  */
 export function jwtSecretFor(keys: ApiKeys): string {
-  return createHmac('sha256', keys.secretKey).update('timeprice-local-jwt').digest('base64url');
+  return createHmac('sha256', keys.secretKey).update('timeprice-local-jwt').digest('base64url')
 }
 
 function parseDotenv(text: string): Map<string, string> {
-  const vars = new Map<string, string>();
+  const vars = new Map<string, string>()
   for (const line of text.split(/\r?\n/)) {
-    const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
-    if (match) vars.set(match[1]!, match[2]!.replace(/^(['"])(.*)\1$/, '$2'));
+    const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line)
+    if (match) vars.set(match[1]!, match[2]!.replace(/^(['"])(.*)\1$/, '$2'))
   }
-  return vars;
+  return vars
 }

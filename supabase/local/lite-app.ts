@@ -1,25 +1,25 @@
-import './env.ts';
-import { App, setExperimental } from '@supabase/lite';
-import { createPgliteConnection } from '@supabase/lite/pglite';
-import type { ApiKeys } from './keys.ts';
-import type { LocalMailbox } from './mailbox.ts';
-import { applyMigrations } from './migrate.ts';
-import { ensurePlatform } from './platform.ts';
-import { tagSqlStateErrors } from './sqlstate.ts';
-import { FilesystemStorageAdapter } from './storage-adapter.ts';
+import './env.ts'
+import { App, setExperimental } from '@supabase/lite'
+import { createPgliteConnection } from '@supabase/lite/pglite'
+import type { ApiKeys } from './keys.ts'
+import type { LocalMailbox } from './mailbox.ts'
+import { applyMigrations } from './migrate.ts'
+import { ensurePlatform } from './platform.ts'
+import { tagSqlStateErrors } from './sqlstate.ts'
+import { FilesystemStorageAdapter } from './storage-adapter.ts'
 
 export interface LiteAppOptions {
-  dataDir: string | null;
-  storageDir: string;
-  keys: ApiKeys;
-  jwtSecret: string;
-  siteUrl: string;
-  mailbox: LocalMailbox;
+  dataDir: string | null
+  storageDir: string
+  keys: ApiKeys
+  jwtSecret: string
+  siteUrl: string
+  mailbox: LocalMailbox
 }
 
 export interface LiteApp {
-  app: App;
-  close(): Promise<void>;
+  app: App
+  close(): Promise<void>
 }
 
 /**
@@ -31,7 +31,7 @@ const POSTGREST_LIKE_PARSERS = {
   1700: (v: string) => Number(v),
   1114: (v: string) => v.replace(' ', 'T'),
   1184: (v: string) => v.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'),
-};
+}
 
 /**
  * Builds @supabase/lite on PGlite (Auth, PostgREST, Storage) configured like the
@@ -39,12 +39,12 @@ const POSTGREST_LIKE_PARSERS = {
  * migrations. The returned `app.fetch` is a Web-standard handler.
  */
 export async function createLiteApp(options: LiteAppOptions): Promise<LiteApp> {
-  setExperimental('storage', true);
+  setExperimental('storage', true)
   const connection = await createPgliteConnection({
     ...(options.dataDir ? { url: options.dataDir } : {}),
     pgliteOptions: { parsers: POSTGREST_LIKE_PARSERS },
-  });
-  tagSqlStateErrors(connection.driver);
+  })
+  tagSqlStateErrors(connection.driver)
   const app = new App({
     connection,
     auth: {
@@ -63,11 +63,11 @@ export async function createLiteApp(options: LiteAppOptions): Promise<LiteApp> {
     storage: { enabled: true, file_size_limit: '50MiB' },
     api: { max_rows: 1000 },
     options: { server: { admin: false, disableStudio: true } },
-  });
-  app._mailer = options.mailbox;
-  app._storageAdapter = new FilesystemStorageAdapter(options.storageDir) as unknown as NonNullable<App['_storageAdapter']>;
-  await app.init();
-  await ensurePlatform(app);
-  await applyMigrations(app);
-  return { app, close: () => connection.close() };
+  })
+  app._mailer = options.mailbox
+  app._storageAdapter = new FilesystemStorageAdapter(options.storageDir) as unknown as NonNullable<App['_storageAdapter']>
+  await app.init()
+  await ensurePlatform(app)
+  await applyMigrations(app)
+  return { app, close: () => connection.close() }
 }

@@ -1,27 +1,27 @@
-import type { AuthRequestContext } from './request-context.ts';
+import type { AuthRequestContext } from './request-context.ts'
 
 /** One mail the stand-in "sent", as exposed by `GET /__local/mailbox?email=`. */
 export interface LocalMail {
-  to: string;
-  subject: string;
-  type: string;
-  link: string | null;
-  token?: string;
-  tokenHash?: string;
-  sentAt: string;
+  to: string
+  subject: string
+  type: string
+  link: string | null
+  token?: string
+  tokenHash?: string
+  sentAt: string
 }
 
 interface MailMeta {
-  redirectTo?: string;
-  tokenHash?: string;
+  redirectTo?: string
+  tokenHash?: string
 }
 
 export interface MailboxOptions {
-  apiUrl: () => string;
-  siteUrl: string;
-  context: () => AuthRequestContext | undefined;
-  onPkceLink: (tokenHash: string, challenge: string, method: string) => void;
-  log: (line: string) => void;
+  apiUrl: () => string
+  siteUrl: string
+  context: () => AuthRequestContext | undefined
+  onPkceLink: (tokenHash: string, challenge: string, method: string) => void
+  log: (line: string) => void
 }
 
 const SUBJECTS: Record<string, string> = {
@@ -30,8 +30,8 @@ const SUBJECTS: Record<string, string> = {
   magiclink: 'Your Magic Link',
   email_change: 'Confirm Email Change',
   reauthentication: 'Confirm Reauthentication',
-};
-const MAX_PER_ADDRESS = 50;
+}
+const MAX_PER_ADDRESS = 50
 
 /**
  * lite's Mailer, replaced: instead of sending, it keeps every mail in memory for
@@ -39,53 +39,61 @@ const MAX_PER_ADDRESS = 50;
  * own `/auth/v1/verify` (GoTrue's `ConfirmationURL`) with the request's `redirect_to`.
  */
 export class LocalMailbox {
-  private readonly mails = new Map<string, LocalMail[]>();
-  private readonly options: MailboxOptions;
+  private readonly mails = new Map<string, LocalMail[]>()
+  private readonly options: MailboxOptions
 
   constructor(options: MailboxOptions) {
-    this.options = options;
+    this.options = options
   }
 
   /** The mails sent to `email`, oldest first. */
   list(email: string): LocalMail[] {
-    return [...(this.mails.get(email.toLowerCase()) ?? [])];
+    return [...(this.mails.get(email.toLowerCase()) ?? [])]
   }
 
   async sendConfirmation(email: string, tokenHash: string, otp: string, meta?: MailMeta): Promise<void> {
-    this.record('signup', email, tokenHash, otp, meta);
+    this.record('signup', email, tokenHash, otp, meta)
   }
 
   async sendRecovery(email: string, tokenHash: string, otp: string, meta?: MailMeta): Promise<void> {
-    this.record('recovery', email, tokenHash, otp, meta);
+    this.record('recovery', email, tokenHash, otp, meta)
   }
 
   async sendMagicLink(email: string, tokenHash: string, otp: string, meta?: MailMeta): Promise<void> {
-    this.record('magiclink', email, tokenHash, otp, meta);
+    this.record('magiclink', email, tokenHash, otp, meta)
   }
 
   async sendEmailChange(email: string, tokenHash: string, otp: string, meta?: MailMeta): Promise<void> {
-    this.record('email_change', email, tokenHash, otp, meta);
+    this.record('email_change', email, tokenHash, otp, meta)
   }
 
   async sendReauthentication(email: string, otp: string, meta?: MailMeta): Promise<void> {
-    this.record('reauthentication', email, meta?.tokenHash ?? '', otp, meta);
+    this.record('reauthentication', email, meta?.tokenHash ?? '', otp, meta)
   }
 
   private record(type: string, email: string, tokenHash: string, otp: string, meta?: MailMeta): void {
-    const ctx = this.options.context();
-    let link: string | null = null;
+    const ctx = this.options.context()
+    let link: string | null = null
     if (type !== 'reauthentication') {
-      const url = new URL('/auth/v1/verify', this.options.apiUrl());
-      url.searchParams.set('token', tokenHash);
-      url.searchParams.set('type', type);
-      url.searchParams.set('redirect_to', ctx?.redirectTo ?? meta?.redirectTo ?? this.options.siteUrl);
-      link = url.toString();
-      if (ctx?.codeChallenge) this.options.onPkceLink(tokenHash, ctx.codeChallenge, ctx.codeChallengeMethod ?? 's256');
+      const url = new URL('/auth/v1/verify', this.options.apiUrl())
+      url.searchParams.set('token', tokenHash)
+      url.searchParams.set('type', type)
+      url.searchParams.set('redirect_to', ctx?.redirectTo ?? meta?.redirectTo ?? this.options.siteUrl)
+      link = url.toString()
+      if (ctx?.codeChallenge) this.options.onPkceLink(tokenHash, ctx.codeChallenge, ctx.codeChallengeMethod ?? 's256')
     }
-    const mail: LocalMail = { to: email.toLowerCase(), subject: SUBJECTS[type] ?? type, type, link, token: otp, tokenHash, sentAt: new Date().toISOString() };
-    const list = this.mails.get(mail.to) ?? [];
-    list.push(mail);
-    this.mails.set(mail.to, list.slice(-MAX_PER_ADDRESS));
-    this.options.log(`[mail] ${type} to ${mail.to}: ${link ?? `code ${otp}`}`);
+    const mail: LocalMail = {
+      to: email.toLowerCase(),
+      subject: SUBJECTS[type] ?? type,
+      type,
+      link,
+      token: otp,
+      tokenHash,
+      sentAt: new Date().toISOString(),
+    }
+    const list = this.mails.get(mail.to) ?? []
+    list.push(mail)
+    this.mails.set(mail.to, list.slice(-MAX_PER_ADDRESS))
+    this.options.log(`[mail] ${type} to ${mail.to}: ${link ?? `code ${otp}`}`)
   }
 }

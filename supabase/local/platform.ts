@@ -1,4 +1,4 @@
-import type { App } from '@supabase/lite';
+import type { App } from '@supabase/lite'
 
 /**
  * What a Supabase project has before any app migration runs: the API roles, the
@@ -34,7 +34,7 @@ create or replace function realtime.topic() returns text language sql stable
   as $fn$ select nullif(current_setting('realtime.topic', true), '')::text $fn$;
 grant usage on schema realtime to anon, authenticated, service_role;
 grant select, insert on realtime.messages to anon, authenticated, service_role;
-`;
+`
 
 /**
  * Creates the Supabase platform roles and privileges (idempotent), then stops lite from
@@ -43,7 +43,7 @@ grant select, insert on realtime.messages to anon, authenticated, service_role;
  * `contact_messages` being write-only). Marking its RLS context as ready skips that.
  */
 export async function ensurePlatform(app: App): Promise<void> {
-  await app.ensureSystemSchema();
-  await app.connection.exec(PLATFORM_SQL);
-  (app.connection as unknown as { rlsState: string }).rlsState = 'active';
+  await app.ensureSystemSchema()
+  await app.connection.exec(PLATFORM_SQL)
+  ;(app.connection as unknown as { rlsState: string }).rlsState = 'active'
 }

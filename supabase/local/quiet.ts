@@ -1,5 +1,5 @@
-let active = 0;
-let restore: (() => void) | null = null;
+let active = 0
+let restore: (() => void) | null = null
 
 /**
  * lite prints every Postgres error (with stack) and a banner about experimental
@@ -7,33 +7,33 @@ let restore: (() => void) | null = null;
  * runs, console lines that look like those are dropped. Returns the undo function.
  */
 export function quietLiteLogs(): () => void {
-  active++;
+  active++
   if (active === 1) {
-    const { error, warn } = console;
+    const { error, warn } = console
     console.error = (...args: unknown[]) => {
-      if (!isLiteNoise(args)) error(...args);
-    };
+      if (!isLiteNoise(args)) error(...args)
+    }
     console.warn = (...args: unknown[]) => {
-      if (!isLiteNoise(args)) warn(...args);
-    };
+      if (!isLiteNoise(args)) warn(...args)
+    }
     restore = () => {
-      console.error = error;
-      console.warn = warn;
-    };
+      console.error = error
+      console.warn = warn
+    }
   }
-  let undone = false;
+  let undone = false
   return () => {
-    if (undone) return;
-    undone = true;
-    active--;
-    if (active === 0) restore?.();
-  };
+    if (undone) return
+    undone = true
+    active--
+    if (active === 0) restore?.()
+  }
 }
 
 function isLiteNoise(args: unknown[]): boolean {
-  const first = args[0];
-  if (first instanceof Error && typeof (first as { severity?: unknown }).severity === 'string') return true;
-  if (first instanceof Error && /@supabase\/lite|@electric-sql\/pglite/.test(first.stack ?? '')) return true;
-  if (typeof first !== 'string') return false;
-  return /^(EXPERIMENTAL FEATURES ENABLED|Auth error:|\[storage\]|Failed to execute query)/.test(first) || /sqlstate-/.test(first);
+  const first = args[0]
+  if (first instanceof Error && typeof (first as { severity?: unknown }).severity === 'string') return true
+  if (first instanceof Error && /@supabase\/lite|@electric-sql\/pglite/.test(first.stack ?? '')) return true
+  if (typeof first !== 'string') return false
+  return /^(EXPERIMENTAL FEATURES ENABLED|Auth error:|\[storage\]|Failed to execute query)/.test(first) || /sqlstate-/.test(first)
 }

@@ -1,44 +1,44 @@
-import './env.ts';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { getRequestListener } from '@hono/node-server';
-import { createAuthGateway } from './auth-gateway.ts';
-import { createGateway } from './gateway.ts';
-import { jwtSecretFor, randomKeys, readOrCreateKeys, type ApiKeys } from './keys.ts';
-import { createLiteApp } from './lite-app.ts';
-import { LocalMailbox } from './mailbox.ts';
-import { PkceLinks } from './pkce-links.ts';
-import { quietLiteLogs } from './quiet.ts';
-import { attachRealtime } from './realtime/index.ts';
-import { authRequestContext } from './request-context.ts';
+import './env.ts'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { getRequestListener } from '@hono/node-server'
+import { createAuthGateway } from './auth-gateway.ts'
+import { createGateway } from './gateway.ts'
+import { jwtSecretFor, randomKeys, readOrCreateKeys, type ApiKeys } from './keys.ts'
+import { createLiteApp } from './lite-app.ts'
+import { LocalMailbox } from './mailbox.ts'
+import { PkceLinks } from './pkce-links.ts'
+import { quietLiteLogs } from './quiet.ts'
+import { attachRealtime } from './realtime/index.ts'
+import { authRequestContext } from './request-context.ts'
 
 export interface LocalSupabase {
-  url: string;
-  publishableKey: string;
-  secretKey: string;
-  close(): Promise<void>;
+  url: string
+  publishableKey: string
+  secretKey: string
+  close(): Promise<void>
 }
 
 export interface LocalSupabaseOptions {
   /** Default 54321 (the Supabase CLI's API port); 0 picks any free port. */
-  port?: number;
+  port?: number
   /** Default 127.0.0.1. */
-  host?: string;
+  host?: string
   /** Default `.data/db` under the repo; null keeps everything in memory. */
-  dataDir?: string | null;
+  dataDir?: string | null
   /** Default: read or create `.dev.vars` (persistent mode only); in memory: fresh random keys. */
-  keys?: ApiKeys;
+  keys?: ApiKeys
   /** Suppresses lite's Postgres error logs. */
-  quiet?: boolean;
+  quiet?: boolean
 }
 
 /** The repository root, so paths do not depend on the current directory. */
-export const REPO_ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
+export const REPO_ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..')
 /** Where the worker runs under `wrangler dev`: the default target of emailed links. */
-const SITE_URL = 'http://127.0.0.1:8787';
+const SITE_URL = 'http://127.0.0.1:8787'
 
 /**
  * Starts the local Supabase stand-in on one port: Auth, PostgREST and Storage from
@@ -47,70 +47,70 @@ const SITE_URL = 'http://127.0.0.1:8787';
  * `scripts/start.ts`; `close()` stops the server and closes PGlite cleanly.
  */
 export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
-  const host = options.host ?? '127.0.0.1';
-  const dataDir = options.dataDir === null ? null : resolve(REPO_ROOT, options.dataDir ?? '.data/db');
-  const unquiet = options.quiet ? quietLiteLogs() : () => {};
+  const host = options.host ?? '127.0.0.1'
+  const dataDir = options.dataDir === null ? null : resolve(REPO_ROOT, options.dataDir ?? '.data/db')
+  const unquiet = options.quiet ? quietLiteLogs() : () => {}
 
-  let listener: ((req: IncomingMessage, res: ServerResponse) => void) | null = null;
-  let failed: Error | null = null;
+  let listener: ((req: IncomingMessage, res: ServerResponse) => void) | null = null
+  let failed: Error | null = null
   const server = createServer((req, res) => {
-    if (listener) return listener(req, res);
-    res.writeHead(failed ? 500 : 503, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ code: 'starting', message: failed ? failed.message : 'The stand-in is starting' }));
-  });
+    if (listener) return listener(req, res)
+    res.writeHead(failed ? 500 : 503, { 'content-type': 'application/json' })
+    res.end(JSON.stringify({ code: 'starting', message: failed ? failed.message : 'The stand-in is starting' }))
+  })
   await new Promise<void>((done, fail) => {
-    server.once('error', fail);
-    server.listen(options.port ?? 54321, host, () => done());
-  });
-  const { port } = server.address() as AddressInfo;
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+    server.once('error', fail)
+    server.listen(options.port ?? 54321, host, () => done())
+  })
+  const { port } = server.address() as AddressInfo
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
 
-  const keys = options.keys ?? (dataDir ? readOrCreateKeys(join(REPO_ROOT, '.dev.vars'), url) : randomKeys());
-  const jwtSecret = jwtSecretFor(keys);
-  const storageDir = dataDir ? join(dirname(dataDir), 'storage') : await mkdtemp(join(tmpdir(), 'timeprice-storage-'));
-  const pkce = new PkceLinks();
+  const keys = options.keys ?? (dataDir ? readOrCreateKeys(join(REPO_ROOT, '.dev.vars'), url) : randomKeys())
+  const jwtSecret = jwtSecretFor(keys)
+  const storageDir = dataDir ? join(dirname(dataDir), 'storage') : await mkdtemp(join(tmpdir(), 'timeprice-storage-'))
+  const pkce = new PkceLinks()
   const mailbox = new LocalMailbox({
     apiUrl: () => url,
     siteUrl: SITE_URL,
     context: () => authRequestContext.getStore(),
     onPkceLink: (hash, challenge, method) => pkce.expect(hash, challenge, method),
     log: (line) => console.log(line),
-  });
+  })
 
-  let lite: Awaited<ReturnType<typeof createLiteApp>>;
+  let lite: Awaited<ReturnType<typeof createLiteApp>>
   try {
-    lite = await createLiteApp({ dataDir, storageDir, keys, jwtSecret, siteUrl: SITE_URL, mailbox });
+    lite = await createLiteApp({ dataDir, storageDir, keys, jwtSecret, siteUrl: SITE_URL, mailbox })
   } catch (error) {
-    failed = error as Error;
-    server.closeAllConnections();
-    await new Promise((done) => server.close(done));
-    unquiet();
-    throw error;
+    failed = error as Error
+    server.closeAllConnections()
+    await new Promise((done) => server.close(done))
+    unquiet()
+    throw error
   }
-  const app = lite.app;
-  const realtime = attachRealtime(server, keys, jwtSecret);
-  const liteFetch = (request: Request) => app.fetch(request, { peerAddress: null });
+  const app = lite.app
+  const realtime = attachRealtime(server, keys, jwtSecret)
+  const liteFetch = (request: Request) => app.fetch(request, { peerAddress: null })
   const gateway = createGateway({
     lite: liteFetch,
     auth: createAuthGateway(liteFetch, pkce, keys.publishableKey),
     realtime,
     mailbox,
-  });
-  listener = getRequestListener(gateway);
+  })
+  listener = getRequestListener(gateway)
 
-  let closing: Promise<void> | null = null;
+  let closing: Promise<void> | null = null
   return {
     url,
     publishableKey: keys.publishableKey,
     secretKey: keys.secretKey,
     close: () =>
       (closing ??= (async () => {
-        await realtime.close();
-        server.closeAllConnections();
-        await new Promise((done) => server.close(done));
-        await lite.close();
-        if (!dataDir) await rm(storageDir, { recursive: true, force: true });
-        unquiet();
+        await realtime.close()
+        server.closeAllConnections()
+        await new Promise((done) => server.close(done))
+        await lite.close()
+        if (!dataDir) await rm(storageDir, { recursive: true, force: true })
+        unquiet()
       })()),
-  };
+  }
 }

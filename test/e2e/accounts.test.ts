@@ -5,10 +5,7 @@ const base = inject('baseUrl')
 const supabaseUrl = inject('supabaseUrl')
 
 /** A tiny valid PNG (1×1, teal). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-)
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
 
 async function latestMail(email: string): Promise<{ link: string }> {
   for (let attempt = 0; attempt < 40; attempt++) {

@@ -6,7 +6,11 @@ import { launchBrowser, type Browser } from './support/browser.ts'
 const base = inject('baseUrl')
 
 /** Text with no-break spaces (Intl puts them between number and unit) as plain spaces. */
-const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim()
+const plain = (text: string | null) =>
+  (text ?? '')
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 
 /** Opens a page and waits until the island has hydrated (its start-up effect stores the currency). */
 async function openCalculator(page: Page, path: string) {
@@ -39,7 +43,9 @@ describe('the calculator in Chromium', () => {
     await page.fill('#calculator-price', '1200')
     await page.fill('#calculator-title', 'New bike')
     await page.check('#calculator-workweek')
-    await expect.poll(() => result(page)).toBe('New bike for €1,200.00 costs you 30 hours of work at €40.00 an hour. That is 3.8 workdays or 0.8 work weeks.')
+    await expect
+      .poll(() => result(page))
+      .toBe('New bike for €1,200.00 costs you 30 hours of work at €40.00 an hour. That is 3.8 workdays or 0.8 work weeks.')
     const url = new URL(page.url())
     expect(url.pathname).toBe('/en')
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -75,7 +81,9 @@ describe('the calculator in Chromium', () => {
     await openCalculator(page, '/pt-BR')
     await page.fill('#calculator-rate', 'muito')
     await page.fill('#calculator-price', '100')
-    await expect.poll(() => page.locator('#calculator-rate-error').textContent()).toBe('Valor por hora: digite um número, por exemplo 25 ou 12,50.')
+    await expect
+      .poll(() => page.locator('#calculator-rate-error').textContent())
+      .toBe('Valor por hora: digite um número, por exemplo 25 ou 12,50.')
     expect(await page.getAttribute('#calculator-rate', 'aria-invalid')).toBe('true')
     expect(await result(page)).toBe('Informe seu valor por hora para ver o resultado.')
     expect(await page.textContent('main')).not.toMatch(/NaN|Infinity/)

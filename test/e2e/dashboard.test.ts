@@ -57,7 +57,9 @@ const titles = (page: Page) => page.locator('.dashboard-list .dashboard-item-tit
 
 /** Waits for the API answer to a request the page makes. */
 const answered = (page: Page, method: string, path: string | RegExp) =>
-  page.waitForResponse((res) => res.request().method() === method && (typeof path === 'string' ? new URL(res.url()).pathname === path : path.test(res.url())))
+  page.waitForResponse(
+    (res) => res.request().method() === method && (typeof path === 'string' ? new URL(res.url()).pathname === path : path.test(res.url())),
+  )
 
 /** Resolves once the page has navigated to `url` and loaded it (a no-JavaScript post goes through a redirect and a refresh first). */
 async function arrival(page: Page, url: string) {
@@ -96,7 +98,9 @@ describe.each(journeys)('dashboard in $lang', ({ lang, text, receiptLanguage, re
     expect((await starred).status()).toBe(200)
     await expect.poll(() => page.locator('.dashboard-list-section').getAttribute('aria-busy')).toBe('false')
 
-    await row(page, 'Bike').getByRole('button', { name: interpolate(text.actions.renameLabel, { title: 'Bike' }) }).click()
+    await row(page, 'Bike')
+      .getByRole('button', { name: interpolate(text.actions.renameLabel, { title: 'Bike' }) })
+      .click()
     const input = page.getByLabel(interpolate(text.actions.titleLabel, { title: 'Bike' }))
     expect(await input.inputValue()).toBe('Bike')
     await input.fill('Road bike')
@@ -109,7 +113,9 @@ describe.each(journeys)('dashboard in $lang', ({ lang, text, receiptLanguage, re
     page.on('request', (request) => {
       if (request.method() === 'DELETE') deletes.push(request.url())
     })
-    await row(page, 'Trip').getByRole('button', { name: interpolate(text.actions.deleteLabel, { title: 'Trip' }) }).click()
+    await row(page, 'Trip')
+      .getByRole('button', { name: interpolate(text.actions.deleteLabel, { title: 'Trip' }) })
+      .click()
     await expect.poll(() => titles(page)).toEqual(['Road bike', 'Laptop'])
     const undo = page.locator('.snackbar').getByRole('button', { name: text.actions.undo })
     expect(await page.locator('.snackbar span').innerText()).toBe(interpolate(text.status.deleted, { title: 'Trip' }))
@@ -118,7 +124,9 @@ describe.each(journeys)('dashboard in $lang', ({ lang, text, receiptLanguage, re
     expect(deletes).toEqual([])
 
     const deleted = answered(page, 'DELETE', /\/api\/calculations\/[\w-]+$/)
-    await row(page, 'Trip').getByRole('button', { name: interpolate(text.actions.deleteLabel, { title: 'Trip' }) }).click()
+    await row(page, 'Trip')
+      .getByRole('button', { name: interpolate(text.actions.deleteLabel, { title: 'Trip' }) })
+      .click()
     expect((await deleted).status()).toBe(200)
     expect(deletes).toHaveLength(1)
 
@@ -152,9 +160,13 @@ describe.each(journeys)('dashboard in $lang', ({ lang, text, receiptLanguage, re
     await signUp(page, lang)
     const id = await save(page, lang, ITEMS[0]!)
     await openDashboard(page, lang, text)
-    const gone = await page.request.delete(`${base}/api/calculations/${id}`, { headers: { origin: base, 'content-type': 'application/json' } })
+    const gone = await page.request.delete(`${base}/api/calculations/${id}`, {
+      headers: { origin: base, 'content-type': 'application/json' },
+    })
     expect(gone.status()).toBe(200)
-    await row(page, 'Laptop').getByRole('button', { name: interpolate(text.actions.favorite, { title: 'Laptop' }) }).click()
+    await row(page, 'Laptop')
+      .getByRole('button', { name: interpolate(text.actions.favorite, { title: 'Laptop' }) })
+      .click()
     await page.locator('.dashboard-error .form-errors').waitFor()
     expect(await page.locator('.dashboard-error').innerText()).toBe(text.errors.notFound)
     expect(await page.locator('.empty-state h3').innerText()).toBe(text.empty.title)
@@ -175,7 +187,9 @@ describe.each(journeys)('dashboard in $lang', ({ lang, text, receiptLanguage, re
     const id = await save(page, lang, ITEMS[0]!)
     await openDashboard(page, lang, text, `?saved=${id}`)
     expect(await page.locator('.form-success').innerText()).toBe(interpolate(text.status.saved, { title: 'Laptop' }))
-    await row(page, 'Laptop').getByRole('link', { name: interpolate(text.actions.receiptLabel, { title: 'Laptop' }) }).click()
+    await row(page, 'Laptop')
+      .getByRole('link', { name: interpolate(text.actions.receiptLabel, { title: 'Laptop' }) })
+      .click()
     await page.waitForURL(`${base}/${lang}/dashboard/receipt/${id}`)
 
     expect(await page.locator('html').getAttribute('lang')).toBe(lang)
@@ -203,7 +217,9 @@ describe.each(journeys)('dashboard in $lang', ({ lang, text, receiptLanguage, re
     expect(await page.getByRole('button', { name: text.clearAll.button }).count()).toBe(0)
 
     let landed = arrival(page, `${base}/${lang}/dashboard?nojs=1`)
-    await row(page, 'Laptop').getByRole('button', { name: interpolate(text.actions.favorite, { title: 'Laptop' }) }).click()
+    await row(page, 'Laptop')
+      .getByRole('button', { name: interpolate(text.actions.favorite, { title: 'Laptop' }) })
+      .click()
     await landed
     expect(await row(page, 'Laptop').locator('button[aria-pressed]').getAttribute('aria-pressed')).toBe('true')
 
@@ -216,7 +232,9 @@ describe.each(journeys)('dashboard in $lang', ({ lang, text, receiptLanguage, re
     await page.getByRole('link', { name: text.filter.all }).click()
     await landed
     landed = arrival(page, `${base}/${lang}/dashboard?deleted=1&nojs=1`)
-    await row(page, 'Bike').getByRole('button', { name: interpolate(text.actions.deleteLabel, { title: 'Bike' }) }).click()
+    await row(page, 'Bike')
+      .getByRole('button', { name: interpolate(text.actions.deleteLabel, { title: 'Bike' }) })
+      .click()
     await landed
     expect(await page.locator('.form-success').innerText()).toBe(text.status.deletedPlain)
     await expect.poll(() => titles(page)).toEqual(['Laptop'])

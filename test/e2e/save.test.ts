@@ -5,7 +5,11 @@ import { launchBrowser, type Browser } from './support/browser.ts'
 const base = inject('baseUrl')
 
 /** Text with no-break spaces (Intl puts them between number and unit) as plain spaces. */
-const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim()
+const plain = (text: string | null) =>
+  (text ?? '')
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 
 /** A fresh account for one journey. */
 function newAccount(prefix: string) {
@@ -122,7 +126,9 @@ describe('a signed-in user saves (JavaScript)', () => {
     await confirmation.getByRole('link').click()
     const id = await savedId(page, 'en')
     expect(href).toBe(`/en/dashboard?saved=${id}`)
-    expect(await storedCalculations(page)).toEqual([expect.objectContaining({ id, title: itemTitle, amount: 100, hourly_rate: 40, hours: 2.5 })])
+    expect(await storedCalculations(page)).toEqual([
+      expect.objectContaining({ id, title: itemTitle, amount: 100, hourly_rate: 40, hours: 2.5 }),
+    ])
     await page.locator('main').getByText(itemTitle).first().waitFor({ timeout: 10_000 })
     await page.close()
     expect(browser.problems).toEqual([])
@@ -161,7 +167,7 @@ describe('a signed-in user saves (JavaScript)', () => {
     expect(browser.problems).toEqual([])
   })
 
-  it('shows the server\'s localized message and keeps the input when saving fails', async () => {
+  it("shows the server's localized message and keeps the input when saving fails", async () => {
     const page = await browser.newPage()
     await page.goto(`${base}/de`)
     let answer = () => {}
@@ -210,7 +216,9 @@ describe('a signed-in user without JavaScript', () => {
 
     await page.getByRole('button', { name: 'Als meinen Stundensatz verwenden' }).click()
     await page.waitForURL(/\/de\?mode=price_to_time&rate=50/)
-    expect(plain(await page.textContent('#calculator-rate-hint'))).toBe('Leer lassen, um den Stundensatz aus Ihrem Profil zu verwenden: 50,00 €.')
+    expect(plain(await page.textContent('#calculator-rate-hint'))).toBe(
+      'Leer lassen, um den Stundensatz aus Ihrem Profil zu verwenden: 50,00 €.',
+    )
     expect(await page.getByRole('button', { name: 'Als meinen Stundensatz verwenden' }).count()).toBe(0)
 
     await page.fill('#calculator-rate', '')

@@ -3,7 +3,19 @@ import { launchBrowser, type Browser } from './support/browser.ts'
 
 const base = inject('baseUrl')
 const LANGS = ['en', 'de', 'pt-BR'] as const
-const PAGES = ['', '/faq', '/pricing', '/contact', '/impressum', '/privacy', '/terms', '/sitemap', '/test-shared-comparison', '/login', '/signup']
+const PAGES = [
+  '',
+  '/faq',
+  '/pricing',
+  '/contact',
+  '/impressum',
+  '/privacy',
+  '/terms',
+  '/sitemap',
+  '/test-shared-comparison',
+  '/login',
+  '/signup',
+]
 
 describe('the site in Chromium', () => {
   let browser: Browser

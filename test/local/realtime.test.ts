@@ -1,167 +1,174 @@
-import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '../../supabase/local/server.ts';
-import { client, newUser, nextEvent, startStandIn, type TestUser } from './support.ts';
+import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js'
+import WebSocket from 'ws'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { LocalSupabase } from '../../supabase/local/server.ts'
+import { client, newUser, nextEvent, startStandIn, type TestUser } from './support.ts'
 
-let sb: LocalSupabase;
-let a: TestUser;
-let b: TestUser;
-const open: Array<{ c: SupabaseClient; ch: RealtimeChannel }> = [];
+let sb: LocalSupabase
+let a: TestUser
+let b: TestUser
+const open: Array<{ c: SupabaseClient; ch: RealtimeChannel }> = []
 
 beforeAll(async () => {
-  sb = await startStandIn();
-  a = await newUser(sb, 'rt-a');
-  b = await newUser(sb, 'rt-b');
-});
+  sb = await startStandIn()
+  a = await newUser(sb, 'rt-a')
+  b = await newUser(sb, 'rt-b')
+})
 afterAll(async () => {
-  for (const { c, ch } of open) await c.removeChannel(ch);
-  await sb.close();
-});
+  for (const { c, ch } of open) await c.removeChannel(ch)
+  await sb.close()
+})
 
 /** Subscribes `c` to `topic` and resolves with the channel and its final status. */
 async function subscribe(c: SupabaseClient, topic: string, config: Record<string, unknown> = {}, token?: string) {
-  if (token) await c.realtime.setAuth(token);
-  const ch = c.channel(topic, { config });
-  const received: Array<{ event: string; payload: unknown }> = [];
-  ch.on('broadcast', { event: '*' }, (message) => received.push({ event: message.event, payload: message.payload }));
-  const status = await nextEvent<string>((done) => ch.subscribe((s) => {
-    if (s !== 'SUBSCRIBED' && s !== 'CHANNEL_ERROR' && s !== 'TIMED_OUT') return;
-    done(s);
-  }));
-  open.push({ c, ch });
-  return { ch, status, received };
+  if (token) await c.realtime.setAuth(token)
+  const ch = c.channel(topic, { config })
+  const received: Array<{ event: string; payload: unknown }> = []
+  ch.on('broadcast', { event: '*' }, (message) => received.push({ event: message.event, payload: message.payload }))
+  const status = await nextEvent<string>((done) =>
+    ch.subscribe((s) => {
+      if (s !== 'SUBSCRIBED' && s !== 'CHANNEL_ERROR' && s !== 'TIMED_OUT') return
+      done(s)
+    }),
+  )
+  open.push({ c, ch })
+  return { ch, status, received }
 }
 
 async function until(check: () => boolean, ms = 3000): Promise<void> {
-  const end = Date.now() + ms;
+  const end = Date.now() + ms
   while (!check()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
+    if (Date.now() > end) throw new Error('condition not met in time')
+    await new Promise((r) => setTimeout(r, 20))
   }
 }
 
 describe('public topics over the websocket', () => {
   it('delivers one client broadcast to another, not back to the sender', async () => {
-    const listener = await subscribe(client(sb), 'room-1');
-    const sender = await subscribe(client(sb), 'room-1');
-    expect(listener.status).toBe('SUBSCRIBED');
-    expect(sender.status).toBe('SUBSCRIBED');
-    expect(await sender.ch.send({ type: 'broadcast', event: 'calc', payload: { id: 1, title: 'Bike' } })).toBe('ok');
-    await until(() => listener.received.length === 1);
-    expect(listener.received[0]).toEqual({ event: 'calc', payload: { id: 1, title: 'Bike' } });
-    expect(sender.received).toEqual([]);
-  });
+    const listener = await subscribe(client(sb), 'room-1')
+    const sender = await subscribe(client(sb), 'room-1')
+    expect(listener.status).toBe('SUBSCRIBED')
+    expect(sender.status).toBe('SUBSCRIBED')
+    expect(await sender.ch.send({ type: 'broadcast', event: 'calc', payload: { id: 1, title: 'Bike' } })).toBe('ok')
+    await until(() => listener.received.length === 1)
+    expect(listener.received[0]).toEqual({ event: 'calc', payload: { id: 1, title: 'Bike' } })
+    expect(sender.received).toEqual([])
+  })
 
   it('self: true echoes to the sender and ack: true waits for the server reply', async () => {
-    const me = await subscribe(client(sb), 'room-self', { broadcast: { self: true, ack: true } });
-    expect(await me.ch.send({ type: 'broadcast', event: 'ping', payload: { n: 1 } })).toBe('ok');
-    await until(() => me.received.length === 1);
-    expect(me.received[0]!.payload).toEqual({ n: 1 });
-  });
+    const me = await subscribe(client(sb), 'room-self', { broadcast: { self: true, ack: true } })
+    expect(await me.ch.send({ type: 'broadcast', event: 'ping', payload: { n: 1 } })).toBe('ok')
+    await until(() => me.received.length === 1)
+    expect(me.received[0]!.payload).toEqual({ n: 1 })
+  })
 
   it('stops delivering after the channel is removed', async () => {
-    const c = client(sb);
-    const gone = await subscribe(c, 'room-leave');
-    const stay = await subscribe(client(sb), 'room-leave');
-    expect(await c.removeChannel(gone.ch)).toBe('ok');
-    const sender = await subscribe(client(sb), 'room-leave');
-    await sender.ch.send({ type: 'broadcast', event: 'x', payload: {} });
-    await until(() => stay.received.length === 1);
-    expect(gone.received).toEqual([]);
-  });
-});
+    const c = client(sb)
+    const gone = await subscribe(c, 'room-leave')
+    const stay = await subscribe(client(sb), 'room-leave')
+    expect(await c.removeChannel(gone.ch)).toBe('ok')
+    const sender = await subscribe(client(sb), 'room-leave')
+    await sender.ch.send({ type: 'broadcast', event: 'x', payload: {} })
+    await until(() => stay.received.length === 1)
+    expect(gone.received).toEqual([])
+  })
+})
 
 describe('HTTP broadcast', () => {
   it('POST /realtime/v1/api/broadcast → 202 and subscribers receive it', async () => {
-    const listener = await subscribe(client(sb), 'room-http');
+    const listener = await subscribe(client(sb), 'room-http')
     const response = await fetch(`${sb.url}/realtime/v1/api/broadcast?apikey=${sb.publishableKey}&vsn=2.0.0`, {
       method: 'POST',
       headers: { apikey: sb.publishableKey, authorization: `Bearer ${sb.publishableKey}`, 'content-type': 'application/json' },
       body: JSON.stringify({ messages: [{ topic: 'room-http', event: 'calc', payload: { via: 'http' }, private: false }] }),
-    });
-    expect(response.status).toBe(202);
-    await until(() => listener.received.length === 1);
-    expect(listener.received[0]).toEqual({ event: 'calc', payload: { via: 'http' } });
-  });
+    })
+    expect(response.status).toBe(202)
+    await until(() => listener.received.length === 1)
+    expect(listener.received[0]).toEqual({ event: 'calc', payload: { via: 'http' } })
+  })
 
   it('channel.httpSend → /api/broadcast/<topic>/events/<event> → 202', async () => {
-    const listener = await subscribe(client(sb), 'room-httpsend');
-    const sender = client(sb).channel('room-httpsend');
-    await expect(sender.httpSend('saved', { id: 7 })).resolves.toEqual({ success: true });
-    await until(() => listener.received.length === 1);
-    expect(listener.received[0]).toEqual({ event: 'saved', payload: { id: 7 } });
-  });
+    const listener = await subscribe(client(sb), 'room-httpsend')
+    const sender = client(sb).channel('room-httpsend')
+    await expect(sender.httpSend('saved', { id: 7 })).resolves.toEqual({ success: true })
+    await until(() => listener.received.length === 1)
+    expect(listener.received[0]).toEqual({ event: 'saved', payload: { id: 7 } })
+  })
 
   it('refuses requests without a valid key', async () => {
     const response = await fetch(`${sb.url}/realtime/v1/api/broadcast`, {
-      method: 'POST', headers: { 'content-type': 'application/json', apikey: 'sb_publishable_wrong' }, body: '{"messages":[]}',
-    });
-    expect(response.status).toBe(401);
-  });
-});
+      method: 'POST',
+      headers: { 'content-type': 'application/json', apikey: 'sb_publishable_wrong' },
+      body: '{"messages":[]}',
+    })
+    expect(response.status).toBe(401)
+  })
+})
 
 describe('private topics', () => {
   it('a user joins and receives on user:<own id>, also from their other device', async () => {
-    const phone = client(sb);
-    const laptop = client(sb);
-    const mine = await subscribe(phone, `user:${a.id}`, { private: true }, a.accessToken);
-    const other = await subscribe(laptop, `user:${a.id}`, { private: true }, a.accessToken);
-    expect(mine.status).toBe('SUBSCRIBED');
-    await other.ch.send({ type: 'broadcast', event: 'sync', payload: { changed: 'calculations' } });
-    await until(() => mine.received.length === 1);
+    const phone = client(sb)
+    const laptop = client(sb)
+    const mine = await subscribe(phone, `user:${a.id}`, { private: true }, a.accessToken)
+    const other = await subscribe(laptop, `user:${a.id}`, { private: true }, a.accessToken)
+    expect(mine.status).toBe('SUBSCRIBED')
+    await other.ch.send({ type: 'broadcast', event: 'sync', payload: { changed: 'calculations' } })
+    await until(() => mine.received.length === 1)
     const response = await fetch(`${sb.url}/realtime/v1/api/broadcast`, {
       method: 'POST',
       headers: { apikey: sb.publishableKey, authorization: `Bearer ${a.accessToken}`, 'content-type': 'application/json' },
       body: JSON.stringify({ messages: [{ topic: `user:${a.id}`, event: 'sync', payload: { n: 2 }, private: true }] }),
-    });
-    expect(response.status).toBe(202);
-    await until(() => mine.received.length === 2);
-  });
+    })
+    expect(response.status).toBe(202)
+    await until(() => mine.received.length === 2)
+  })
 
   it("refuses joining another user's topic, and anonymous joins of any private topic", async () => {
-    const intruder = await subscribe(client(sb), `user:${a.id}`, { private: true }, b.accessToken);
-    expect(intruder.status).toBe('CHANNEL_ERROR');
-    const anon = await subscribe(client(sb), `user:${a.id}`, { private: true });
-    expect(anon.status).toBe('CHANNEL_ERROR');
-  });
+    const intruder = await subscribe(client(sb), `user:${a.id}`, { private: true }, b.accessToken)
+    expect(intruder.status).toBe('CHANNEL_ERROR')
+    const anon = await subscribe(client(sb), `user:${a.id}`, { private: true })
+    expect(anon.status).toBe('CHANNEL_ERROR')
+  })
 
   it("refuses HTTP sends to another user's private topic", async () => {
-    const listener = await subscribe(client(sb), `user:${a.id}`, { private: true }, a.accessToken);
-    const send = (token: string) => fetch(`${sb.url}/realtime/v1/api/broadcast`, {
-      method: 'POST',
-      headers: { apikey: sb.publishableKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ messages: [{ topic: `user:${a.id}`, event: 'evil', payload: {}, private: true }] }),
-    });
-    expect((await send(b.accessToken)).status).toBe(403);
-    expect((await send(sb.publishableKey)).status).toBe(403);
-    const httpSend = client(sb).channel(`user:${a.id}`, { config: { private: true } }).httpSend('evil', {});
-    await expect(httpSend).rejects.toThrow();
-    expect(listener.received).toEqual([]);
-  });
+    const listener = await subscribe(client(sb), `user:${a.id}`, { private: true }, a.accessToken)
+    const send = (token: string) =>
+      fetch(`${sb.url}/realtime/v1/api/broadcast`, {
+        method: 'POST',
+        headers: { apikey: sb.publishableKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ messages: [{ topic: `user:${a.id}`, event: 'evil', payload: {}, private: true }] }),
+      })
+    expect((await send(b.accessToken)).status).toBe(403)
+    expect((await send(sb.publishableKey)).status).toBe(403)
+    const httpSend = client(sb)
+      .channel(`user:${a.id}`, { config: { private: true } })
+      .httpSend('evil', {})
+    await expect(httpSend).rejects.toThrow()
+    expect(listener.received).toEqual([])
+  })
 
   it('a public subscriber of the same name does not hear private messages', async () => {
-    const eavesdropper = await subscribe(client(sb), `user:${b.id}`);
-    const owner = await subscribe(client(sb), `user:${b.id}`, { private: true }, b.accessToken);
-    const sender = await subscribe(client(sb), `user:${b.id}`, { private: true }, b.accessToken);
-    await sender.ch.send({ type: 'broadcast', event: 'sync', payload: {} });
-    await until(() => owner.received.length === 1);
-    expect(eavesdropper.received).toEqual([]);
-  });
-});
+    const eavesdropper = await subscribe(client(sb), `user:${b.id}`)
+    const owner = await subscribe(client(sb), `user:${b.id}`, { private: true }, b.accessToken)
+    const sender = await subscribe(client(sb), `user:${b.id}`, { private: true }, b.accessToken)
+    await sender.ch.send({ type: 'broadcast', event: 'sync', payload: {} })
+    await until(() => owner.received.length === 1)
+    expect(eavesdropper.received).toEqual([])
+  })
+})
 
 describe('raw protocol', () => {
   it('answers heartbeats, ignores garbage frames and rejects a bad apikey at upgrade', async () => {
-    const ws = new WebSocket(`${sb.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${sb.publishableKey}&vsn=2.0.0`);
-    await nextEvent<void>((done) => ws.once('open', () => done()));
-    const reply = nextEvent<string>((done) => ws.on('message', (data) => done(String(data))));
-    ws.send('not json');
-    ws.send(Buffer.from([3, 200, 1]));
-    ws.send(JSON.stringify([null, '9', 'phoenix', 'heartbeat', {}]));
-    expect(JSON.parse(await reply)).toEqual([null, '9', 'phoenix', 'phx_reply', { status: 'ok', response: {} }]);
-    ws.close();
-    const refused = new WebSocket(`${sb.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=wrong&vsn=2.0.0`);
-    const status = await nextEvent<number>((done) => refused.once('unexpected-response', (_req, res) => done(res.statusCode ?? 0)));
-    expect(status).toBe(401);
-  });
-});
+    const ws = new WebSocket(`${sb.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${sb.publishableKey}&vsn=2.0.0`)
+    await nextEvent<void>((done) => ws.once('open', () => done()))
+    const reply = nextEvent<string>((done) => ws.on('message', (data) => done(String(data))))
+    ws.send('not json')
+    ws.send(Buffer.from([3, 200, 1]))
+    ws.send(JSON.stringify([null, '9', 'phoenix', 'heartbeat', {}]))
+    expect(JSON.parse(await reply)).toEqual([null, '9', 'phoenix', 'phx_reply', { status: 'ok', response: {} }])
+    ws.close()
+    const refused = new WebSocket(`${sb.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=wrong&vsn=2.0.0`)
+    const status = await nextEvent<number>((done) => refused.once('unexpected-response', (_req, res) => done(res.statusCode ?? 0)))
+    expect(status).toBe(401)
+  })
+})

@@ -1,146 +1,148 @@
-import { createServerClient } from '@supabase/ssr';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LocalMailbox, type LocalMail } from '../../supabase/local/mailbox.ts';
-import type { LocalSupabase } from '../../supabase/local/server.ts';
-import { client, newUser, startStandIn } from './support.ts';
+import { createServerClient } from '@supabase/ssr'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LocalMailbox, type LocalMail } from '../../supabase/local/mailbox.ts'
+import type { LocalSupabase } from '../../supabase/local/server.ts'
+import { client, newUser, startStandIn } from './support.ts'
 
-let sb: LocalSupabase;
+let sb: LocalSupabase
 beforeAll(async () => {
-  sb = await startStandIn();
-});
-afterAll(() => sb.close());
+  sb = await startStandIn()
+})
+afterAll(() => sb.close())
 
-const RESET_PAGE = 'http://127.0.0.1:8787/en/reset-password';
+const RESET_PAGE = 'http://127.0.0.1:8787/en/reset-password'
 
 async function mailbox(email: string): Promise<LocalMail[]> {
-  const response = await fetch(`${sb.url}/__local/mailbox?email=${encodeURIComponent(email)}`);
-  expect(response.status).toBe(200);
-  return (await response.json()) as LocalMail[];
+  const response = await fetch(`${sb.url}/__local/mailbox?email=${encodeURIComponent(email)}`)
+  expect(response.status).toBe(200)
+  return (await response.json()) as LocalMail[]
 }
 
 /** A server client like the worker's: @supabase/ssr with an in-memory cookie jar. */
 function ssrClient() {
-  const jar = new Map<string, string>();
+  const jar = new Map<string, string>()
   const supabase = createServerClient(sb.url, sb.publishableKey, {
     cookies: {
       getAll: () => [...jar].map(([name, value]) => ({ name, value })),
       setAll: (cookies) => {
         for (const { name, value, options } of cookies) {
-          if (options?.maxAge === 0) jar.delete(name);
-          else jar.set(name, value);
+          if (options?.maxAge === 0) jar.delete(name)
+          else jar.set(name, value)
         }
       },
     },
-  });
-  return { supabase, jar };
+  })
+  return { supabase, jar }
 }
 
 describe('local mailbox', () => {
   it('keeps recovery mails with the real verify link, newest last', async () => {
-    const user = await newUser(sb, 'mailbox');
-    await client(sb).auth.resetPasswordForEmail(user.email, { redirectTo: RESET_PAGE });
-    await client(sb).auth.resetPasswordForEmail(user.email, { redirectTo: `${RESET_PAGE}?second=1` });
-    const mails = await mailbox(user.email);
-    expect(mails).toHaveLength(2);
-    const [first, second] = mails as [LocalMail, LocalMail];
-    expect(first).toMatchObject({ to: user.email, type: 'recovery', subject: 'Reset Your Password' });
-    expect(first.token).toMatch(/^\d{6}$/);
-    expect(Date.parse(second.sentAt)).toBeGreaterThanOrEqual(Date.parse(first.sentAt));
-    const link = new URL(second.link!);
-    expect(link.origin + link.pathname).toBe(`${sb.url}/auth/v1/verify`);
-    expect(link.searchParams.get('type')).toBe('recovery');
-    expect(link.searchParams.get('redirect_to')).toBe(`${RESET_PAGE}?second=1`);
-  });
+    const user = await newUser(sb, 'mailbox')
+    await client(sb).auth.resetPasswordForEmail(user.email, { redirectTo: RESET_PAGE })
+    await client(sb).auth.resetPasswordForEmail(user.email, { redirectTo: `${RESET_PAGE}?second=1` })
+    const mails = await mailbox(user.email)
+    expect(mails).toHaveLength(2)
+    const [first, second] = mails as [LocalMail, LocalMail]
+    expect(first).toMatchObject({ to: user.email, type: 'recovery', subject: 'Reset Your Password' })
+    expect(first.token).toMatch(/^\d{6}$/)
+    expect(Date.parse(second.sentAt)).toBeGreaterThanOrEqual(Date.parse(first.sentAt))
+    const link = new URL(second.link!)
+    expect(link.origin + link.pathname).toBe(`${sb.url}/auth/v1/verify`)
+    expect(link.searchParams.get('type')).toBe('recovery')
+    expect(link.searchParams.get('redirect_to')).toBe(`${RESET_PAGE}?second=1`)
+  })
 
   it('prints one console line per mail, with the link', async () => {
-    const lines: string[] = [];
+    const lines: string[] = []
     const box = new LocalMailbox({
       apiUrl: () => 'http://127.0.0.1:54321',
       siteUrl: 'http://127.0.0.1:8787',
       context: () => ({ redirectTo: 'http://127.0.0.1:8787/en/reset' }),
       onPkceLink: () => {},
       log: (line) => lines.push(line),
-    });
-    await box.sendRecovery('Ana@Example.test', 'hash123', '123456');
-    const [mail] = box.list('ana@example.test');
-    expect(lines).toEqual([`[mail] recovery to ana@example.test: ${mail!.link}`]);
-    expect(mail!.link).toBe('http://127.0.0.1:54321/auth/v1/verify?token=hash123&type=recovery&redirect_to=http%3A%2F%2F127.0.0.1%3A8787%2Fen%2Freset');
-  });
+    })
+    await box.sendRecovery('Ana@Example.test', 'hash123', '123456')
+    const [mail] = box.list('ana@example.test')
+    expect(lines).toEqual([`[mail] recovery to ana@example.test: ${mail!.link}`])
+    expect(mail!.link).toBe(
+      'http://127.0.0.1:54321/auth/v1/verify?token=hash123&type=recovery&redirect_to=http%3A%2F%2F127.0.0.1%3A8787%2Fen%2Freset',
+    )
+  })
 
   it('returns an empty list for an address without mail', async () => {
-    expect(await mailbox('nobody@example.test')).toEqual([]);
-  });
-});
+    expect(await mailbox('nobody@example.test')).toEqual([])
+  })
+})
 
 describe('password recovery', () => {
   it('implicit flow: the link lands on redirect_to with #access_token and type=recovery', async () => {
-    const user = await newUser(sb, 'implicit');
-    await client(sb).auth.resetPasswordForEmail(user.email, { redirectTo: RESET_PAGE });
-    const [mail] = await mailbox(user.email);
-    const response = await fetch(mail!.link!, { redirect: 'manual' });
-    expect(response.status).toBe(303);
-    const location = new URL(response.headers.get('location')!);
-    expect(location.origin + location.pathname).toBe(RESET_PAGE);
-    const fragment = new URLSearchParams(location.hash.slice(1));
-    expect(fragment.get('type')).toBe('recovery');
-    const c = client(sb);
-    const set = await c.auth.setSession({ access_token: fragment.get('access_token')!, refresh_token: fragment.get('refresh_token')! });
-    expect(set.data.user?.id).toBe(user.id);
-    expect((await c.auth.updateUser({ password: 'recovered-pass-1' })).error).toBeNull();
-    expect((await client(sb).auth.signInWithPassword({ email: user.email, password: 'recovered-pass-1' })).error).toBeNull();
-  });
+    const user = await newUser(sb, 'implicit')
+    await client(sb).auth.resetPasswordForEmail(user.email, { redirectTo: RESET_PAGE })
+    const [mail] = await mailbox(user.email)
+    const response = await fetch(mail!.link!, { redirect: 'manual' })
+    expect(response.status).toBe(303)
+    const location = new URL(response.headers.get('location')!)
+    expect(location.origin + location.pathname).toBe(RESET_PAGE)
+    const fragment = new URLSearchParams(location.hash.slice(1))
+    expect(fragment.get('type')).toBe('recovery')
+    const c = client(sb)
+    const set = await c.auth.setSession({ access_token: fragment.get('access_token')!, refresh_token: fragment.get('refresh_token')! })
+    expect(set.data.user?.id).toBe(user.id)
+    expect((await c.auth.updateUser({ password: 'recovered-pass-1' })).error).toBeNull()
+    expect((await client(sb).auth.signInWithPassword({ email: user.email, password: 'recovered-pass-1' })).error).toBeNull()
+  })
 
   it('PKCE flow (@supabase/ssr): the link lands on redirect_to?code= and exchangeCodeForSession works', async () => {
-    const user = await newUser(sb, 'pkce');
-    const { supabase, jar } = ssrClient();
-    expect((await supabase.auth.resetPasswordForEmail(user.email, { redirectTo: RESET_PAGE })).error).toBeNull();
-    expect([...jar.keys()].some((name) => name.endsWith('-code-verifier'))).toBe(true);
-    const [mail] = await mailbox(user.email);
-    const response = await fetch(mail!.link!, { redirect: 'manual' });
-    expect(response.status).toBe(303);
-    const location = new URL(response.headers.get('location')!);
-    expect(location.origin + location.pathname).toBe(RESET_PAGE);
-    expect(location.hash).toBe('');
-    const code = location.searchParams.get('code')!;
-    const { data, error } = await supabase.auth.exchangeCodeForSession(code);
-    expect(error).toBeNull();
-    expect(data.user?.id).toBe(user.id);
-    expect((await supabase.auth.updateUser({ password: 'pkce-new-pass-1' })).error).toBeNull();
-    expect((await client(sb).auth.signInWithPassword({ email: user.email, password: 'pkce-new-pass-1' })).error).toBeNull();
-    const replay = await ssrClient().supabase.auth.exchangeCodeForSession(code);
-    expect(replay.error).not.toBeNull();
-  });
+    const user = await newUser(sb, 'pkce')
+    const { supabase, jar } = ssrClient()
+    expect((await supabase.auth.resetPasswordForEmail(user.email, { redirectTo: RESET_PAGE })).error).toBeNull()
+    expect([...jar.keys()].some((name) => name.endsWith('-code-verifier'))).toBe(true)
+    const [mail] = await mailbox(user.email)
+    const response = await fetch(mail!.link!, { redirect: 'manual' })
+    expect(response.status).toBe(303)
+    const location = new URL(response.headers.get('location')!)
+    expect(location.origin + location.pathname).toBe(RESET_PAGE)
+    expect(location.hash).toBe('')
+    const code = location.searchParams.get('code')!
+    const { data, error } = await supabase.auth.exchangeCodeForSession(code)
+    expect(error).toBeNull()
+    expect(data.user?.id).toBe(user.id)
+    expect((await supabase.auth.updateUser({ password: 'pkce-new-pass-1' })).error).toBeNull()
+    expect((await client(sb).auth.signInWithPassword({ email: user.email, password: 'pkce-new-pass-1' })).error).toBeNull()
+    const replay = await ssrClient().supabase.auth.exchangeCodeForSession(code)
+    expect(replay.error).not.toBeNull()
+  })
 
   it('verifyOtp with the token hash also opens a recovery session', async () => {
-    const user = await newUser(sb, 'tokenhash');
-    const { supabase } = ssrClient();
-    await supabase.auth.resetPasswordForEmail(user.email, { redirectTo: RESET_PAGE });
-    const [mail] = await mailbox(user.email);
-    const { data, error } = await supabase.auth.verifyOtp({ token_hash: mail!.tokenHash!, type: 'recovery' });
-    expect(error).toBeNull();
-    expect(data.user?.id).toBe(user.id);
-    const reused = await ssrClient().supabase.auth.verifyOtp({ token_hash: mail!.tokenHash!, type: 'recovery' });
-    expect(reused.error?.code).toBe('otp_expired');
-  });
+    const user = await newUser(sb, 'tokenhash')
+    const { supabase } = ssrClient()
+    await supabase.auth.resetPasswordForEmail(user.email, { redirectTo: RESET_PAGE })
+    const [mail] = await mailbox(user.email)
+    const { data, error } = await supabase.auth.verifyOtp({ token_hash: mail!.tokenHash!, type: 'recovery' })
+    expect(error).toBeNull()
+    expect(data.user?.id).toBe(user.id)
+    const reused = await ssrClient().supabase.auth.verifyOtp({ token_hash: mail!.tokenHash!, type: 'recovery' })
+    expect(reused.error?.code).toBe('otp_expired')
+  })
 
   it('a wrong verifier cannot redeem a PKCE code', async () => {
-    const user = await newUser(sb, 'badverifier');
-    const { supabase } = ssrClient();
-    await supabase.auth.resetPasswordForEmail(user.email, { redirectTo: RESET_PAGE });
-    const [mail] = await mailbox(user.email);
-    const location = new URL((await fetch(mail!.link!, { redirect: 'manual' })).headers.get('location')!);
+    const user = await newUser(sb, 'badverifier')
+    const { supabase } = ssrClient()
+    await supabase.auth.resetPasswordForEmail(user.email, { redirectTo: RESET_PAGE })
+    const [mail] = await mailbox(user.email)
+    const location = new URL((await fetch(mail!.link!, { redirect: 'manual' })).headers.get('location')!)
     const response = await fetch(`${sb.url}/auth/v1/token?grant_type=pkce`, {
       method: 'POST',
       headers: { apikey: sb.publishableKey, 'content-type': 'application/json' },
       body: JSON.stringify({ auth_code: location.searchParams.get('code'), code_verifier: 'x'.repeat(50) }),
-    });
-    expect(response.status).toBe(403);
-    expect((await response.json()).code).toBe('bad_code_verifier');
-  });
+    })
+    expect(response.status).toBe(403)
+    expect((await response.json()).code).toBe('bad_code_verifier')
+  })
 
   it('an unknown email gets the same empty answer and no mail', async () => {
-    const { error } = await client(sb).auth.resetPasswordForEmail('ghost@example.test');
-    expect(error).toBeNull();
-    expect(await mailbox('ghost@example.test')).toEqual([]);
-  });
-});
+    const { error } = await client(sb).auth.resetPasswordForEmail('ghost@example.test')
+    expect(error).toBeNull()
+    expect(await mailbox('ghost@example.test')).toEqual([])
+  })
+})

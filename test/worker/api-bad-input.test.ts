@@ -44,7 +44,17 @@ const CREATE_BODIES: unknown[] = [
 const ID = '00000000-0000-4000-8000-000000000000'
 const BAD_IDS = ['1', 'not-a-uuid', `${ID}x`, "1' or '1'='1", '%00', ID.toUpperCase().replace(/-/g, ''), 'null']
 
-const PATCH_BODIES: unknown[] = ['{', '[]', 'null', { title: 42 }, { title: 'x'.repeat(121) }, { title: ['a'] }, { name: 'x' }, { title: 'ok', is_favorite: true }, { title: 'ok', user_id: ID }]
+const PATCH_BODIES: unknown[] = [
+  '{',
+  '[]',
+  'null',
+  { title: 42 },
+  { title: 'x'.repeat(121) },
+  { title: ['a'] },
+  { name: 'x' },
+  { title: 'ok', is_favorite: true },
+  { title: 'ok', user_id: ID },
+]
 const FAVORITE_BODIES: unknown[] = ['{', '"yes"', { isFavorite: 'true' }, { isFavorite: 1 }, { isFavorite: true, user_id: ID }]
 
 describe('the API refuses malformed input without a 5xx or a changed row', () => {
@@ -88,7 +98,11 @@ describe('the API refuses malformed input without a 5xx or a changed row', () =>
 
   it.each(BAD_IDS)('answers the id %j with 404 on every route', async (bad) => {
     const path = `/api/calculations/${encodeURIComponent(bad)}`
-    for (const [method, suffix, body] of [['PATCH', '', { title: 'x' }], ['DELETE', '', undefined], ['POST', '/favorite', {}]] as const) {
+    for (const [method, suffix, body] of [
+      ['PATCH', '', { title: 'x' }],
+      ['DELETE', '', undefined],
+      ['POST', '/favorite', {}],
+    ] as const) {
       const res = await callApi(jar, method, path + suffix, body)
       expect(res.status, `${method} ${path}${suffix}`).toBe(404)
     }

@@ -9,8 +9,24 @@ describe('/api/calculations happy paths', () => {
     const { jar } = await signedUpJar()
     const first = await callApi(jar, 'POST', '/api/calculations', laptop)
     expect(first.status).toBe(201)
-    expect(first.json.calculation).toMatchObject({ mode: 'price_to_time', amount: 1200, currency: 'EUR', hourly_rate: 40, hours: 30, title: 'New laptop', is_favorite: false, use_work_week: true })
-    const second = await callApi(jar, 'POST', '/api/calculations', { mode: 'time_to_price', rate: '50', currency: 'USD', workweek: '1', duration: '3', unit: 'days' })
+    expect(first.json.calculation).toMatchObject({
+      mode: 'price_to_time',
+      amount: 1200,
+      currency: 'EUR',
+      hourly_rate: 40,
+      hours: 30,
+      title: 'New laptop',
+      is_favorite: false,
+      use_work_week: true,
+    })
+    const second = await callApi(jar, 'POST', '/api/calculations', {
+      mode: 'time_to_price',
+      rate: '50',
+      currency: 'USD',
+      workweek: '1',
+      duration: '3',
+      unit: 'days',
+    })
     expect(second.status).toBe(201)
     expect(second.json.calculation).toMatchObject({ mode: 'time_to_price', amount: 1200, hours: 24, hourly_rate: 50 })
 

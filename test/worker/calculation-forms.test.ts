@@ -2,10 +2,22 @@ import { describe, expect, it } from 'vitest'
 import { callApi, laptop } from './support/api.ts'
 import { CookieJar, newAccount, signedUpJar } from './support/cookie-jar.ts'
 
-const pending = new URLSearchParams({ mode: 'price_to_time', rate: '30', currency: 'BRL', workweek: '1', price: '600', title: 'Bicicleta' }).toString()
+const pending = new URLSearchParams({
+  mode: 'price_to_time',
+  rate: '30',
+  currency: 'BRL',
+  workweek: '1',
+  price: '600',
+  title: 'Bicicleta',
+}).toString()
 
 async function rows(jar: CookieJar) {
-  return (await callApi(jar, 'GET', '/api/calculations')).json.calculations as { id: string; title: string | null; is_favorite: boolean; hours: number }[]
+  return (await callApi(jar, 'GET', '/api/calculations')).json.calculations as {
+    id: string
+    title: string | null
+    is_favorite: boolean
+    hours: number
+  }[]
 }
 
 describe('saving without JavaScript', () => {

@@ -8,7 +8,15 @@ const CONTENT_PAGES = ['/faq', '/pricing', '/impressum', '/privacy', '/terms', '
 const LEGAL_PAGES = ['impressum', 'privacy', 'terms'] as const
 
 /** Names that stay the same in every language, removed before a string counts as English text. */
-const PROPER_NAMES = ['TimePrice', 'Cloudflare Workers', 'Cloudflare', 'Supabase', 'hello@timeprice.example', 'i18n_redirected', 'Impressum']
+const PROPER_NAMES = [
+  'TimePrice',
+  'Cloudflare Workers',
+  'Cloudflare',
+  'Supabase',
+  'hello@timeprice.example',
+  'i18n_redirected',
+  'Impressum',
+]
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
 

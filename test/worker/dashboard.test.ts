@@ -15,7 +15,12 @@ async function create(jar: CookieJar, body: Record<string, string>): Promise<str
 function islandProps(html: string) {
   const match = html.match(/data-island="dashboard" data-props="([^"]*)"/)
   expect(match).not.toBeNull()
-  const json = match![1]!.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+  const json = match![1]!
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
   return JSON.parse(json) as { calculations: { id: string; title: string | null }[]; savedId: string | null; favoritesOnly: boolean }
 }
 
@@ -112,7 +117,15 @@ describe('receipt', () => {
   it('is written in the receipt language while the page stays in the URL language', async () => {
     const { jar, account } = await signedUpJar()
     const profile = await jar.fetch('/en/profile', {
-      form: { username: account.username, email: account.email, hourlyRate: '40', currency: 'EUR', language: 'en', receiptLanguage: 'deu', useWorkWeek: 'on' },
+      form: {
+        username: account.username,
+        email: account.email,
+        hourlyRate: '40',
+        currency: 'EUR',
+        language: 'en',
+        receiptLanguage: 'deu',
+        useWorkWeek: 'on',
+      },
     })
     expect(profile.status).toBe(303)
     const id = await create(jar, laptop)

@@ -23,7 +23,9 @@ function islandProps(html: string): CalculatorIslandProps {
 
 /** Visible text of a page, with no-break spaces as plain spaces. */
 function text(html: string): string {
-  return unescapeHtml(html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ')).replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ')
+  return unescapeHtml(html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' '))
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/\s+/g, ' ')
 }
 
 describe('home page calculator', () => {

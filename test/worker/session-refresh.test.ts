@@ -13,14 +13,20 @@ interface StoredSession {
 function readSession(jar: CookieJar): StoredSession {
   const names = [...jar.cookies.keys()].filter((name) => SESSION.test(name)).sort()
   const value = names.length === 1 ? jar.cookies.get(names[0]!)! : names.map((name) => jar.cookies.get(name)).join('')
-  const base64 = decodeURIComponent(value).replace(/^base64-/, '').replace(/-/g, '+').replace(/_/g, '/')
+  const base64 = decodeURIComponent(value)
+    .replace(/^base64-/, '')
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
   return JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(base64), (ch) => ch.charCodeAt(0))))
 }
 
 function writeSession(jar: CookieJar, session: StoredSession) {
   for (const name of [...jar.cookies.keys()]) if (SESSION.test(name)) jar.cookies.delete(name)
   const bytes = new TextEncoder().encode(JSON.stringify(session))
-  const base64url = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  const base64url = btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
   jar.cookies.set('sb-127-auth-token', `base64-${base64url}`)
 }
 
@@ -44,12 +50,10 @@ describe('session refresh in the worker', () => {
     const { jar } = await signedUpJar()
     writeSession(jar, { ...readSession(jar), expires_at: Math.floor(Date.now() / 1000) + 10 })
     const cookie = jar.header()
-    const [a, b] = await Promise.all([
-      jar.fetch('/en/dashboard', { headers: { cookie } }),
-      jar.fetch('/en/goals', { headers: { cookie } }),
-    ])
+    const [a, b] = await Promise.all([jar.fetch('/en/dashboard', { headers: { cookie } }), jar.fetch('/en/goals', { headers: { cookie } })])
     expect([a.status, b.status]).toEqual([200, 200])
-    for (const res of [a, b]) expect(res.headers.getSetCookie().some((line) => /Max-Age=0/.test(line) && SESSION.test(line.split('=')[0]!))).toBe(false)
+    for (const res of [a, b])
+      expect(res.headers.getSetCookie().some((line) => /Max-Age=0/.test(line) && SESSION.test(line.split('=')[0]!))).toBe(false)
   })
 
   it('treats an expired session whose refresh token was revoked as a guest and clears it', async () => {
@@ -70,7 +74,11 @@ describe('session refresh in the worker', () => {
     const session = readSession(jar)
     const update = await fetch(`${inject('supabaseUrl')}/auth/v1/user`, {
       method: 'PUT',
-      headers: { apikey: inject('supabasePublishableKey'), authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' },
+      headers: {
+        apikey: inject('supabasePublishableKey'),
+        authorization: `Bearer ${session.access_token}`,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ data: { bio: 'b'.repeat(3000) } }),
     })
     expect(update.status).toBe(200)

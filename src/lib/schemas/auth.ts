@@ -6,7 +6,11 @@ const text = v.pipe(v.optional(v.string(), ''), v.trim())
 const email = v.pipe(text, v.nonEmpty('validation.required'), v.maxLength(254, 'validation.tooLong'), v.email('validation.email'))
 
 /** Passwords are not trimmed: spaces are part of them. GoTrue caps them at 72 bytes. */
-const password = v.pipe(v.optional(v.string(), ''), v.minLength(6, 'validation.passwordLength'), v.maxLength(72, 'validation.passwordTooLong'))
+const password = v.pipe(
+  v.optional(v.string(), ''),
+  v.minLength(6, 'validation.passwordLength'),
+  v.maxLength(72, 'validation.passwordTooLong'),
+)
 
 /** Where to go after logging in or signing up; checked again as a same-site path by the route. */
 const next = v.optional(v.pipe(v.string(), v.maxLength(2048)), '')

@@ -44,6 +44,7 @@ export function pictureType(bytes: Uint8Array): keyof typeof PICTURE_TYPES | und
   const starts = (...sig: number[]) => sig.every((byte, i) => bytes[i] === byte)
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png'
   if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg'
-  if (starts(0x52, 0x49, 0x46, 0x46) && bytes[8] === 0x57 && bytes[9] === 0x45 && bytes[10] === 0x42 && bytes[11] === 0x50) return 'image/webp'
+  if (starts(0x52, 0x49, 0x46, 0x46) && bytes[8] === 0x57 && bytes[9] === 0x45 && bytes[10] === 0x42 && bytes[11] === 0x50)
+    return 'image/webp'
   return undefined
 }

@@ -8,7 +8,15 @@ import { apiError, readJson } from './json-error.ts'
 /** The calculator's two profile writes: "use as my rate" and the work-week toggle. */
 const profilePatchSchema = v.pipe(
   v.strictObject({
-    hourlyRate: v.optional(v.pipe(v.number(), v.finite(), v.minValue(0.01), v.maxValue(MAX_RATE), v.transform((rate) => Math.round(rate * 100) / 100))),
+    hourlyRate: v.optional(
+      v.pipe(
+        v.number(),
+        v.finite(),
+        v.minValue(0.01),
+        v.maxValue(MAX_RATE),
+        v.transform((rate) => Math.round(rate * 100) / 100),
+      ),
+    ),
     useWorkWeek: v.optional(v.boolean()),
   }),
   v.check((patch) => patch.hourlyRate !== undefined || patch.useWorkWeek !== undefined),
@@ -21,7 +29,8 @@ profileApi.patch('/', async (c) => {
   const body = await readJson(c)
   if (body === undefined) return apiError(c, 400, 'bad_json')
   const parsed = v.safeParse(profilePatchSchema, body)
-  if (!parsed.success) return apiError(c, 422, 'invalid', { [String(parsed.issues[0].path?.[0]?.key ?? 'body')]: c.get('t')('validation.rateRange') })
+  if (!parsed.success)
+    return apiError(c, 422, 'invalid', { [String(parsed.issues[0].path?.[0]?.key ?? 'body')]: c.get('t')('validation.rateRange') })
   const { data, error } = await supabaseFor(c).auth.updateUser({ data: parsed.output })
   if (error || !data.user) return apiError(c, 502, 'failed')
   const meta = data.user.user_metadata

@@ -20,10 +20,7 @@ export function ComparisonCard({ item, title, cheapest }: ComparisonCardProps) {
   const units = messages.calculator.result
   const headingId = `comparison-item-${item.id}`
   return (
-    <article
-      className={cheapest ? 'card comparison-item comparison-item-cheapest' : 'card comparison-item'}
-      aria-labelledby={headingId}
-    >
+    <article className={cheapest ? 'card comparison-item comparison-item-cheapest' : 'card comparison-item'} aria-labelledby={headingId}>
       <h3 id={headingId}>{title}</h3>
       <p>
         <span className="badge">{t(`content.comparison.modes.${item.mode}`)}</span>
@@ -51,9 +48,7 @@ export function ComparisonCard({ item, title, cheapest }: ComparisonCardProps) {
           <dd>{formatCount(item.useWorkWeek ? units.workWeeks : units.weeks, time.weeks, locale)}</dd>
         </div>
       </dl>
-      <p className="muted">
-        {item.useWorkWeek ? t('content.comparison.basisWorkWeek') : t('content.comparison.basisCalendar')}
-      </p>
+      <p className="muted">{item.useWorkWeek ? t('content.comparison.basisWorkWeek') : t('content.comparison.basisCalendar')}</p>
     </article>
   )
 }

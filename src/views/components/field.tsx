@@ -20,9 +20,7 @@ export function Field({ name, label, hint, error, control, ...input }: FieldProp
   return (
     <div className="field">
       <label htmlFor={name}>{label}</label>
-      {control ?? (
-        <input id={name} name={name} aria-invalid={error ? 'true' : undefined} aria-describedby={described} {...input} />
-      )}
+      {control ?? <input id={name} name={name} aria-invalid={error ? 'true' : undefined} aria-describedby={described} {...input} />}
       {hint && (
         <p className="field-hint" id={`${name}-hint`}>
           {hint}

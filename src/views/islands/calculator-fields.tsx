@@ -104,7 +104,12 @@ interface SelectFieldProps {
 export function SelectField({ name, label, value, options, onValue, error }: SelectFieldProps) {
   return (
     <FieldFrame name={name} label={label} error={error}>
-      <select {...describedBy(name, undefined, error)} name={name} value={value} onChange={(event) => onValue(controlValue(event.currentTarget))}>
+      <select
+        {...describedBy(name, undefined, error)}
+        name={name}
+        value={value}
+        onChange={(event) => onValue(controlValue(event.currentTarget))}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

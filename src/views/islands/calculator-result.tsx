@@ -46,9 +46,7 @@ export function CalculatorResult({ result, mode, title, duration, unit, locale, 
   const price = formatMoney(result.amount, currency, locale)
   const rate = formatMoney(result.rate, currency, locale)
   if (result.mode === 'price_to_time') {
-    const lead = title
-      ? interpolate(messages.priceLeadTitled, { title, price })
-      : interpolate(messages.priceLead, { price })
+    const lead = title ? interpolate(messages.priceLeadTitled, { title, price }) : interpolate(messages.priceLead, { price })
     const days = formatCount(time.useWorkWeek ? messages.workdays : messages.days, time.days, locale)
     const weeks = formatCount(time.useWorkWeek ? messages.workWeeks : messages.weeks, time.weeks, locale)
     return (

@@ -143,10 +143,9 @@ export function Calculator({ platform, ...props }: Props) {
   }
 
   const isPriceMode = values.mode === 'price_to_time'
-  const rateHint =
-    isValidRate(profileRate)
-      ? interpolate(messages.form.rateProfileHint, { rate: formatMoney(profileRate, currency, locale) })
-      : messages.form.rateHint
+  const rateHint = isValidRate(profileRate)
+    ? interpolate(messages.form.rateProfileHint, { rate: formatMoney(profileRate, currency, locale) })
+    : messages.form.rateHint
   const workWeekIds = fieldIds('workweek')
   const errorList = Object.entries(errorText) as [CalculatorField, string][]
 
@@ -156,13 +155,7 @@ export function Calculator({ platform, ...props }: Props) {
         <legend>{messages.form.modeLegend}</legend>
         {(['price_to_time', 'time_to_price'] as const).map((mode) => (
           <label key={mode} className="segmented-option">
-            <input
-              type="radio"
-              name="mode"
-              value={mode}
-              checked={values.mode === mode}
-              onChange={() => update({ mode })}
-            />
+            <input type="radio" name="mode" value={mode} checked={values.mode === mode} onChange={() => update({ mode })} />
             <span>{messages.form.modes[mode]}</span>
           </label>
         ))}

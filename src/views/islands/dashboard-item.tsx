@@ -144,7 +144,11 @@ export function DashboardItem({ row, locale, messages, paths, maxTitleLength, sa
           {messages.actions.receipt}
         </a>
         <form method="post" action={`${formAction}/delete`} onSubmit={intercept(() => on.onDelete(row))}>
-          <button type="submit" className="button button-danger button-small" aria-label={interpolate(messages.actions.deleteLabel, { title })}>
+          <button
+            type="submit"
+            className="button button-danger button-small"
+            aria-label={interpolate(messages.actions.deleteLabel, { title })}
+          >
             {messages.actions.delete}
           </button>
         </form>

@@ -23,7 +23,17 @@ export interface DashboardToolbarProps {
  * work without JavaScript via `?favorites=1`), a visible busy flag, and
  * "Clear all" behind an in-page confirmation step.
  */
-export function DashboardToolbar({ locale, messages, paths, count, favoritesOnly, busy, enhanced, onFilter, onClearAll }: DashboardToolbarProps) {
+export function DashboardToolbar({
+  locale,
+  messages,
+  paths,
+  count,
+  favoritesOnly,
+  busy,
+  enhanced,
+  onFilter,
+  onClearAll,
+}: DashboardToolbarProps) {
   const [confirming, setConfirming] = useState(false)
   const cancelRef = useRef<HTMLButtonElement>(null)
   const clearRef = useRef<HTMLButtonElement>(null)

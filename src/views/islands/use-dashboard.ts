@@ -52,7 +52,14 @@ export function displayTitle(row: Pick<CalculationRow, 'title'>, untitled: strin
  * Deletes wait UNDO_MS for an Undo before the DELETE is sent, and are sent
  * at once (keepalive) when the page is left.
  */
-export function useDashboard({ initial, initialError = null, api, messages, maxTitleLength, onLeave }: UseDashboardOptions): DashboardActions {
+export function useDashboard({
+  initial,
+  initialError = null,
+  api,
+  messages,
+  maxTitleLength,
+  onLeave,
+}: UseDashboardOptions): DashboardActions {
   const [all, setAll] = useState(initial)
   const [pending, setPending] = useState<readonly string[]>([])
   const [running, setRunning] = useState(0)
@@ -119,10 +126,14 @@ export function useDashboard({ initial, initialError = null, api, messages, maxT
     toggleFavorite(row) {
       const before = row.is_favorite
       patch(row.id, { is_favorite: !before })
-      run((client) => client<{ calculation: CalculationRow }>('POST', `/api/calculations/${row.id}/favorite`, { body: { isFavorite: before } })).then(
+      run((client) =>
+        client<{ calculation: CalculationRow }>('POST', `/api/calculations/${row.id}/favorite`, { body: { isFavorite: before } }),
+      ).then(
         ({ calculation }) => {
           patch(row.id, { is_favorite: calculation.is_favorite })
-          announce({ text: interpolate(calculation.is_favorite ? messages.status.favorited : messages.status.unfavorited, { title: titleOf(row) }) })
+          announce({
+            text: interpolate(calculation.is_favorite ? messages.status.favorited : messages.status.unfavorited, { title: titleOf(row) }),
+          })
         },
         (reason: unknown) => {
           patch(row.id, { is_favorite: before })

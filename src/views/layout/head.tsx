@@ -23,8 +23,7 @@ export function Head({ title, description, canonical, noindex, islands }: HeadPr
       <meta name="description" content={description} />
       {noindex && <meta name="robots" content="noindex" />}
       {canonical && <link rel="canonical" href={url} />}
-      {canonical &&
-        LOCALES.map((lang) => <link key={lang} rel="alternate" hrefLang={lang} href={`${origin}/${lang}${subpath}`} />)}
+      {canonical && LOCALES.map((lang) => <link key={lang} rel="alternate" hrefLang={lang} href={`${origin}/${lang}${subpath}`} />)}
       {canonical && <link rel="alternate" hrefLang="x-default" href={`${origin}/en${subpath}`} />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content="TimePrice" />

@@ -26,12 +26,8 @@ export function ComparisonPage({ comparison }: ComparisonPageProps) {
   const titleOf = (item: ComparisonItem) => (isSample ? (sampleTitles[item.id] ?? item.title) : item.title)
   const title = isSample ? t('content.comparison.sample.title') : comparison.title
   const cheapest = cheapestInTime(comparison.items)
-  const date = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(comparison.createdAt),
-  )
-  const [bylineStart, bylineEnd] = t('content.comparison.byline', { owner: comparison.ownerName, date: DATE_MARK }).split(
-    DATE_MARK,
-  )
+  const date = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(comparison.createdAt))
+  const [bylineStart, bylineEnd] = t('content.comparison.byline', { owner: comparison.ownerName, date: DATE_MARK }).split(DATE_MARK)
   const bars = comparison.items.map((item) => ({
     key: item.id,
     label: titleOf(item),
@@ -43,9 +39,7 @@ export function ComparisonPage({ comparison }: ComparisonPageProps) {
   return (
     <article className="comparison">
       <header className="page-header">
-        <p className="eyebrow">
-          {isSample ? t('content.comparison.eyebrowSample') : t('content.comparison.eyebrowShared')}
-        </p>
+        <p className="eyebrow">{isSample ? t('content.comparison.eyebrowSample') : t('content.comparison.eyebrowShared')}</p>
         <h1>{title}</h1>
         <p className="muted">
           {bylineStart}

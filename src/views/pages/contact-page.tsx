@@ -13,13 +13,30 @@ export function ContactPage({ values = {}, errors = {}, error, success }: FormSt
       <FormMessage error={error} success={success} />
       {success ? (
         <p>
-          <span className="muted">{t('auth.contact.sentHint')}</span>{' '}
-          <a href={pagePath(locale, 'contact')}>{t('auth.contact.another')}</a>
+          <span className="muted">{t('auth.contact.sentHint')}</span> <a href={pagePath(locale, 'contact')}>{t('auth.contact.another')}</a>
         </p>
       ) : (
         <form method="post" action={pagePath(locale, 'contact')} noValidate>
-          <Field name="name" label={t('auth.contact.name')} hint={t('auth.contact.nameHint')} autoComplete="name" defaultValue={values.name} error={errors.name} required maxLength={100} />
-          <Field name="email" type="email" label={t('auth.contact.email')} hint={t('auth.contact.emailHint')} autoComplete="email" defaultValue={values.email} error={errors.email} required />
+          <Field
+            name="name"
+            label={t('auth.contact.name')}
+            hint={t('auth.contact.nameHint')}
+            autoComplete="name"
+            defaultValue={values.name}
+            error={errors.name}
+            required
+            maxLength={100}
+          />
+          <Field
+            name="email"
+            type="email"
+            label={t('auth.contact.email')}
+            hint={t('auth.contact.emailHint')}
+            autoComplete="email"
+            defaultValue={values.email}
+            error={errors.email}
+            required
+          />
           <Field
             name="message"
             label={t('auth.contact.message')}

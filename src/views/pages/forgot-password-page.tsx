@@ -12,7 +12,15 @@ export function ForgotPasswordPage({ values = {}, errors = {}, error, success }:
       <p className="lead">{t('auth.forgot.lead')}</p>
       <FormMessage error={error} success={success} />
       <form method="post" action={`/${locale}/forgot-password`} noValidate>
-        <Field name="email" type="email" label={t('auth.forgot.email')} autoComplete="email" defaultValue={values.email} error={errors.email} required />
+        <Field
+          name="email"
+          type="email"
+          label={t('auth.forgot.email')}
+          autoComplete="email"
+          defaultValue={values.email}
+          error={errors.email}
+          required
+        />
         <button type="submit" className="button">
           {t('auth.forgot.submit')}
         </button>

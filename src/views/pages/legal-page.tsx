@@ -15,9 +15,7 @@ const LAST_UPDATED = '2026-11-22'
 export function LegalPage({ page }: { page: LegalPageKey }) {
   const { locale, t, messages } = usePage()
   const { sections } = messages.content.legal[page]
-  const updated = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(LAST_UPDATED),
-  )
+  const updated = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(LAST_UPDATED))
   const sectionId = (index: number) => `${page}-${index + 1}`
   return (
     <article className="legal-page">

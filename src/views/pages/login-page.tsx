@@ -22,8 +22,23 @@ export function LoginPage({ next, pending, values = {}, errors = {}, error, succ
       <form method="post" action={withNext(pagePath(locale, 'login'))} noValidate>
         <input type="hidden" name="next" value={next} />
         {pending && <input type="hidden" name="pending" value={pending} />}
-        <Field name="email" type="email" label={t('auth.login.email')} autoComplete="username" defaultValue={values.email} error={errors.email} required />
-        <Field name="password" type="password" label={t('auth.login.password')} autoComplete="current-password" error={errors.password} required />
+        <Field
+          name="email"
+          type="email"
+          label={t('auth.login.email')}
+          autoComplete="username"
+          defaultValue={values.email}
+          error={errors.email}
+          required
+        />
+        <Field
+          name="password"
+          type="password"
+          label={t('auth.login.password')}
+          autoComplete="current-password"
+          error={errors.password}
+          required
+        />
         <button type="submit" className="button">
           {t('auth.login.submit')}
         </button>

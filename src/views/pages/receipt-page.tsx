@@ -46,9 +46,7 @@ export function ReceiptPage({ calculation, receiptLanguage, receiptLocale, usern
     <div className="receipt-page">
       <header className="page-header">
         <h1>{t('dashboard.receipt.pageHeading')}</h1>
-        <p className="lead">
-          {t('dashboard.receipt.pageLead', { language: t(`auth.profile.receiptLanguages.${receiptLanguage}`) })}
-        </p>
+        <p className="lead">{t('dashboard.receipt.pageLead', { language: t(`auth.profile.receiptLanguages.${receiptLanguage}`) })}</p>
       </header>
 
       <article className="receipt" lang={receiptLocale} aria-labelledby="receipt-title">
@@ -63,9 +61,7 @@ export function ReceiptPage({ calculation, receiptLanguage, receiptLocale, usern
           </p>
         </header>
         <p className="result-figure">{summary.time}</p>
-        <dl>
-          {rows.map(([term, value]) => [<dt key={`${term}-t`}>{term}</dt>, <dd key={`${term}-d`}>{value}</dd>])}
-        </dl>
+        <dl>{rows.map(([term, value]) => [<dt key={`${term}-t`}>{term}</dt>, <dd key={`${term}-d`}>{value}</dd>])}</dl>
         <p className="muted">{rt(workWeek ? 'dashboard.receipt.basisWorkWeek' : 'dashboard.receipt.basisCalendar')}</p>
         <footer>
           <p>{rt('dashboard.receipt.thanks')}</p>

@@ -17,7 +17,16 @@ export function ResetPasswordPage({ errors = {}, error, success, expired }: Form
         </p>
       ) : (
         <form method="post" action={`/${locale}/reset-password`} noValidate>
-          <Field name="password" type="password" label={t('auth.reset.password')} hint={t('auth.reset.passwordHint')} autoComplete="new-password" error={errors.password} required minLength={6} />
+          <Field
+            name="password"
+            type="password"
+            label={t('auth.reset.password')}
+            hint={t('auth.reset.passwordHint')}
+            autoComplete="new-password"
+            error={errors.password}
+            required
+            minLength={6}
+          />
           <button type="submit" className="button">
             {t('auth.reset.submit')}
           </button>

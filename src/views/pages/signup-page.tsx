@@ -22,9 +22,37 @@ export function SignupPage({ next, pending, values = {}, errors = {}, error, suc
       <form method="post" action={withNext(pagePath(locale, 'signup'))} noValidate>
         <input type="hidden" name="next" value={next} />
         {pending && <input type="hidden" name="pending" value={pending} />}
-        <Field name="username" label={t('auth.signup.username')} hint={t('auth.signup.usernameHint')} autoComplete="nickname" defaultValue={values.username} error={errors.username} required minLength={3} maxLength={30} />
-        <Field name="email" type="email" label={t('auth.signup.email')} hint={t('auth.signup.emailHint')} autoComplete="email" defaultValue={values.email} error={errors.email} required />
-        <Field name="password" type="password" label={t('auth.signup.password')} hint={t('auth.signup.passwordHint')} autoComplete="new-password" error={errors.password} required minLength={6} />
+        <Field
+          name="username"
+          label={t('auth.signup.username')}
+          hint={t('auth.signup.usernameHint')}
+          autoComplete="nickname"
+          defaultValue={values.username}
+          error={errors.username}
+          required
+          minLength={3}
+          maxLength={30}
+        />
+        <Field
+          name="email"
+          type="email"
+          label={t('auth.signup.email')}
+          hint={t('auth.signup.emailHint')}
+          autoComplete="email"
+          defaultValue={values.email}
+          error={errors.email}
+          required
+        />
+        <Field
+          name="password"
+          type="password"
+          label={t('auth.signup.password')}
+          hint={t('auth.signup.passwordHint')}
+          autoComplete="new-password"
+          error={errors.password}
+          required
+          minLength={6}
+        />
         <p className="muted">
           {t('auth.signup.consent')} <a href={pagePath(locale, 'terms')}>{t('auth.signup.termsLink')}</a> ·{' '}
           <a href={pagePath(locale, 'privacy')}>{t('auth.signup.privacyLink')}</a>

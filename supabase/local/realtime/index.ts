@@ -1,19 +1,19 @@
-import type { IncomingMessage, Server } from 'node:http';
-import type { Duplex } from 'node:stream';
-import { WebSocketServer } from 'ws';
-import type { ApiKeys } from '../keys.ts';
-import { identify } from './access.ts';
-import { handleBroadcastHttp } from './http.ts';
-import { BroadcastHub } from './hub.ts';
-import { serveSocket } from './socket.ts';
+import type { IncomingMessage, Server } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { WebSocketServer } from 'ws'
+import type { ApiKeys } from '../keys.ts'
+import { identify } from './access.ts'
+import { handleBroadcastHttp } from './http.ts'
+import { BroadcastHub } from './hub.ts'
+import { serveSocket } from './socket.ts'
 
-const WS_PATH = '/realtime/v1/websocket';
+const WS_PATH = '/realtime/v1/websocket'
 
 export interface Realtime {
   /** Answers the HTTP broadcast routes; null for any other request. */
-  handle(request: Request): Promise<Response | null>;
+  handle(request: Request): Promise<Response | null>
   /** Closes every socket. */
-  close(): Promise<void>;
+  close(): Promise<void>
 }
 
 /**
@@ -21,28 +21,28 @@ export interface Realtime {
  * upgrade on `/realtime/v1/websocket` and the HTTP broadcast endpoints, sharing one hub.
  */
 export function attachRealtime(server: Server, keys: ApiKeys, jwtSecret: string): Realtime {
-  const hub = new BroadcastHub();
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
+  const hub = new BroadcastHub()
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 })
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const apikey = url.searchParams.get('apikey') ?? '';
-    if (url.pathname.replace(/\/$/, '') !== WS_PATH) return refuse(socket, 404, 'Not Found');
-    if (!identify(apikey, keys, jwtSecret)) return refuse(socket, 401, 'Unauthorized');
-    const vsn = url.searchParams.get('vsn') ?? '1.0.0';
-    wss.handleUpgrade(req, socket, head, (ws) => serveSocket(ws, vsn, apikey, { hub, keys, jwtSecret }));
-  });
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    const apikey = url.searchParams.get('apikey') ?? ''
+    if (url.pathname.replace(/\/$/, '') !== WS_PATH) return refuse(socket, 404, 'Not Found')
+    if (!identify(apikey, keys, jwtSecret)) return refuse(socket, 401, 'Unauthorized')
+    const vsn = url.searchParams.get('vsn') ?? '1.0.0'
+    wss.handleUpgrade(req, socket, head, (ws) => serveSocket(ws, vsn, apikey, { hub, keys, jwtSecret }))
+  })
 
   return {
     handle: (request) => handleBroadcastHttp(request, hub, keys, jwtSecret),
     close: () =>
       new Promise<void>((done) => {
-        for (const client of wss.clients) client.terminate();
-        wss.close(() => done());
+        for (const client of wss.clients) client.terminate()
+        wss.close(() => done())
       }),
-  };
+  }
 }
 
 function refuse(socket: Duplex, status: number, text: string): void {
-  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
 }

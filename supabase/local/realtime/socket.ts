@@ -1,23 +1,23 @@
-import type { WebSocket } from 'ws';
-import type { ApiKeys } from '../keys.ts';
-import { identify, mayUseTopic, type Caller } from './access.ts';
-import { decodeFrame, encodeBinaryBroadcast, encodeText, type PhoenixMessage } from './frames.ts';
-import type { BroadcastHub, BroadcastMessage, Subscriber } from './hub.ts';
+import type { WebSocket } from 'ws'
+import type { ApiKeys } from '../keys.ts'
+import { identify, mayUseTopic, type Caller } from './access.ts'
+import { decodeFrame, encodeBinaryBroadcast, encodeText, type PhoenixMessage } from './frames.ts'
+import type { BroadcastHub, BroadcastMessage, Subscriber } from './hub.ts'
 
 export interface SocketContext {
-  hub: BroadcastHub;
-  keys: ApiKeys;
-  jwtSecret: string;
+  hub: BroadcastHub
+  keys: ApiKeys
+  jwtSecret: string
 }
 
 interface Joined extends Subscriber {
-  joinRef: string | null;
-  topic: string;
-  isPrivate: boolean;
-  ack: boolean;
+  joinRef: string | null
+  topic: string
+  isPrivate: boolean
+  ack: boolean
 }
 
-const PREFIX = 'realtime:';
+const PREFIX = 'realtime:'
 
 /**
  * Serves one realtime-js websocket: the Phoenix subset of Supabase Realtime that
@@ -25,26 +25,29 @@ const PREFIX = 'realtime:';
  * pushes with `self`/`ack`), authorizing private topics from the caller's JWT.
  */
 export function serveSocket(ws: WebSocket, vsn: string, apikey: string, ctx: SocketContext): void {
-  const channels = new Map<string, Joined>();
-  let token = apikey;
+  const channels = new Map<string, Joined>()
+  let token = apikey
 
   const send = (message: PhoenixMessage) => {
-    if (ws.readyState === ws.OPEN) ws.send(encodeText(message, vsn));
-  };
+    if (ws.readyState === ws.OPEN) ws.send(encodeText(message, vsn))
+  }
   const reply = (m: PhoenixMessage, status: 'ok' | 'error', response: unknown) =>
-    send({ joinRef: m.joinRef, ref: m.ref, topic: m.topic, event: 'phx_reply', payload: { status, response } });
+    send({ joinRef: m.joinRef, ref: m.ref, topic: m.topic, event: 'phx_reply', payload: { status, response } })
 
   const join = (m: PhoenixMessage) => {
-    const payload = (m.payload ?? {}) as { config?: { private?: boolean; broadcast?: { self?: boolean; ack?: boolean } }; access_token?: string };
-    if (typeof payload.access_token === 'string' && !payload.access_token.startsWith('sb_')) token = payload.access_token;
-    const topic = m.topic.startsWith(PREFIX) ? m.topic.slice(PREFIX.length) : m.topic;
-    const isPrivate = payload.config?.private === true;
-    const caller: Caller | null = identify(token, ctx.keys, ctx.jwtSecret);
-    if (!caller) return reply(m, 'error', { reason: 'Invalid token' });
-    if (!mayUseTopic(caller, topic, isPrivate)) {
-      return reply(m, 'error', { reason: `Unauthorized: You do not have permissions to read from this Channel topic: ${topic}` });
+    const payload = (m.payload ?? {}) as {
+      config?: { private?: boolean; broadcast?: { self?: boolean; ack?: boolean } }
+      access_token?: string
     }
-    leave(m.topic);
+    if (typeof payload.access_token === 'string' && !payload.access_token.startsWith('sb_')) token = payload.access_token
+    const topic = m.topic.startsWith(PREFIX) ? m.topic.slice(PREFIX.length) : m.topic
+    const isPrivate = payload.config?.private === true
+    const caller: Caller | null = identify(token, ctx.keys, ctx.jwtSecret)
+    if (!caller) return reply(m, 'error', { reason: 'Invalid token' })
+    if (!mayUseTopic(caller, topic, isPrivate)) {
+      return reply(m, 'error', { reason: `Unauthorized: You do not have permissions to read from this Channel topic: ${topic}` })
+    }
+    leave(m.topic)
     const joined: Joined = {
       joinRef: m.joinRef,
       topic,
@@ -52,53 +55,58 @@ export function serveSocket(ws: WebSocket, vsn: string, apikey: string, ctx: Soc
       ack: payload.config?.broadcast?.ack === true,
       receivesOwn: payload.config?.broadcast?.self === true,
       deliver: (message: BroadcastMessage) => deliver(m.topic, message),
-    };
-    channels.set(m.topic, joined);
-    ctx.hub.subscribe(topic, isPrivate, joined);
-    reply(m, 'ok', { postgres_changes: [] });
-  };
+    }
+    channels.set(m.topic, joined)
+    ctx.hub.subscribe(topic, isPrivate, joined)
+    reply(m, 'ok', { postgres_changes: [] })
+  }
 
   const deliver = (fullTopic: string, message: BroadcastMessage) => {
-    const inner = (message.payload ?? {}) as { payload?: unknown };
+    const inner = (message.payload ?? {}) as { payload?: unknown }
     if (inner.payload instanceof Uint8Array) {
-      if (ws.readyState === ws.OPEN) ws.send(encodeBinaryBroadcast(fullTopic, message.event, inner.payload));
-      return;
+      if (ws.readyState === ws.OPEN) ws.send(encodeBinaryBroadcast(fullTopic, message.event, inner.payload))
+      return
     }
-    send({ joinRef: null, ref: null, topic: fullTopic, event: 'broadcast', payload: message.payload });
-  };
+    send({ joinRef: null, ref: null, topic: fullTopic, event: 'broadcast', payload: message.payload })
+  }
 
   const leave = (fullTopic: string) => {
-    const joined = channels.get(fullTopic);
-    if (!joined) return;
-    ctx.hub.unsubscribe(joined.topic, joined.isPrivate, joined);
-    channels.delete(fullTopic);
-  };
+    const joined = channels.get(fullTopic)
+    if (!joined) return
+    ctx.hub.unsubscribe(joined.topic, joined.isPrivate, joined)
+    channels.delete(fullTopic)
+  }
 
   const broadcast = (m: PhoenixMessage) => {
-    const joined = channels.get(m.topic);
-    const body = (m.payload ?? {}) as { event?: unknown };
-    if (!joined || typeof body.event !== 'string') return reply(m, 'error', { reason: 'Not joined to this topic' });
-    ctx.hub.publish({ topic: joined.topic, isPrivate: joined.isPrivate, event: body.event, payload: m.payload }, joined);
-    if (joined.ack) reply(m, 'ok', {});
-  };
+    const joined = channels.get(m.topic)
+    const body = (m.payload ?? {}) as { event?: unknown }
+    if (!joined || typeof body.event !== 'string') return reply(m, 'error', { reason: 'Not joined to this topic' })
+    ctx.hub.publish({ topic: joined.topic, isPrivate: joined.isPrivate, event: body.event, payload: m.payload }, joined)
+    if (joined.ack) reply(m, 'ok', {})
+  }
 
   ws.on('message', (data, isBinary) => {
-    const m = decodeFrame(data as Buffer, isBinary);
-    if (!m) return;
-    if (m.topic === 'phoenix' && m.event === 'heartbeat') return reply(m, 'ok', {});
+    const m = decodeFrame(data as Buffer, isBinary)
+    if (!m) return
+    if (m.topic === 'phoenix' && m.event === 'heartbeat') return reply(m, 'ok', {})
     switch (m.event) {
-      case 'phx_join': return join(m);
-      case 'phx_leave': leave(m.topic); return reply(m, 'ok', {});
+      case 'phx_join':
+        return join(m)
+      case 'phx_leave':
+        leave(m.topic)
+        return reply(m, 'ok', {})
       case 'access_token': {
-        const next = (m.payload as { access_token?: unknown } | null)?.access_token;
-        if (typeof next === 'string' && !next.startsWith('sb_')) token = next;
-        return;
+        const next = (m.payload as { access_token?: unknown } | null)?.access_token
+        if (typeof next === 'string' && !next.startsWith('sb_')) token = next
+        return
       }
-      case 'broadcast': return broadcast(m);
-      default: return;
+      case 'broadcast':
+        return broadcast(m)
+      default:
+        return
     }
-  });
+  })
   ws.on('close', () => {
-    for (const topic of [...channels.keys()]) leave(topic);
-  });
+    for (const topic of [...channels.keys()]) leave(topic)
+  })
 }

@@ -54,7 +54,13 @@ describe('api client', () => {
   })
 
   it('never retries POST or PATCH, nor statuses outside the list', async () => {
-    for (const [method, status] of [['POST', 503], ['PATCH', 500], ['GET', 404], ['DELETE', 422], ['GET', 501]] as const) {
+    for (const [method, status] of [
+      ['POST', 503],
+      ['PATCH', 500],
+      ['GET', 404],
+      ['DELETE', 422],
+      ['GET', 501],
+    ] as const) {
       const { calls, client } = scripted([status])
       await expect(client(method, '/api/calculations')).rejects.toBeInstanceOf(ApiError)
       expect(calls).toHaveLength(1)

@@ -21,7 +21,11 @@ describe('calculation summary', () => {
   })
 
   it('counts calendar days when the row was saved without the work week', () => {
-    const summary = summarizeCalculation({ ...row, hours: 8.75, use_work_week: false, currency: 'BRL' }, 'pt-BR', messagesFor('pt-BR').calculator.result)
+    const summary = summarizeCalculation(
+      { ...row, hours: 8.75, use_work_week: false, currency: 'BRL' },
+      'pt-BR',
+      messagesFor('pt-BR').calculator.result,
+    )
     expect(summary.time).toBe('8 horas 45 minutos')
     expect(summary.days).toBe('0,4 dia')
     expect(summary.amount).toBe('R$\u00a01.200,00')

@@ -108,11 +108,7 @@ describe('price to time and back', () => {
 
 describe('never NaN or Infinity', () => {
   const collectNumbers = (value: unknown): number[] =>
-    typeof value === 'number'
-      ? [value]
-      : typeof value === 'object' && value !== null
-        ? Object.values(value).flatMap(collectNumbers)
-        : []
+    typeof value === 'number' ? [value] : typeof value === 'object' && value !== null ? Object.values(value).flatMap(collectNumbers) : []
 
   it('asks for a rate when there is none, whatever the price', () => {
     for (const rate of [0, -1, NaN, Infinity, MAX_RATE + 1]) {

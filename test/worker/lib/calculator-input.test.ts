@@ -62,9 +62,12 @@ describe('reading typed numbers', () => {
     expect(reading.ok && reading.value).toBe(value)
   })
 
-  it.each(['', 'abc', '1e5', '1,2.3,4', '--1', '1-2', '١٢٣', 'NaN', '.', ',', '1..2', '1,2,3', '1.234.5', '12,34.5'])('refuses %s', (text) => {
-    expect(parseDecimal(text).ok).toBe(false)
-  })
+  it.each(['', 'abc', '1e5', '1,2.3,4', '--1', '1-2', '١٢٣', 'NaN', '.', ',', '1..2', '1,2,3', '1.234.5', '12,34.5'])(
+    'refuses %s',
+    (text) => {
+      expect(parseDecimal(text).ok).toBe(false)
+    },
+  )
 })
 
 describe('calculator input', () => {
@@ -164,9 +167,9 @@ describe('calculator URLs', () => {
   const form = (fields: Partial<CalculatorForm>): CalculatorForm => ({ ...calculatorFormFrom({}), ...fields })
 
   it('keeps only the fields of the chosen mode, and the work week only when on', () => {
-    expect(calculatorQuery(form({ mode: 'price_to_time', rate: '25', currency: 'EUR', price: '1200', title: 'New bike', duration: '3' }))).toBe(
-      'mode=price_to_time&rate=25&currency=EUR&price=1200&title=New+bike',
-    )
+    expect(
+      calculatorQuery(form({ mode: 'price_to_time', rate: '25', currency: 'EUR', price: '1200', title: 'New bike', duration: '3' })),
+    ).toBe('mode=price_to_time&rate=25&currency=EUR&price=1200&title=New+bike')
     expect(calculatorQuery(form({ mode: 'time_to_price', rate: '25', duration: '3', unit: 'days', workweek: '1', price: '9' }))).toBe(
       'mode=time_to_price&rate=25&duration=3&unit=days&workweek=1',
     )
@@ -175,7 +178,14 @@ describe('calculator URLs', () => {
   it('reads back what it writes', () => {
     const written = form({ mode: 'time_to_price', rate: '12,5', currency: 'CHF', duration: '2', unit: 'weeks', workweek: '1' })
     const query = Object.fromEntries(new URLSearchParams(calculatorQuery(written)))
-    expect(parseCalculatorInput(query).values).toMatchObject({ mode: 'time_to_price', rate: 12.5, currency: 'CHF', duration: 2, unit: 'weeks', workweek: true })
+    expect(parseCalculatorInput(query).values).toMatchObject({
+      mode: 'time_to_price',
+      rate: 12.5,
+      currency: 'CHF',
+      duration: 2,
+      unit: 'weeks',
+      workweek: true,
+    })
   })
 
   it('tells a submitted form from a bare page', () => {

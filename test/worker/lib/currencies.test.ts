@@ -69,7 +69,24 @@ describe('select options per language', () => {
 
 describe('currency guesses', () => {
   it('maps countries to their currency', () => {
-    const cases: Record<string, string> = { DE: 'EUR', FR: 'EUR', IT: 'EUR', ES: 'EUR', AT: 'EUR', NL: 'EUR', PT: 'EUR', US: 'USD', GB: 'GBP', BR: 'BRL', PL: 'PLN', CH: 'CHF', JP: 'JPY', LI: 'CHF', HR: 'EUR', EC: 'USD' }
+    const cases: Record<string, string> = {
+      DE: 'EUR',
+      FR: 'EUR',
+      IT: 'EUR',
+      ES: 'EUR',
+      AT: 'EUR',
+      NL: 'EUR',
+      PT: 'EUR',
+      US: 'USD',
+      GB: 'GBP',
+      BR: 'BRL',
+      PL: 'PLN',
+      CH: 'CHF',
+      JP: 'JPY',
+      LI: 'CHF',
+      HR: 'EUR',
+      EC: 'USD',
+    }
     for (const [country, currency] of Object.entries(cases)) expect(currencyForCountry(country)).toBe(currency)
     expect(currencyForCountry('de')).toBe('EUR')
     expect(currencyForCountry('AR')).toBeUndefined()

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { MAX_AMOUNT, MIN_RATE } from '../../../src/lib/calculation.ts'
 import { CALCULATOR_DEFAULTS, calculatorQuery, type CalculatorForm, type CalculatorValues } from '../../../src/lib/calculator-input.ts'
-import {
-  MAX_PENDING_LENGTH,
-  pendingCalculationFrom,
-  prepareCalculation,
-  toNewCalculation,
-} from '../../../src/lib/pending-calculation.ts'
+import { MAX_PENDING_LENGTH, pendingCalculationFrom, prepareCalculation, toNewCalculation } from '../../../src/lib/pending-calculation.ts'
 import { seededRandom } from './random.ts'
 
 const values = (changes: Partial<CalculatorValues>): CalculatorValues => ({ ...CALCULATOR_DEFAULTS, ...changes })

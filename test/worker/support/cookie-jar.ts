@@ -35,7 +35,12 @@ export class CookieJar {
       if (!headers.has('origin')) headers.set('origin', 'http://localhost')
     }
     const res = await exports.default.fetch(
-      new Request(`http://localhost${path}`, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body, redirect: 'manual' }),
+      new Request(`http://localhost${path}`, {
+        method: init.method ?? (body === undefined ? 'GET' : 'POST'),
+        headers,
+        body,
+        redirect: 'manual',
+      }),
     )
     this.take(res)
     return res

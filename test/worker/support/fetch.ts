@@ -6,7 +6,17 @@ export function get(path: string, headers: Record<string, string> = {}, origin =
 }
 
 /** Every language-prefixed page route of seed section 2, without its prefix. */
-export const OPEN_ROUTES = ['', '/contact', '/faq', '/impressum', '/pricing', '/privacy', '/sitemap', '/terms', '/test-shared-comparison'] as const
+export const OPEN_ROUTES = [
+  '',
+  '/contact',
+  '/faq',
+  '/impressum',
+  '/pricing',
+  '/privacy',
+  '/sitemap',
+  '/terms',
+  '/test-shared-comparison',
+] as const
 export const GUEST_ROUTES = ['/login', '/signup'] as const
 export const MEMBER_ROUTES = ['/dashboard', '/goals', '/profile'] as const
 export const LANGS = ['en', 'de', 'pt-BR'] as const

@@ -71,7 +71,8 @@ export const calculator = {
   unsavable: {
     needsRate: 'Geben Sie einen Stundensatz ein oder legen Sie einen im Profil fest, um diese Berechnung zu speichern.',
     needsInput: 'Geben Sie einen Preis oder eine Dauer ein, um diese Berechnung zu speichern.',
-    tooLarge: 'Dieses Ergebnis ist zu groß zum Speichern. Versuchen Sie einen kleineren Preis, eine kürzere Dauer oder einen höheren Stundensatz.',
+    tooLarge:
+      'Dieses Ergebnis ist zu groß zum Speichern. Versuchen Sie einen kleineren Preis, eine kürzere Dauer oder einen höheren Stundensatz.',
   },
   errors: {
     summary: 'Bitte prüfen Sie die markierten Felder.',

@@ -6,7 +6,8 @@ export const comparison: Catalogue<typeof en> = {
   eyebrowShared: 'Geteilter Vergleich',
   eyebrowSample: 'Beispielvergleich',
   byline: 'Geteilt von {{owner}} am {{date}}',
-  sampleNote: 'Dieser Vergleich zeigt Beispieldaten. So sehen Sie, wie ein geteilter Vergleich aussieht, bevor Sie Ihren eigenen erstellen.',
+  sampleNote:
+    'Dieser Vergleich zeigt Beispieldaten. So sehen Sie, wie ein geteilter Vergleich aussieht, bevor Sie Ihren eigenen erstellen.',
   sampleCtaGuest: 'Registrieren und selbst vergleichen',
   sampleCtaUser: 'In Ihrer Übersicht vergleichen',
   summary: 'Zeitlich am günstigsten: {{title}} mit {{time}} Arbeit.',

@@ -1,6 +1,10 @@
 /** Titel und Beschreibung jeder Seite, für den Kopf und Linkvorschauen. */
 export const meta = {
-  home: { title: 'TimePrice – was kostet es in Arbeitsstunden?', description: 'Rechnen Sie jeden Preis in die Stunden und Arbeitstage um, die er Sie kostet – oder ermitteln Sie, was Ihre Stunden kosten sollten. Kostenlos, in 35 Währungen.' },
+  home: {
+    title: 'TimePrice – was kostet es in Arbeitsstunden?',
+    description:
+      'Rechnen Sie jeden Preis in die Stunden und Arbeitstage um, die er Sie kostet – oder ermitteln Sie, was Ihre Stunden kosten sollten. Kostenlos, in 35 Währungen.',
+  },
   dashboard: { title: 'Übersicht – TimePrice', description: 'Ihre gespeicherten Berechnungen.' },
   receipt: { title: 'Beleg – TimePrice', description: 'Ein druckfertiger Beleg einer gespeicherten Berechnung.' },
   goals: { title: 'Ziele – TimePrice', description: 'Worauf Sie sparen, in Arbeitsstunden.' },
@@ -8,7 +12,10 @@ export const meta = {
   compare: { title: 'Geteilter Vergleich – TimePrice', description: 'Ein Vergleich von Preisen in Arbeitsstunden.' },
   testSharedComparison: { title: 'Beispielvergleich – TimePrice', description: 'So sieht ein geteilter TimePrice-Vergleich aus.' },
   login: { title: 'Anmelden – TimePrice', description: 'Melden Sie sich bei Ihrem TimePrice-Konto an.' },
-  signup: { title: 'Registrieren – TimePrice', description: 'Legen Sie ein kostenloses TimePrice-Konto an, um Ihre Berechnungen zu speichern.' },
+  signup: {
+    title: 'Registrieren – TimePrice',
+    description: 'Legen Sie ein kostenloses TimePrice-Konto an, um Ihre Berechnungen zu speichern.',
+  },
   contact: { title: 'Kontakt – TimePrice', description: 'Schreiben Sie dem Team hinter TimePrice.' },
   pricing: { title: 'Preise – TimePrice', description: 'TimePrice ist kostenlos: ein Tarif mit allem Drum und Dran.' },
   faq: { title: 'FAQ – TimePrice', description: 'Antworten zum Rechner, zu Konten, zum Teilen und zum Datenschutz.' },

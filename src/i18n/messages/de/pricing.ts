@@ -26,7 +26,8 @@ export const pricing: Catalogue<typeof en> = {
     noCard: 'Keine Zahlungsdaten nötig.',
   },
   honestyHeading: 'Warum ist das kostenlos?',
-  honestyText: 'TimePrice ist ein kleines Projekt, dessen Betrieb wenig kostet. Wir zeigen keine Werbung, verfolgen Sie nicht und verkaufen keine Daten. Sollten wir jemals einen kostenpflichtigen Tarif einführen, kündigen wir das vorher hier an, und alles, was Sie gespeichert haben, können Sie weiterhin behalten oder löschen.',
+  honestyText:
+    'TimePrice ist ein kleines Projekt, dessen Betrieb wenig kostet. Wir zeigen keine Werbung, verfolgen Sie nicht und verkaufen keine Daten. Sollten wir jemals einen kostenpflichtigen Tarif einführen, kündigen wir das vorher hier an, und alles, was Sie gespeichert haben, können Sie weiterhin behalten oder löschen.',
   guestHeading: 'Ausprobieren ohne Konto',
   guestText: 'Der Rechner funktioniert auch ohne Registrierung. Ein Konto ergänzt nur das Speichern, Ziele, Belege und das Teilen.',
   guestLink: 'Rechner ausprobieren',

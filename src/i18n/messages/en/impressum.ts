@@ -38,9 +38,7 @@ export const impressum = {
     },
     {
       heading: 'Consumer dispute resolution',
-      body: [
-        'We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer arbitration board.',
-      ],
+      body: ['We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer arbitration board.'],
     },
   ],
 }

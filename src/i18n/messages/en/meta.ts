@@ -1,6 +1,10 @@
 /** Title and description of every page, for the head and link previews. */
 export const meta = {
-  home: { title: 'TimePrice – what does it cost in hours of work?', description: 'Turn any price into the hours and workdays it costs you, or work out what your hours should cost. Free, in 35 currencies.' },
+  home: {
+    title: 'TimePrice – what does it cost in hours of work?',
+    description:
+      'Turn any price into the hours and workdays it costs you, or work out what your hours should cost. Free, in 35 currencies.',
+  },
   dashboard: { title: 'Dashboard – TimePrice', description: 'Your saved calculations.' },
   receipt: { title: 'Receipt – TimePrice', description: 'A print-ready receipt of a saved calculation.' },
   goals: { title: 'Goals – TimePrice', description: 'What you are saving toward, in hours of work.' },

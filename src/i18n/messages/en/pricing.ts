@@ -23,7 +23,8 @@ export const pricing = {
     noCard: 'No payment details needed.',
   },
   honestyHeading: 'Why is it free?',
-  honestyText: 'TimePrice is a small project that costs little to run. We do not show ads, we do not track you and we do not sell data. If we ever add a paid plan, we will announce it here beforehand, and everything you have saved will stay yours to keep or delete.',
+  honestyText:
+    'TimePrice is a small project that costs little to run. We do not show ads, we do not track you and we do not sell data. If we ever add a paid plan, we will announce it here beforehand, and everything you have saved will stay yours to keep or delete.',
   guestHeading: 'No account needed to try it',
   guestText: 'The calculator works without signing up. An account only adds saving, goals, receipts and sharing.',
   guestLink: 'Try the calculator',

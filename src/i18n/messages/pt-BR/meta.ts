@@ -1,12 +1,19 @@
 /** Título e descrição de cada página, para o cabeçalho e as prévias de links. */
 export const meta = {
-  home: { title: 'TimePrice – quanto isso custa em horas de trabalho?', description: 'Transforme qualquer preço nas horas e dias de trabalho que ele custa para você, ou descubra quanto suas horas deveriam custar. Grátis, em 35 moedas.' },
+  home: {
+    title: 'TimePrice – quanto isso custa em horas de trabalho?',
+    description:
+      'Transforme qualquer preço nas horas e dias de trabalho que ele custa para você, ou descubra quanto suas horas deveriam custar. Grátis, em 35 moedas.',
+  },
   dashboard: { title: 'Painel – TimePrice', description: 'Seus cálculos salvos.' },
   receipt: { title: 'Recibo – TimePrice', description: 'Um recibo pronto para imprimir de um cálculo salvo.' },
   goals: { title: 'Metas – TimePrice', description: 'Para o que você está juntando dinheiro, em horas de trabalho.' },
   profile: { title: 'Perfil – TimePrice', description: 'Seu valor por hora, moeda, idioma e foto.' },
   compare: { title: 'Comparação compartilhada – TimePrice', description: 'Uma comparação de preços em horas de trabalho.' },
-  testSharedComparison: { title: 'Comparação de exemplo – TimePrice', description: 'Veja como fica uma comparação compartilhada do TimePrice.' },
+  testSharedComparison: {
+    title: 'Comparação de exemplo – TimePrice',
+    description: 'Veja como fica uma comparação compartilhada do TimePrice.',
+  },
   login: { title: 'Entrar – TimePrice', description: 'Entre na sua conta do TimePrice.' },
   signup: { title: 'Criar conta – TimePrice', description: 'Crie uma conta gratuita no TimePrice para salvar seus cálculos.' },
   contact: { title: 'Contato – TimePrice', description: 'Escreva para a equipe do TimePrice.' },

@@ -26,7 +26,8 @@ export const pricing: Catalogue<typeof en> = {
     noCard: 'Sem dados de pagamento.',
   },
   honestyHeading: 'Por que é gratuito?',
-  honestyText: 'O TimePrice é um projeto pequeno e barato de manter. Não exibimos anúncios, não rastreamos você e não vendemos dados. Se um dia criarmos um plano pago, vamos avisar aqui com antecedência, e tudo o que você salvou continuará sendo seu para manter ou excluir.',
+  honestyText:
+    'O TimePrice é um projeto pequeno e barato de manter. Não exibimos anúncios, não rastreamos você e não vendemos dados. Se um dia criarmos um plano pago, vamos avisar aqui com antecedência, e tudo o que você salvou continuará sendo seu para manter ou excluir.',
   guestHeading: 'Experimente sem criar conta',
   guestText: 'A calculadora funciona sem cadastro. A conta só acrescenta salvar cálculos, metas, recibos e compartilhamento.',
   guestLink: 'Experimentar a calculadora',
