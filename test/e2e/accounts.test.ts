@@ -18,13 +18,16 @@ async function latestMail(email: string): Promise<{ link: string }> {
 
 const journeys = [
   { lang: 'en', other: 'de', javaScript: true },
-  { lang: 'de', other: 'pt-BR', javaScript: false },
+  { lang: 'en', other: 'pt-BR', javaScript: false },
+  { lang: 'de', other: 'pt-BR', javaScript: true },
+  { lang: 'de', other: 'en', javaScript: false },
   { lang: 'pt-BR', other: 'en', javaScript: true },
+  { lang: 'pt-BR', other: 'de', javaScript: false },
 ] as const
 
 describe.each(journeys)('account journey in $lang (JavaScript: $javaScript)', ({ lang, other, javaScript }) => {
   let browser: Browser
-  const id = `${lang.toLowerCase().replace('-', '')}${Date.now().toString(36)}`
+  const id = `${lang.toLowerCase().replace('-', '')}${javaScript ? 'js' : 'nojs'}${Date.now().toString(36)}`
   const account = { username: `user_${id}`, email: `${id}@example.test`, password: 'first-pass-1' }
 
   beforeAll(async () => {

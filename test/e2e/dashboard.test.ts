@@ -88,7 +88,7 @@ describe.each(journeys)('dashboard in $lang', ({ lang, text, receiptLanguage, re
 
     await openDashboard(page, lang, text)
     await expect.poll(() => titles(page)).toEqual(['Trip', 'Bike', 'Laptop'])
-    expect(await page.locator('svg[role="img"] rect').count()).toBe(3)
+    expect(await page.locator('[role="img"] .chart-bar').count()).toBe(3)
 
     const star = row(page, 'Laptop').getByRole('button', { name: interpolate(text.actions.favorite, { title: 'Laptop' }) })
     expect(await star.getAttribute('aria-pressed')).toBe('false')

@@ -1,5 +1,5 @@
-import { createServer } from 'node:net'
 import type { TestProject } from 'vitest/node'
+import { freePort } from '../../scripts/lib/free-port.ts'
 import { startWranglerDev } from '../../scripts/lib/wrangler.ts'
 import { spawnStandIn } from '../support/stand-in-process.ts'
 
@@ -8,16 +8,6 @@ declare module 'vitest' {
     baseUrl: string
     supabaseUrl: string
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
 }
 
 /**

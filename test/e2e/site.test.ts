@@ -54,6 +54,22 @@ describe('the site in Chromium', () => {
     expect(browser.problems).toEqual([])
   })
 
+  it('serves /sitemap.xml as well-formed XML with hreflang alternates', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${base}/en`)
+    const result = await page.evaluate(async () => {
+      const text = await (await fetch('/sitemap.xml')).text()
+      const xml = new DOMParser().parseFromString(text, 'application/xml')
+      return {
+        errors: xml.getElementsByTagName('parsererror').length,
+        urls: xml.getElementsByTagNameNS('http://www.sitemaps.org/schemas/sitemap/0.9', 'url').length,
+        alternates: xml.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link').length,
+      }
+    })
+    expect(result).toEqual({ errors: 0, urls: 24, alternates: 24 * 4 })
+    await page.close()
+  })
+
   it('shows the 404 page with the seed message', async () => {
     const page = await browser.newPage()
     const response = await page.goto(`${base}/en/no-such-page`)

@@ -115,7 +115,8 @@ describe.each(LANGS)('content pages in %s', (lang) => {
 
   it('the sample comparison has an accessible chart and exactly one cheapest item', async () => {
     const html = await page(lang, '/test-shared-comparison')
-    expect(html).toMatch(/<svg[^>]*\srole="img"[^>]*\saria-label="[^"]+"/)
+    expect(html).toMatch(/<div[^>]*\srole="img"[^>]*\saria-label="[^"]+"/)
+    expect(html.match(/class="chart-label"/g)).toHaveLength(Object.keys(messages.content.comparison.sample.items).length)
     expect(html.match(/comparison-item-cheapest/g)).toHaveLength(1)
     expect(html.match(/chart-bar-highlight/g)).toHaveLength(1)
     expect(html.split(`>${messages.content.comparison.cheapest}</span>`)).toHaveLength(2)

@@ -8,7 +8,7 @@ export interface Bar {
 }
 
 export interface BarChartProps {
-  /** A one-line summary for screen readers (the SVG's accessible name). */
+  /** A one-line summary for screen readers (the chart's accessible name). */
   label: string
   /** Caption and column headings of the visually hidden table with the same data. */
   caption: string
@@ -17,51 +17,43 @@ export interface BarChartProps {
   bars: readonly Bar[]
 }
 
-const WIDTH = 640
-const ROW_HEIGHT = 52
-const LABEL_BASELINE = 16
-const BAR_TOP = 24
-const BAR_HEIGHT = 18
-const VALUE_SPACE = 140
-const MIN_BAR = 2
+/** The shortest bar, as a share of the longest (in %), so a tiny value still shows. */
+const MIN_SHARE = 1
+
+/** A bar's length in % of the track: the longest bar fills it. */
+export function barShare(value: number, max: number): number {
+  if (!(max > 0) || !(value > 0)) return MIN_SHARE
+  return Math.max(MIN_SHARE, Math.round((value / max) * 1000) / 10)
+}
 
 /**
- * A horizontal bar chart drawn as static SVG, so it needs no script and no
- * inline style (the CSP forbids both). The SVG is one image with an
- * accessible name; each bar has a <title> for pointer users, and a visually
- * hidden table gives screen reader users the exact figures.
+ * A horizontal bar chart that needs no script and no inline style (the CSP
+ * forbids both). Labels and values are HTML text, so they wrap and stay
+ * legible at any width; only each bar is a small SVG track stretched to the
+ * row's width (`preserveAspectRatio="none"`), its length set by the rect's
+ * width in a 100-unit viewBox. The rows form one image with an accessible
+ * name; a visually hidden table gives screen reader users the exact figures,
+ * and each row's title gives them to pointer users.
  */
 export function BarChart({ label, caption, labelHeading, valueHeading, bars }: BarChartProps) {
   const max = Math.max(0, ...bars.map((bar) => bar.value))
-  const scale = max > 0 ? (WIDTH - VALUE_SPACE) / max : 0
-  const height = bars.length * ROW_HEIGHT
   return (
     <figure className="chart">
-      <svg role="img" aria-label={label} viewBox={`0 0 ${WIDTH} ${height}`} width={WIDTH} height={height}>
-        {bars.map((bar, index) => {
-          const top = index * ROW_HEIGHT
-          const width = Math.max(MIN_BAR, Math.round(bar.value * scale))
-          return (
-            <g key={bar.key}>
-              <title>{`${bar.label}: ${bar.valueLabel}`}</title>
-              <text className="chart-label" x={0} y={top + LABEL_BASELINE} fontSize={14}>
-                {bar.label}
-              </text>
-              <rect
-                className={bar.highlight ? 'chart-bar chart-bar-highlight' : 'chart-bar'}
-                x={0}
-                y={top + BAR_TOP}
-                width={width}
-                height={BAR_HEIGHT}
-                rx={3}
-              />
-              <text className="chart-value" x={width + 8} y={top + BAR_TOP + BAR_HEIGHT - 4} fontSize={13}>
-                {bar.valueLabel}
-              </text>
-            </g>
-          )
-        })}
-      </svg>
+      <div className="chart-rows" role="img" aria-label={label}>
+        {bars.map((bar) => (
+          <div
+            key={bar.key}
+            className={bar.highlight ? 'chart-row chart-row-highlight' : 'chart-row'}
+            title={`${bar.label}: ${bar.valueLabel}`}
+          >
+            <span className="chart-label">{bar.label}</span>
+            <svg className="chart-track" viewBox="0 0 100 1" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+              <rect className={bar.highlight ? 'chart-bar chart-bar-highlight' : 'chart-bar'} width={barShare(bar.value, max)} height="1" />
+            </svg>
+            <span className="chart-value">{bar.valueLabel}</span>
+          </div>
+        ))}
+      </div>
       <table className="visually-hidden">
         <caption>{caption}</caption>
         <thead>

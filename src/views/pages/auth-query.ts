@@ -1,3 +1,10 @@
+/** What both account forms carry along: where to go next and a guest's pending calculation. */
+export interface AuthCarry {
+  next: string
+  /** A guest's unsaved calculation (a calculator query string), saved right after logging in or signing up. */
+  pending?: string | undefined
+}
+
 /**
  * A login or sign-up path carrying where to go next and a guest's pending
  * calculation, so switching between the two forms loses neither.

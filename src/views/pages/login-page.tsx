@@ -2,13 +2,9 @@ import { pagePath } from '../../routes/page-routes.ts'
 import { Field, FormMessage } from '../components/field.tsx'
 import type { FormState } from '../form-state.ts'
 import { usePage } from '../page-context.tsx'
-import { withAuthQuery } from './auth-query.ts'
+import { withAuthQuery, type AuthCarry } from './auth-query.ts'
 
-export interface LoginPageProps extends FormState<'email' | 'password'> {
-  next: string
-  /** A guest's unsaved calculation (a calculator query string), saved right after logging in or signing up. */
-  pending?: string | undefined
-}
+export type LoginPageProps = FormState<'email' | 'password'> & AuthCarry
 
 /** Log in with email and password; `next` brings the visitor back to where they were. */
 export function LoginPage({ next, pending, values = {}, errors = {}, error, success }: LoginPageProps) {

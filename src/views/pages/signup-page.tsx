@@ -2,13 +2,9 @@ import { pagePath } from '../../routes/page-routes.ts'
 import { Field, FormMessage } from '../components/field.tsx'
 import type { FormState } from '../form-state.ts'
 import { usePage } from '../page-context.tsx'
-import { withAuthQuery } from './auth-query.ts'
+import { withAuthQuery, type AuthCarry } from './auth-query.ts'
 
-export interface SignupPageProps extends FormState<'username' | 'email' | 'password'> {
-  next: string
-  /** A guest's unsaved calculation (a calculator query string), saved right after logging in or signing up. */
-  pending?: string | undefined
-}
+export type SignupPageProps = FormState<'username' | 'email' | 'password'> & AuthCarry
 
 /** Create an account: username, email, password. Currency and language are derived, changeable later. */
 export function SignupPage({ next, pending, values = {}, errors = {}, error, success }: SignupPageProps) {
@@ -17,7 +13,7 @@ export function SignupPage({ next, pending, values = {}, errors = {}, error, suc
   return (
     <section className="auth-page card" aria-labelledby="signup-title">
       <h1 id="signup-title">{t('auth.signup.title')}</h1>
-      <p className="lead">{t('auth.signup.lead')}</p>
+      <p className="lead">{pending ? t('auth.signup.pendingCalculation') : t('auth.signup.lead')}</p>
       <FormMessage error={error} success={success} />
       <form method="post" action={withNext(pagePath(locale, 'signup'))} noValidate>
         <input type="hidden" name="next" value={next} />

@@ -19,6 +19,7 @@ export const auth: Catalogue<typeof en> = {
   },
   signup: {
     title: 'Konto erstellen',
+    pendingCalculation: 'Legen Sie Ihr Konto an, dann wird Ihre Berechnung sofort gespeichert.',
     lead: 'Speichern Sie Ihre Berechnungen, setzen Sie sich Ziele und teilen Sie Vergleiche. Kostenlos und ohne Zahlungsdaten.',
     username: 'Benutzername',
     usernameHint: '3 bis 30 Zeichen: Buchstaben, Ziffern, Punkte, Binde- oder Unterstriche. Er erscheint auf Vergleichen, die Sie teilen.',

@@ -17,6 +17,7 @@ export const auth = {
   },
   signup: {
     title: 'Create your account',
+    pendingCalculation: 'Create your account and your calculation will be saved right away.',
     lead: 'Save your calculations, set goals and share comparisons. Free, without payment details.',
     username: 'Username',
     usernameHint: '3 to 30 characters: letters, numbers, dots, hyphens or underscores. It is shown on comparisons you share.',

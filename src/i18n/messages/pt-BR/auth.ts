@@ -19,6 +19,7 @@ export const auth: Catalogue<typeof en> = {
   },
   signup: {
     title: 'Crie a sua conta',
+    pendingCalculation: 'Crie a sua conta e o seu cálculo será salvo na hora.',
     lead: 'Salve os seus cálculos, defina metas e compartilhe comparações. Grátis e sem dados de pagamento.',
     username: 'Nome de usuário',
     usernameHint: 'De 3 a 30 caracteres: letras, números, pontos, hifens ou sublinhados. Ele aparece nas comparações que você compartilha.',
