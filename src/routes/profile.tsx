@@ -41,7 +41,11 @@ profile.post('/profile', async (c) => {
   const { email, ...metadata } = form.data
   const supabase = supabaseFor(c)
   const { error } = await supabase.auth.updateUser({ data: metadata })
-  const emailChange = !error && email.toLowerCase() !== user.email.toLowerCase() ? await supabase.auth.updateUser({ email }) : undefined
+  const confirmTo = `${new URL(c.req.url).origin}/${metadata.language}/auth/callback?next=${encodeURIComponent(`/${metadata.language}/profile?saved=profile`)}`
+  const emailChange =
+    !error && email.toLowerCase() !== user.email.toLowerCase()
+      ? await supabase.auth.updateUser({ email }, { emailRedirectTo: confirmTo })
+      : undefined
   const failure = error ?? emailChange?.error
   if (failure) {
     c.status(authErrorStatus(failure))

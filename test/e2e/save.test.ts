@@ -32,9 +32,14 @@ async function storedCalculations(page: Page): Promise<Record<string, unknown>[]
   return ((await res.json()) as { calculations: Record<string, unknown>[] }).calculations
 }
 
-/** Waits for the dashboard's "saved" address and returns the id it names. */
-async function savedId(page: Page, lang: string): Promise<string> {
-  await page.waitForURL(new RegExp(`/${lang}/dashboard\\?saved=[0-9a-f-]{36}(&nojs=1)?$`))
+/**
+ * Waits for the dashboard's "saved" address and returns the id it names.
+ * Without JavaScript the dashboard moves on at once to its one-piece
+ * variant (`&nojs=1`), so wait for that page to load too.
+ */
+async function savedId(page: Page, lang: string, javaScript = true): Promise<string> {
+  await page.waitForURL(new RegExp(`/${lang}/dashboard\\?saved=[0-9a-f-]{36}${javaScript ? '' : '&nojs=1'}$`))
+  await page.waitForLoadState('load')
   return new URL(page.url()).searchParams.get('saved') ?? ''
 }
 
@@ -75,7 +80,7 @@ describe.each(guestJourneys)('a guest saves in $lang (JavaScript: $javaScript)',
     await page.locator('main').getByRole('link', { name: signup, exact: true }).click()
     await page.waitForURL(new RegExp(`/${lang}/signup\\?.*pending=`))
     await signUp(page, newAccount(`guest${lang.replace('-', '')}`))
-    const id = await savedId(page, lang)
+    const id = await savedId(page, lang, javaScript)
     expect(await storedCalculations(page)).toEqual([
       expect.objectContaining({ id, title: itemTitle, mode: 'price_to_time', amount: 1200, currency: 'EUR', hourly_rate: 40, hours: 30 }),
     ])
@@ -206,6 +211,7 @@ describe('a signed-in user without JavaScript', () => {
     await page.goto(`${base}/de/signup`)
     await signUp(page, newAccount('nojs'))
     await page.waitForURL(`${base}/de/dashboard?nojs=1`)
+    await page.waitForLoadState('load')
     await page.goto(`${base}/de`)
     await page.fill('#calculator-rate', '50')
     await page.selectOption('#calculator-currency', 'EUR')
@@ -223,7 +229,7 @@ describe('a signed-in user without JavaScript', () => {
 
     await page.fill('#calculator-rate', '')
     await page.getByRole('button', { name: 'Speichern', exact: true }).click()
-    const id = await savedId(page, 'de')
+    const id = await savedId(page, 'de', false)
     expect(await storedCalculations(page)).toEqual([
       expect.objectContaining({ id, title: 'Kopfhörer', amount: 100, currency: 'EUR', hourly_rate: 50, hours: 2 }),
     ])
