@@ -1,6 +1,7 @@
 import type { User } from '@supabase/supabase-js'
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../env.ts'
+import { MAX_PENDING_LENGTH, pendingCalculationFrom, prepareCalculation } from '../lib/pending-calculation.ts'
 import { sameSitePath } from '../lib/safe-redirect.ts'
 import { loginSchema, signupSchema } from '../lib/schemas/auth.ts'
 import { signupCurrency } from '../lib/signup-currency.ts'
@@ -12,7 +13,6 @@ import { profileFromUser } from '../supabase/profile.ts'
 import { clearSessionCookies } from '../supabase/session-cookies.ts'
 import { LoginPage } from '../views/pages/login-page.tsx'
 import { SignupPage } from '../views/pages/signup-page.tsx'
-import { calculationFromInput } from './calculation-input.ts'
 import { readForm } from './form-body.ts'
 import { pagePath } from './page-routes.ts'
 
@@ -20,7 +20,8 @@ import { pagePath } from './page-routes.ts'
 export const auth = new Hono<AppEnv>()
 
 const nextOf = (c: Context<AppEnv>, fromForm?: string) => sameSitePath(fromForm || c.req.query('next'), '')
-const pendingOf = (c: Context<AppEnv>, fromForm?: string) => (fromForm ?? c.req.query('pending') ?? '').slice(0, 2048) || undefined
+const pendingOf = (c: Context<AppEnv>, fromForm?: string) =>
+  (fromForm ?? c.req.query('pending') ?? '').slice(0, MAX_PENDING_LENGTH) || undefined
 const afterAuth = (c: Context<AppEnv>, next: string) => c.redirect(next || pagePath(c.get('locale'), 'dashboard'), 303)
 
 /**
@@ -29,11 +30,12 @@ const afterAuth = (c: Context<AppEnv>, next: string) => c.redirect(next || pageP
  * validates is dropped and the user goes on as usual.
  */
 async function afterAuthSaving(c: Context<AppEnv>, next: string, pending: string | undefined, user: User | null) {
-  if (!pending || !user?.email) return afterAuth(c, next)
-  const sessionUser = { id: user.id, email: user.email, ...profileFromUser(user) }
-  const input = calculationFromInput(Object.fromEntries(new URLSearchParams(pending)), sessionUser, c.get('locale'))
-  if (!input.ok) return afterAuth(c, next)
-  const { data } = await createCalculation(supabaseFor(c), input.calculation)
+  const values = user ? pendingCalculationFrom(pending) : null
+  if (!user || !values) return afterAuth(c, next)
+  const profile = profileFromUser(user)
+  const prepared = prepareCalculation(values, profile.hourlyRate, profile.currency)
+  if (!prepared.ok) return afterAuth(c, next)
+  const { data } = await createCalculation(supabaseFor(c), prepared.calculation)
   return data ? c.redirect(`${pagePath(c.get('locale'), 'dashboard')}?saved=${data.id}`, 303) : afterAuth(c, next)
 }
 

@@ -1,9 +1,6 @@
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../env.ts'
-import { MAX_RATE } from '../lib/calculation.ts'
-import { parseDecimal } from '../lib/decimal.ts'
 import { isCalculationId } from '../lib/schemas/calculation.ts'
-import { sameSitePath } from '../lib/safe-redirect.ts'
 import { requireUser } from '../middleware/require-user.ts'
 import { createCalculation, deleteCalculation, toggleFavorite } from '../supabase/calculations.ts'
 import { supabaseFor } from '../supabase/client.ts'
@@ -11,14 +8,13 @@ import { calculationFromInput } from './calculation-input.ts'
 
 /**
  * The calculator's and the dashboard's writes as plain form posts, so saving,
- * deleting, starring and "use as my rate" work without JavaScript. Each
+ * deleting and starring work without JavaScript. Each
  * redirects (303) back to a page that shows the outcome.
  */
 export const calculationForms = new Hono<AppEnv>()
 
 calculationForms.use('/dashboard/calculations', requireUser)
 calculationForms.use('/dashboard/calculations/*', requireUser)
-calculationForms.use('/profile/rate', requireUser)
 
 async function formFields(c: Context<AppEnv>): Promise<Record<string, string>> {
   const body = await c.req.parseBody().catch(() => ({}))
@@ -48,13 +44,4 @@ calculationForms.post('/dashboard/calculations/:id/favorite', async (c) => {
   const known = current === 'true' ? true : current === 'false' ? false : undefined
   const outcome = isCalculationId(id) ? await toggleFavorite(supabaseFor(c), id, known) : { error: { kind: 'notFound' } }
   return c.redirect(dashboardPath(c, outcome.error ? '?error=notFound' : ''), 303)
-})
-
-calculationForms.post('/profile/rate', async (c) => {
-  const fields = await formFields(c)
-  const back = sameSitePath(fields.return, `/${c.get('locale')}`)
-  const rate = parseDecimal(fields.rate)
-  if (!rate.ok || rate.value <= 0 || rate.value > MAX_RATE || rate.decimals > 2) return c.redirect(back, 303)
-  await supabaseFor(c).auth.updateUser({ data: { hourlyRate: rate.value } })
-  return c.redirect(back, 303)
 })

@@ -1,6 +1,9 @@
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../env.ts'
+import { MAX_RATE } from '../lib/calculation.ts'
+import { parseDecimal } from '../lib/decimal.ts'
+import { sameSitePath } from '../lib/safe-redirect.ts'
 import { MAX_PICTURE_BYTES, pictureType, profileSchema } from '../lib/schemas/profile.ts'
 import { newPasswordSchema } from '../lib/schemas/auth.ts'
 import { rememberLocale } from '../middleware/locale-cookie.ts'
@@ -11,7 +14,7 @@ import { supabaseFor } from '../supabase/client.ts'
 import { ProfilePage, type ProfileField, type ProfilePageProps } from '../views/pages/profile-page.tsx'
 import { readForm } from './form-body.ts'
 
-/** The profile page and its three forms (details, picture, password). */
+/** The profile page and its forms (details, picture, password, and the calculator's "use as my rate"). */
 export const profile = new Hono<AppEnv>()
 
 profile.use('/profile', requireUser)
@@ -114,4 +117,14 @@ profile.post('/profile/password', async (c) => {
     return renderProfile(c, { passwordError: authErrorMessage(error, t) })
   }
   return c.redirect(`/${c.get('locale')}/profile?saved=password`, 303)
+})
+
+/** The calculator's "use as my hourly rate" without JavaScript: stores the typed rate, then goes back to the calculator. */
+profile.post('/profile/rate', async (c) => {
+  const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+  const back = sameSitePath(typeof body.return === 'string' ? body.return : undefined, `/${c.get('locale')}`)
+  const rate = parseDecimal(body.rate)
+  if (!rate.ok || rate.value <= 0 || rate.value > MAX_RATE || rate.decimals > 2) return c.redirect(back, 303)
+  await supabaseFor(c).auth.updateUser({ data: { hourlyRate: rate.value } })
+  return c.redirect(back, 303)
 })
