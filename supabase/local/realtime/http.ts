@@ -25,7 +25,7 @@ export async function handleBroadcastHttp(request: Request, hub: BroadcastHub, k
   if (!one && !ROUTE_ALL.test(url.pathname)) return null
   if (request.method !== 'POST') return json(405, { error: 'Method Not Allowed', message: 'Use POST' })
   const bearer = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '')
-  const caller = identify(bearer || request.headers.get('apikey') || url.searchParams.get('apikey'), keys, jwtSecret)
+  const caller = await identify(bearer || request.headers.get('apikey') || url.searchParams.get('apikey'), keys, jwtSecret)
   if (!caller) return json(401, { error: 'Unauthorized', message: 'Unauthorized' })
   const bytes = new Uint8Array(await request.arrayBuffer())
   if (bytes.length > MAX_BODY) return json(413, { error: 'Payload Too Large', message: 'Payload Too Large' })

@@ -24,11 +24,11 @@ export function attachRealtime(server: Server, keys: ApiKeys, jwtSecret: string)
   const hub = new BroadcastHub()
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 })
 
-  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+  server.on('upgrade', async (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
     const apikey = url.searchParams.get('apikey') ?? ''
     if (url.pathname.replace(/\/$/, '') !== WS_PATH) return refuse(socket, 404, 'Not Found')
-    if (!identify(apikey, keys, jwtSecret)) return refuse(socket, 401, 'Unauthorized')
+    if (!(await identify(apikey, keys, jwtSecret))) return refuse(socket, 401, 'Unauthorized')
     const vsn = url.searchParams.get('vsn') ?? '1.0.0'
     wss.handleUpgrade(req, socket, head, (ws) => serveSocket(ws, vsn, apikey, { hub, keys, jwtSecret }))
   })
