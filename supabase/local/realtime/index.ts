@@ -1,17 +1,18 @@
 import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
+import type { Hono } from 'hono'
 import { WebSocketServer } from 'ws'
 import type { ApiKeys } from '../keys.ts'
 import { identify } from './access.ts'
-import { handleBroadcastHttp } from './http.ts'
+import { broadcastApi, type BroadcastEnv } from './http.ts'
 import { BroadcastHub } from './hub.ts'
 import { serveSocket } from './socket.ts'
 
 const WS_PATH = '/realtime/v1/websocket'
 
 export interface Realtime {
-  /** Answers the HTTP broadcast routes; null for any other request. */
-  handle(request: Request): Promise<Response | null>
+  /** The HTTP broadcast endpoints, to mount at `/realtime/v1/api/broadcast`. */
+  api: Hono<BroadcastEnv>
   /** Closes every socket. */
   close(): Promise<void>
 }
@@ -34,7 +35,7 @@ export function attachRealtime(server: Server, keys: ApiKeys, jwtSecret: string)
   })
 
   return {
-    handle: (request) => handleBroadcastHttp(request, hub, keys, jwtSecret),
+    api: broadcastApi(hub, keys, jwtSecret),
     close: () =>
       new Promise<void>((done) => {
         for (const client of wss.clients) client.terminate()
