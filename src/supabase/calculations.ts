@@ -1,5 +1,6 @@
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js'
 import type { CalculationMode } from '../lib/calculation.ts'
+import type { Database } from './database.ts'
 
 /** A saved calculation row (PRODUCT.md "Data"); numeric columns arrive as numbers. */
 export interface CalculationRow {
@@ -32,33 +33,36 @@ function failure(error: PostgrestError): { data: null; error: DataError } {
   return { data: null, error: { kind: 'failed', message: error.message, code: error.code } }
 }
 
-const table = (supabase: SupabaseClient) => supabase.from('calculations')
+const table = (supabase: SupabaseClient<Database>) => supabase.from('calculations')
 
 function normalize(row: CalculationRow): CalculationRow {
   return { ...row, amount: Number(row.amount), hourly_rate: Number(row.hourly_rate), hours: Number(row.hours) }
 }
 
 /** The user's calculations, newest first (seed: all columns ordered by created_at descending). */
-export async function listCalculations(supabase: SupabaseClient): Promise<DataResult<CalculationRow[]>> {
+export async function listCalculations(supabase: SupabaseClient<Database>): Promise<DataResult<CalculationRow[]>> {
   const { data, error } = await table(supabase).select('*').order('created_at', { ascending: false })
   return error ? failure(error) : { data: (data as CalculationRow[]).map(normalize), error: null }
 }
 
 /** One calculation of the user's by id; RLS makes someone else's look like none. */
-export async function getCalculation(supabase: SupabaseClient, id: string): Promise<DataResult<CalculationRow>> {
+export async function getCalculation(supabase: SupabaseClient<Database>, id: string): Promise<DataResult<CalculationRow>> {
   const { data, error } = await table(supabase).select('*').eq('id', id).single()
   return error ? failure(error) : { data: normalize(data as CalculationRow), error: null }
 }
 
 /** Inserts one calculation and returns the created row. */
-export async function createCalculation(supabase: SupabaseClient, calculation: NewCalculation): Promise<DataResult<CalculationRow>> {
+export async function createCalculation(
+  supabase: SupabaseClient<Database>,
+  calculation: NewCalculation,
+): Promise<DataResult<CalculationRow>> {
   const { data, error } = await table(supabase).insert(calculation).select().single()
   return error ? failure(error) : { data: normalize(data as CalculationRow), error: null }
 }
 
 /** Patches a calculation by id and returns the row; PGRST116 when it is gone. */
 export async function updateCalculation(
-  supabase: SupabaseClient,
+  supabase: SupabaseClient<Database>,
   id: string,
   patch: Partial<Pick<CalculationRow, 'title' | 'is_favorite'>>,
 ): Promise<DataResult<CalculationRow>> {
@@ -70,7 +74,11 @@ export async function updateCalculation(
  * Flips the favourite flag (seed: read the row first when the caller does
  * not know its current state, then update is_favorite).
  */
-export async function toggleFavorite(supabase: SupabaseClient, id: string, current?: boolean): Promise<DataResult<CalculationRow>> {
+export async function toggleFavorite(
+  supabase: SupabaseClient<Database>,
+  id: string,
+  current?: boolean,
+): Promise<DataResult<CalculationRow>> {
   let isFavorite = current
   if (isFavorite === undefined) {
     const row = await getCalculation(supabase, id)
@@ -81,14 +89,14 @@ export async function toggleFavorite(supabase: SupabaseClient, id: string, curre
 }
 
 /** Deletes one calculation by id; reports notFound when nothing of the user's had that id. */
-export async function deleteCalculation(supabase: SupabaseClient, id: string): Promise<DataResult<{ id: string }>> {
+export async function deleteCalculation(supabase: SupabaseClient<Database>, id: string): Promise<DataResult<{ id: string }>> {
   const { data, error } = await table(supabase).delete().eq('id', id).select('id')
   if (error) return failure(error)
   return data.length ? { data: { id }, error: null } : { data: null, error: { kind: 'notFound', message: CALCULATION_NOT_FOUND } }
 }
 
 /** Clear all: deletes where user_id is the session user (seed section 7). */
-export async function clearCalculations(supabase: SupabaseClient, userId: string): Promise<DataResult<{ count: number }>> {
+export async function clearCalculations(supabase: SupabaseClient<Database>, userId: string): Promise<DataResult<{ count: number }>> {
   const { data, error } = await table(supabase).delete().eq('user_id', userId).select('id')
   return error ? failure(error) : { data: { count: data.length }, error: null }
 }

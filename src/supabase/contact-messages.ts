@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
+import type { Database } from './database.ts'
 
 /** A message for the site owner from the contact form. */
 export interface ContactMessage {
@@ -11,7 +12,7 @@ export interface ContactMessage {
  * Stores a contact message. The table is insert-only through the API, so
  * nothing is read back (`return=minimal`).
  */
-export async function insertContactMessage(supabase: SupabaseClient, message: ContactMessage): Promise<{ ok: boolean }> {
+export async function insertContactMessage(supabase: SupabaseClient<Database>, message: ContactMessage): Promise<{ ok: boolean }> {
   const { error } = await supabase.from('contact_messages').insert(message)
   return { ok: !error }
 }

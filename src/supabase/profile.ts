@@ -1,16 +1,6 @@
 import type { User } from '@supabase/supabase-js'
-import { isLocale, RECEIPT_LANGUAGES, type Locale, type ReceiptLanguage } from '../i18n/locales.ts'
-
-/** The profile a signed-in user keeps in their account's user metadata (PRODUCT.md "Data"). */
-export interface Profile {
-  username: string
-  hourlyRate: number
-  currency: string
-  language: Locale | null
-  receiptLanguage: ReceiptLanguage
-  useWorkWeek: boolean
-  profilePicture: string | null
-}
+import { isLocale, RECEIPT_LANGUAGES, type ReceiptLanguage } from '../i18n/locales.ts'
+import type { Profile } from '../lib/profile.ts'
 
 /** Reads the profile out of user metadata with the seed's defaults for anything missing or malformed. */
 export function profileFromUser(user: Pick<User, 'user_metadata' | 'email'>): Profile {
