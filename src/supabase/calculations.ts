@@ -1,6 +1,7 @@
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js'
 import type { CalculationMode } from '../lib/calculation.ts'
 import type { Database } from './database.ts'
+import type { DataError, DataResult } from './result.ts'
 
 /** A saved calculation row (PRODUCT.md "Data"); numeric columns arrive as numbers. */
 export interface CalculationRow {
@@ -22,11 +23,6 @@ export type NewCalculation = Pick<CalculationRow, 'mode' | 'title' | 'amount' | 
 
 /** The seed's message when a calculation vanished under the user (PGRST116). */
 export const CALCULATION_NOT_FOUND = 'Calculation not found or has been deleted'
-
-/** A failed data call: `notFound` for PGRST116 or a row that is not there, else `failed`. */
-export type DataError = { kind: 'notFound'; message: typeof CALCULATION_NOT_FOUND } | { kind: 'failed'; message: string; code?: string }
-
-export type DataResult<T> = { data: T; error: null } | { data: null; error: DataError }
 
 function failure(error: PostgrestError): { data: null; error: DataError } {
   if (error.code === 'PGRST116') return { data: null, error: { kind: 'notFound', message: CALCULATION_NOT_FOUND } }
