@@ -1,22 +1,10 @@
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js'
-import type { CalculationMode } from '../lib/calculation.ts'
-import type { Database } from './database.ts'
+import { CALCULATION_MODES, type CalculationMode } from '../lib/calculation.ts'
+import type { Database, Tables } from './database.ts'
 import type { DataError, DataResult } from './result.ts'
 
-/** A saved calculation row (PRODUCT.md "Data"); numeric columns arrive as numbers. */
-export interface CalculationRow {
-  id: string
-  user_id: string
-  created_at: string
-  is_favorite: boolean
-  title: string | null
-  mode: CalculationMode
-  amount: number
-  currency: string
-  hourly_rate: number
-  hours: number
-  use_work_week: boolean
-}
+/** A saved calculation (PRODUCT.md "Data"): the table's row with its mode narrowed to the two the table allows. */
+export type CalculationRow = Omit<Tables<'calculations'>, 'mode'> & { mode: CalculationMode }
 
 /** What a new row needs; the database fills id, user_id (the caller), created_at and is_favorite. */
 export type NewCalculation = Pick<CalculationRow, 'mode' | 'title' | 'amount' | 'currency' | 'hourly_rate' | 'hours' | 'use_work_week'>
@@ -31,20 +19,27 @@ function failure(error: PostgrestError): { data: null; error: DataError } {
 
 const table = (supabase: SupabaseClient<Database>) => supabase.from('calculations')
 
-function normalize(row: CalculationRow): CalculationRow {
-  return { ...row, amount: Number(row.amount), hourly_rate: Number(row.hourly_rate), hours: Number(row.hours) }
+/** Numeric columns as numbers whatever the driver sent, and the mode as the table's check constraint guarantees it. */
+function normalize(row: Tables<'calculations'>): CalculationRow {
+  return {
+    ...row,
+    mode: CALCULATION_MODES.find((mode) => mode === row.mode) ?? 'price_to_time',
+    amount: Number(row.amount),
+    hourly_rate: Number(row.hourly_rate),
+    hours: Number(row.hours),
+  }
 }
 
 /** The user's calculations, newest first (seed: all columns ordered by created_at descending). */
 export async function listCalculations(supabase: SupabaseClient<Database>): Promise<DataResult<CalculationRow[]>> {
   const { data, error } = await table(supabase).select('*').order('created_at', { ascending: false })
-  return error ? failure(error) : { data: (data as CalculationRow[]).map(normalize), error: null }
+  return error ? failure(error) : { data: data.map(normalize), error: null }
 }
 
 /** One calculation of the user's by id; RLS makes someone else's look like none. */
 export async function getCalculation(supabase: SupabaseClient<Database>, id: string): Promise<DataResult<CalculationRow>> {
   const { data, error } = await table(supabase).select('*').eq('id', id).single()
-  return error ? failure(error) : { data: normalize(data as CalculationRow), error: null }
+  return error ? failure(error) : { data: normalize(data), error: null }
 }
 
 /** Inserts one calculation and returns the created row. */
@@ -53,7 +48,7 @@ export async function createCalculation(
   calculation: NewCalculation,
 ): Promise<DataResult<CalculationRow>> {
   const { data, error } = await table(supabase).insert(calculation).select().single()
-  return error ? failure(error) : { data: normalize(data as CalculationRow), error: null }
+  return error ? failure(error) : { data: normalize(data), error: null }
 }
 
 /** Patches a calculation by id and returns the row; PGRST116 when it is gone. */
@@ -63,7 +58,7 @@ export async function updateCalculation(
   patch: Partial<Pick<CalculationRow, 'title' | 'is_favorite'>>,
 ): Promise<DataResult<CalculationRow>> {
   const { data, error } = await table(supabase).update(patch).eq('id', id).select().single()
-  return error ? failure(error) : { data: normalize(data as CalculationRow), error: null }
+  return error ? failure(error) : { data: normalize(data), error: null }
 }
 
 /**

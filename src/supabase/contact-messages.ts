@@ -1,12 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database } from './database.ts'
+import type { Database, TablesInsert } from './database.ts'
 
 /** A message for the site owner from the contact form. */
-export interface ContactMessage {
-  name: string
-  email: string
-  message: string
-}
+export type ContactMessage = Pick<TablesInsert<'contact_messages'>, 'name' | 'email' | 'message'>
 
 /**
  * Stores a contact message. The table is insert-only through the API, so
