@@ -6,7 +6,7 @@ import { calculatorFormFrom, isSubmittedCalculator } from '../lib/calculator-inp
 import { parseCalculatorQuery } from '../lib/calculator-schema.ts'
 import { currencyOptions, isCurrency } from '../lib/currencies.ts'
 import { pickStartCurrency } from '../lib/start-currency.ts'
-import type { Profile } from '../supabase/profile.ts'
+import type { Profile } from '../lib/profile.ts'
 import type { CalculatorIslandProps } from '../views/islands/calculator.tsx'
 import { HomePage } from '../views/pages/home-page.tsx'
 

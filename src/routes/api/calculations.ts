@@ -9,9 +9,9 @@ import {
   listCalculations,
   toggleFavorite,
   updateCalculation,
-  type DataError,
 } from '../../supabase/calculations.ts'
 import { supabaseFor } from '../../supabase/client.ts'
+import type { DataError } from '../../supabase/result.ts'
 import { calculationFromInput } from '../calculation-input.ts'
 import { apiError, readJson } from './json-error.ts'
 

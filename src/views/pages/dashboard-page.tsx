@@ -1,5 +1,6 @@
 import { Suspense, use } from 'react'
-import type { DataResult, CalculationRow } from '../../supabase/calculations.ts'
+import type { CalculationRow } from '../../supabase/calculations.ts'
+import type { DataResult } from '../../supabase/result.ts'
 import { Island } from '../components/island.tsx'
 import { Dashboard, type DashboardIslandProps } from '../islands/dashboard.tsx'
 import { usePage } from '../page-context.tsx'
