@@ -1,5 +1,6 @@
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js'
-import type { CalculationMode } from '../lib/calculation.ts'
+import type { NewCalculation } from '../lib/calculation/new-calculation.ts'
+import type { CalculationMode } from '../lib/calculation/limits.ts'
 
 /** A saved calculation row (PRODUCT.md "Data"); numeric columns arrive as numbers. */
 export interface CalculationRow {
@@ -15,9 +16,6 @@ export interface CalculationRow {
   hours: number
   use_work_week: boolean
 }
-
-/** What a new row needs; the database fills id, user_id (the caller), created_at and is_favorite. */
-export type NewCalculation = Pick<CalculationRow, 'mode' | 'title' | 'amount' | 'currency' | 'hourly_rate' | 'hours' | 'use_work_week'>
 
 /** The seed's message when a calculation vanished under the user (PGRST116). */
 export const CALCULATION_NOT_FOUND = 'Calculation not found or has been deleted'

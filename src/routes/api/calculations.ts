@@ -1,7 +1,9 @@
 import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../../env.ts'
-import { calculationBodySchema, favoriteSchema, isCalculationId, updateTitleSchema } from '../../lib/schemas/calculation.ts'
+import { messagesFor } from '../../i18n/translator.ts'
+import { calculationFromInput } from '../../lib/calculation/new-calculation.ts'
+import { calculationBodySchema, favoriteSchema, isCalculationId, updateTitleSchema } from '../../lib/calculation/schema.ts'
 import {
   clearCalculations,
   createCalculation,
@@ -12,7 +14,6 @@ import {
   type DataError,
 } from '../../supabase/calculations.ts'
 import { supabaseFor } from '../../supabase/client.ts'
-import { calculationFromInput } from '../calculation-input.ts'
 import { apiError, readJson } from './json-error.ts'
 
 /**
@@ -46,7 +47,7 @@ calculationsApi.get('/', async (c) => {
 calculationsApi.post('/', async (c) => {
   const body = await jsonBody(c, calculationBodySchema)
   if (body.response) return body.response
-  const input = calculationFromInput(body.data, c.get('user')!, c.get('locale'))
+  const input = calculationFromInput(body.data, c.get('user')!, messagesFor(c.get('locale')).calculator, c.get('locale'))
   if (!input.ok) return apiError(c, 422, 'invalid', input.fields)
   const { data, error } = await createCalculation(supabaseFor(c), input.calculation)
   return error ? dataError(c, error) : c.json({ calculation: data }, 201)

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../../env.ts'
-import { MAX_RATE } from '../../lib/calculation.ts'
+import { MAX_RATE } from '../../lib/calculation/limits.ts'
 import { supabaseFor } from '../../supabase/client.ts'
 import { apiError, readJson } from './json-error.ts'
 

@@ -2,16 +2,11 @@ import { useEffect, useState, type FormEvent } from 'react'
 import type { Locale } from '../../i18n/locales.ts'
 import type { Messages } from '../../i18n/messages/en.ts'
 import type { ApiClient } from '../../lib/api-client.ts'
-import { calculate, effectiveRate, isValidRate, type CalculationInput } from '../../lib/calculation.ts'
-import {
-  calculatorFormFrom,
-  calculatorQuery,
-  MAX_TITLE_LENGTH,
-  parseCalculatorInput,
-  type CalculatorField,
-  type CalculatorForm,
-} from '../../lib/calculator-input.ts'
-import { fieldErrorMessages } from '../../lib/calculator-error-messages.ts'
+import { calculate, effectiveRate, isValidRate, type CalculationInput } from '../../lib/calculation/calculate.ts'
+import { fieldErrorMessages } from '../../lib/calculation/field-messages.ts'
+import type { CalculatorField, CalculatorForm } from '../../lib/calculation/fields.ts'
+import { calculatorFormFrom, calculatorQuery, parseCalculatorInput } from '../../lib/calculation/form.ts'
+import { MAX_TITLE_LENGTH } from '../../lib/calculation/limits.ts'
 import { isCurrency, type CurrencyCode, type CurrencyOption } from '../../lib/currencies.ts'
 import { DURATION_UNITS } from '../../lib/duration.ts'
 import { formatMoney } from '../../lib/format.ts'

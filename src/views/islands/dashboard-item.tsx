@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import type { Locale } from '../../i18n/locales.ts'
-import { summarizeCalculation } from '../../lib/calculation-summary.ts'
+import { summarizeCalculation } from '../../lib/calculation/summary.ts'
 import { interpolate } from '../../lib/interpolate.ts'
 import type { CalculationRow } from '../../supabase/calculations.ts'
 import { controlValue } from './calculator-fields.tsx'

@@ -1,6 +1,6 @@
 import type { Locale, ReceiptLanguage } from '../../i18n/locales.ts'
 import { createTranslator, messagesFor } from '../../i18n/translator.ts'
-import { summarizeCalculation } from '../../lib/calculation-summary.ts'
+import { summarizeCalculation } from '../../lib/calculation/summary.ts'
 import type { CalculationRow } from '../../supabase/calculations.ts'
 import { Logo } from '../icons/logo.tsx'
 import { usePage } from '../page-context.tsx'

@@ -1,7 +1,7 @@
-import type { Locale } from '../i18n/locales.ts'
-import { FIELD_MAXIMUM, type CalculatorField, type FieldErrors } from './calculator-input.ts'
-import { formatNumber } from './format.ts'
-import { interpolate } from './interpolate.ts'
+import type { Locale } from '../../i18n/locales.ts'
+import { formatNumber } from '../format.ts'
+import { interpolate } from '../interpolate.ts'
+import { FIELD_MAXIMUM, type CalculatorField, type FieldErrors } from './fields.ts'
 
 /** The calculator catalogue's parts that name fields and explain refusals. */
 export interface CalculatorErrorMessages {

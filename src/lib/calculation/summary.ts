@@ -1,7 +1,7 @@
-import { INTL_LOCALE, type Locale } from '../i18n/locales.ts'
-import type { PluralForms } from './interpolate.ts'
-import { breakDown } from './duration.ts'
-import { formatCount, formatHoursMinutes, formatMoney } from './format.ts'
+import { INTL_LOCALE, type Locale } from '../../i18n/locales.ts'
+import { breakDown } from '../duration.ts'
+import { formatCount, formatHoursMinutes, formatMoney } from '../format.ts'
+import type { PluralForms } from '../interpolate.ts'
 
 /** The saved-row fields a summary reads (a `CalculationRow` fits). */
 export interface SummarySource {

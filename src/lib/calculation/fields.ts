@@ -1,11 +1,11 @@
-import { CALCULATION_MODES, MAX_AMOUNT, MAX_DURATION, MAX_RATE, type CalculationMode } from './calculation.ts'
-import { isCurrency, type CurrencyCode } from './currencies.ts'
+import { isCurrency, type CurrencyCode } from '../currencies.ts'
+import { DURATION_UNITS, type DurationUnit } from '../duration.ts'
 import { parseDecimal } from './decimal.ts'
-import { DURATION_UNITS, type DurationUnit } from './duration.ts'
+import { CALCULATION_MODES, MAX_AMOUNT, MAX_DECIMALS, MAX_DURATION, MAX_RATE, MAX_TITLE_LENGTH, type CalculationMode } from './limits.ts'
 
 /**
  * The calculator's input rules as plain functions, one per field. The valibot
- * schema (`calculator-schema.ts`) is built from these, and the browser island
+ * schema (`schema.ts`) is built from these, and the browser island
  * uses them directly, so both accept and refuse exactly the same values
  * without shipping valibot to the browser.
  */
@@ -23,8 +23,6 @@ export type FieldErrorCode = 'notANumber' | 'notPositive' | 'tooLarge' | 'tooMan
 
 export type FieldErrors = Partial<Record<CalculatorField, FieldErrorCode>>
 
-export const MAX_TITLE_LENGTH = 120
-
 /** Largest value per field, for the messages that quote it. */
 export const FIELD_MAXIMUM: Partial<Record<CalculatorField, number>> = {
   rate: MAX_RATE,
@@ -32,9 +30,6 @@ export const FIELD_MAXIMUM: Partial<Record<CalculatorField, number>> = {
   duration: MAX_DURATION,
   title: MAX_TITLE_LENGTH,
 }
-
-/** Decimals every number may have (amounts are stored with two). */
-const MAX_DECIMALS = 2
 
 /** The parsed calculator input; a number or currency not (validly) given is undefined. */
 export interface CalculatorValues {
@@ -132,50 +127,4 @@ export interface CalculatorParse {
 /** Any input as a plain record of fields (null, strings and other garbage become empty). */
 export function fieldSource(input: unknown): Record<string, unknown> {
   return typeof input === 'object' && input !== null ? { ...input } : {}
-}
-
-/**
- * Reads calculator input field by field, so one bad field leaves the others
- * usable and gets its own message. Accepts anything and never throws.
- */
-export function parseCalculatorInput(input: unknown): CalculatorParse {
-  const source = fieldSource(input)
-  const values: CalculatorValues = { ...CALCULATOR_DEFAULTS }
-  const errors: FieldErrors = {}
-  const read = <K extends CalculatorField>(name: K) => {
-    const reading = calculatorReaders[name](source[name])
-    if (reading.ok) values[name] = reading.value
-    else errors[name] = reading.code
-  }
-  for (const name of CALCULATOR_FIELDS) read(name)
-  return { values, errors }
-}
-
-/** The raw text of each field from a query or form object (missing fields are empty). */
-export function calculatorFormFrom(input: unknown): CalculatorForm {
-  const source = fieldSource(input)
-  return Object.fromEntries(CALCULATOR_FIELDS.map((name) => [name, fieldText(source[name])])) as CalculatorForm
-}
-
-/** True when a query carries a submitted calculator (the mode radio is always sent with the form). */
-export function isSubmittedCalculator(input: unknown): boolean {
-  return typeof input === 'object' && input !== null && 'mode' in input
-}
-
-/**
- * The query string of a calculator, with only the fields its mode uses and
- * nothing empty: what the address bar, a shared link and the Save link's
- * `next` carry. The work week appears only when on, like a checkbox in a GET form.
- */
-export function calculatorQuery(form: CalculatorForm): string {
-  const mode = form.mode === 'time_to_price' ? 'time_to_price' : 'price_to_time'
-  const fields: CalculatorField[] =
-    mode === 'price_to_time' ? ['rate', 'currency', 'price', 'title'] : ['rate', 'currency', 'duration', 'unit']
-  const params = new URLSearchParams({ mode })
-  for (const name of fields) {
-    const value = form[name].trim()
-    if (value) params.set(name, value)
-  }
-  if (form.workweek === '1') params.set('workweek', '1')
-  return params.toString()
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_AMOUNT, MIN_RATE } from '../../../src/lib/calculation.ts'
-import { CALCULATOR_DEFAULTS, calculatorQuery, type CalculatorForm, type CalculatorValues } from '../../../src/lib/calculator-input.ts'
-import { MAX_PENDING_LENGTH, pendingCalculationFrom, prepareCalculation, toNewCalculation } from '../../../src/lib/pending-calculation.ts'
-import { seededRandom } from './random.ts'
+import { CALCULATOR_DEFAULTS, type CalculatorForm, type CalculatorValues } from '../../../../src/lib/calculation/fields.ts'
+import { calculatorQuery } from '../../../../src/lib/calculation/form.ts'
+import { MAX_AMOUNT, MIN_RATE } from '../../../../src/lib/calculation/limits.ts'
+import { prepareCalculation, toNewCalculation } from '../../../../src/lib/calculation/new-calculation.ts'
+import { MAX_PENDING_LENGTH, pendingCalculationFrom } from '../../../../src/lib/calculation/pending.ts'
+import { seededRandom } from '../random.ts'
 
 const values = (changes: Partial<CalculatorValues>): CalculatorValues => ({ ...CALCULATOR_DEFAULTS, ...changes })
 

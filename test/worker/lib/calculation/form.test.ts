@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_RATE } from '../../../src/lib/calculation.ts'
-import {
-  CALCULATOR_FIELDS,
-  calculatorFormFrom,
-  calculatorQuery,
-  isSubmittedCalculator,
-  parseCalculatorInput,
-  type CalculatorForm,
-} from '../../../src/lib/calculator-input.ts'
-import { CalculatorSchema, parseCalculatorQuery } from '../../../src/lib/calculator-schema.ts'
-import { parseDecimal } from '../../../src/lib/decimal.ts'
-import { seededRandom } from './random.ts'
+import { parseDecimal } from '../../../../src/lib/calculation/decimal.ts'
+import { CALCULATOR_FIELDS, type CalculatorForm } from '../../../../src/lib/calculation/fields.ts'
+import { calculatorFormFrom, calculatorQuery, isSubmittedCalculator, parseCalculatorInput } from '../../../../src/lib/calculation/form.ts'
+import { MAX_RATE } from '../../../../src/lib/calculation/limits.ts'
+import { CalculatorSchema, parseCalculatorQuery } from '../../../../src/lib/calculation/schema.ts'
+import { seededRandom } from '../random.ts'
 
 const GARBAGE: unknown[] = [
   undefined,

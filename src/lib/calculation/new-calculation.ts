@@ -1,8 +1,11 @@
-import type { NewCalculation } from '../supabase/calculations.ts'
-import { calculate, effectiveRate, type CalculationInput } from './calculation.ts'
-import { isSubmittedCalculator, type CalculatorValues } from './calculator-input.ts'
-import { parseCalculatorQuery } from './calculator-schema.ts'
-import { isCurrency, type CurrencyCode } from './currencies.ts'
+import type { Locale } from '../../i18n/locales.ts'
+import type { Messages } from '../../i18n/messages/en.ts'
+import { isCurrency, type CurrencyCode } from '../currencies.ts'
+import { calculate, effectiveRate, type CalculationInput } from './calculate.ts'
+import { fieldErrorMessages } from './field-messages.ts'
+import type { CalculatorField, CalculatorValues } from './fields.ts'
+import { MAX_STORED_AMOUNT, MAX_STORED_HOURS, type CalculationMode } from './limits.ts'
+import { parseCalculatorQuery } from './schema.ts'
 
 /**
  * The one place that turns calculator input into a `calculations` row: the
@@ -12,12 +15,16 @@ import { isCurrency, type CurrencyCode } from './currencies.ts'
  * stored.
  */
 
-/** The longest pending query accepted (a calculator query is far shorter; this bounds the work). */
-export const MAX_PENDING_LENGTH = 2048
-
-/** Columns' limits (numeric(14, 2) amount, hours below 10^8), so an insert never fails on them. */
-export const MAX_STORED_AMOUNT = 999_999_999_999.99
-export const MAX_STORED_HOURS = 99_999_999
+/** The row a new calculation becomes; the database fills id, user_id (the caller), created_at and is_favorite. */
+export interface NewCalculation {
+  mode: CalculationMode
+  title: string | null
+  amount: number
+  currency: string
+  hourly_rate: number
+  hours: number
+  use_work_week: boolean
+}
 
 /**
  * Why input cannot become a row: no usable rate (neither typed nor in the
@@ -27,23 +34,6 @@ export type UnsavableReason = 'needsRate' | 'needsInput' | 'tooLarge'
 
 /** The row to insert, or why there is none. */
 export type PreparedCalculation = { ok: true; calculation: NewCalculation } | { ok: false; reason: UnsavableReason }
-
-/**
- * Reads a pending calculation: the calculator query string a guest's Save
- * link carries (`mode=price_to_time&price=1200&rate=40&currency=EUR`, with
- * or without a leading `?`). Null when it is missing, oversized, carries no
- * mode or has any refused field, so a tampered value is dropped, not stored.
- */
-export function pendingCalculationFrom(query: string | null | undefined): CalculatorValues | null {
-  if (typeof query !== 'string' || query.length === 0 || query.length > MAX_PENDING_LENGTH) return null
-  const fields: Record<string, string> = {}
-  for (const [name, value] of new URLSearchParams(query.startsWith('?') ? query.slice(1) : query)) {
-    if (!(name in fields)) fields[name] = value
-  }
-  if (!isSubmittedCalculator(fields)) return null
-  const { values, errors } = parseCalculatorQuery(fields)
-  return Object.keys(errors).length === 0 ? values : null
-}
 
 /** Hours to twelve significant digits: 99.90 / 33.30 is stored as 3, not 3.0000000000000004. */
 function withoutFloatNoise(hours: number): number {
@@ -84,4 +74,27 @@ export function prepareCalculation(values: CalculatorValues, profileRate: number
 export function toNewCalculation(values: CalculatorValues, profileRate: number, fallbackCurrency?: string): NewCalculation | null {
   const prepared = prepareCalculation(values, profileRate, fallbackCurrency)
   return prepared.ok ? prepared.calculation : null
+}
+
+export type CalculationInputResult =
+  { ok: true; calculation: NewCalculation } | { ok: false; fields: Partial<Record<CalculatorField, string>> }
+
+/**
+ * Turns calculator fields (a JSON body, a form, a pending query) into the row
+ * to store, validated by the calculator's schema and recomputed on the
+ * server at the user's effective rate. Refusals come back as one localized
+ * sentence per field, naming it.
+ */
+export function calculationFromInput(
+  input: unknown,
+  profile: { hourlyRate: number; currency: string },
+  messages: Messages['calculator'],
+  locale: Locale,
+): CalculationInputResult {
+  const { values, errors } = parseCalculatorQuery(input)
+  if (Object.keys(errors).length) return { ok: false, fields: fieldErrorMessages(errors, messages, locale) }
+  const prepared = prepareCalculation(values, profile.hourlyRate, profile.currency)
+  if (prepared.ok) return { ok: true, calculation: prepared.calculation }
+  const field = prepared.reason === 'needsRate' ? 'rate' : values.mode === 'price_to_time' ? 'price' : 'duration'
+  return { ok: false, fields: { [field]: messages.unsavable[prepared.reason] } }
 }
