@@ -1,6 +1,7 @@
 import type { CurrencyCode } from '../currencies.ts'
 import { breakDown, durationToHours, type DurationUnit, type TimeBreakdown } from '../duration.ts'
 import { roundMoney } from '../money.ts'
+import type { CalculatorValues } from './fields.ts'
 import { MAX_AMOUNT, MAX_DURATION, MAX_RATE, MIN_RATE, type CalculationMode } from './limits.ts'
 
 /** True for a usable hourly rate: a number from 0.01 (above 0, two decimals) up to 1,000,000. */
@@ -43,6 +44,23 @@ interface CommonInput {
 export type CalculationInput =
   | (CommonInput & { mode: 'price_to_time'; price: number | undefined })
   | (CommonInput & { mode: 'time_to_price'; duration: number | undefined; unit: DurationUnit })
+
+/**
+ * The calculation read input asks for, built in one place for the island and
+ * the server: the effective rate (the typed one if non-zero, else
+ * `profileRate`), the typed currency else `fallbackCurrency`, and the price
+ * or duration of the chosen mode.
+ */
+export function calculationInput(values: CalculatorValues, profileRate: number, fallbackCurrency: CurrencyCode): CalculationInput {
+  const common = {
+    rate: effectiveRate(values.rate, profileRate),
+    currency: values.currency ?? fallbackCurrency,
+    useWorkWeek: values.workweek === true,
+  }
+  return values.mode === 'price_to_time'
+    ? { ...common, mode: 'price_to_time', price: values.price }
+    : { ...common, mode: 'time_to_price', duration: values.duration, unit: values.unit }
+}
 
 /** A finished calculation: the money side, the time side and the rate that links them. */
 export interface CalculationOutcome {

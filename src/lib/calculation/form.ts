@@ -1,31 +1,30 @@
-import {
-  CALCULATOR_DEFAULTS,
-  CALCULATOR_FIELDS,
-  calculatorReaders,
-  fieldSource,
-  fieldText,
-  type CalculatorField,
-  type CalculatorForm,
-  type CalculatorParse,
-  type CalculatorValues,
-  type FieldErrors,
-} from './fields.ts'
+import { DURATION_UNITS } from '../duration.ts'
+import { readNumber } from './decimal.ts'
+import { CALCULATOR_FIELDS, readCalculatorFields, type CalculatorField, type CalculatorParse } from './fields.ts'
+import { CALCULATION_MODES } from './limits.ts'
 
 /**
- * Reads calculator input field by field, so one bad field leaves the others
- * usable and gets its own message. Accepts anything and never throws.
+ * The calculator as people type it: the text of its inputs, its query
+ * string, and the one conversion from that text to the JSON body the field
+ * rules and the server's schema read (numbers as numbers, the work week as
+ * a boolean).
  */
-export function parseCalculatorInput(input: unknown): CalculatorParse {
-  const source = fieldSource(input)
-  const values: CalculatorValues = { ...CALCULATOR_DEFAULTS }
-  const errors: FieldErrors = {}
-  const read = <K extends CalculatorField>(name: K) => {
-    const reading = calculatorReaders[name](source[name])
-    if (reading.ok) values[name] = reading.value
-    else errors[name] = reading.code
-  }
-  for (const name of CALCULATOR_FIELDS) read(name)
-  return { values, errors }
+
+/** The calculator's fields as typed: what inputs hold and what a URL carries. */
+export type CalculatorForm = Record<CalculatorField, string>
+
+/** A calculation as JSON (`POST /api/calculations`): numbers as numbers, the work week as a boolean. */
+export type CalculationBody = Partial<Record<CalculatorField, string | number | boolean>>
+
+/** Text of a field: a string trimmed, the first of repeated values, anything else empty. */
+function fieldText(value: unknown): string {
+  if (Array.isArray(value)) return fieldText(value[0])
+  return typeof value === 'string' ? value.trim() : ''
+}
+
+/** Any input as a plain record of fields (null, strings and other garbage become empty). */
+function fieldSource(input: unknown): Record<string, unknown> {
+  return typeof input === 'object' && input !== null ? { ...input } : {}
 }
 
 /** The raw text of each field from a query or form object (missing fields are empty). */
@@ -39,20 +38,84 @@ export function isSubmittedCalculator(input: unknown): boolean {
   return typeof input === 'object' && input !== null && 'mode' in input
 }
 
+/** A typed number as JSON: the number when it reads as one, else the text itself (which the rules refuse). */
+const numberFrom = (text: string) => readNumber(text) ?? text
+
+/** One of a fixed set of choices; anything else quietly becomes the default, as a form's radio or select would. */
+const choiceFrom =
+  <T extends string>(options: readonly T[], fallback: T) =>
+  (text: string) =>
+    options.find((option) => option === text) ?? fallback
+
+const toBody: { [K in CalculatorField]: (text: string) => string | number | boolean | undefined } = {
+  mode: choiceFrom(CALCULATION_MODES, 'price_to_time'),
+  rate: numberFrom,
+  currency: (text) => text,
+  workweek: (text) => {
+    const word = text.toLowerCase()
+    if (['1', 'on', 'true', 'yes'].includes(word)) return true
+    if (['0', 'off', 'false', 'no'].includes(word)) return false
+    return undefined
+  },
+  price: numberFrom,
+  title: (text) => text,
+  duration: numberFrom,
+  unit: choiceFrom(DURATION_UNITS, 'hours'),
+}
+
 /**
- * The query string of a calculator, with only the fields its mode uses and
- * nothing empty: what the address bar, a shared link and the Save link's
- * `next` carry. The work week appears only when on, like a checkbox in a GET form.
+ * A typed form or query as the JSON body of the same calculation: numbers
+ * read the way people type them (`1.234,50`), the work week's checkbox
+ * words as a boolean, an unknown mode or unit as the default (the mode is
+ * always there), empty fields left out. Unreadable text stays text, so the rules name its field.
+ *
+ * @example calculatorBodyFrom({ mode: 'price_to_time', price: '1.200,50', workweek: '1' })
+ * // { mode: 'price_to_time', workweek: true, price: 1200.5 }
  */
-export function calculatorQuery(form: CalculatorForm): string {
+export function calculatorBodyFrom(input: unknown): CalculationBody {
+  const source = fieldSource(input)
+  const body: CalculationBody = {}
+  for (const name of CALCULATOR_FIELDS) {
+    const text = fieldText(source[name])
+    const value = text || name === 'mode' ? toBody[name](text) : undefined
+    if (value !== undefined) body[name] = value
+  }
+  return body
+}
+
+/**
+ * Reads a typed form field by field, so one bad field leaves the others
+ * usable and gets its own code. Accepts anything and never throws; the
+ * island and the server's calculator page both read the form this way.
+ */
+export function parseCalculatorForm(input: unknown): CalculatorParse {
+  return readCalculatorFields(calculatorBodyFrom(input))
+}
+
+/** The fields a calculator's query carries: those its mode uses, nothing empty, the work week only when on. */
+function queryFields(form: CalculatorForm): Record<string, string> {
   const mode = form.mode === 'time_to_price' ? 'time_to_price' : 'price_to_time'
   const fields: CalculatorField[] =
     mode === 'price_to_time' ? ['rate', 'currency', 'price', 'title'] : ['rate', 'currency', 'duration', 'unit']
-  const params = new URLSearchParams({ mode })
+  const query: Record<string, string> = { mode }
   for (const name of fields) {
     const value = form[name].trim()
-    if (value) params.set(name, value)
+    if (value) query[name] = value
   }
-  if (form.workweek === '1') params.set('workweek', '1')
-  return params.toString()
+  if (form.workweek === '1') query.workweek = '1'
+  return query
+}
+
+/**
+ * The query string of a calculator, with only the fields its mode uses and
+ * nothing empty: what the address bar, a shared link and the Save link's
+ * `pending` carry. The work week appears only when on, like a checkbox in a GET form.
+ */
+export function calculatorQuery(form: CalculatorForm): string {
+  return new URLSearchParams(queryFields(form)).toString()
+}
+
+/** What Save posts to `POST /api/calculations`: the query's fields as JSON, numbers as numbers. */
+export function calculatorBody(form: CalculatorForm): CalculationBody {
+  return calculatorBodyFrom(queryFields(form))
 }

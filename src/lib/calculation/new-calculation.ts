@@ -1,15 +1,13 @@
-import type { Locale } from '../../i18n/locales.ts'
-import type { Messages } from '../../i18n/messages/en.ts'
-import { isCurrency, type CurrencyCode } from '../currencies.ts'
-import { calculate, effectiveRate, type CalculationInput } from './calculate.ts'
-import { fieldErrorMessages } from './field-messages.ts'
-import type { CalculatorField, CalculatorValues } from './fields.ts'
+import * as v from 'valibot'
+import { isCurrency } from '../currencies.ts'
+import { calculate, calculationInput } from './calculate.ts'
+import type { CalculatorField, CalculatorValues, FieldErrorCode } from './fields.ts'
 import { MAX_STORED_AMOUNT, MAX_STORED_HOURS, type CalculationMode } from './limits.ts'
-import { parseCalculatorQuery } from './schema.ts'
+import { calculationBodySchema } from './schema.ts'
 
 /**
- * The one place that turns calculator input into a `calculations` row: the
- * JSON API, the no-JavaScript Save form and the pending calculation a guest
+ * The one place that turns calculator input into the row to store: the JSON
+ * API, the no-JavaScript Save form and the pending calculation a guest
  * brings to log-in or sign-up all go through here. Hours and amount are
  * always recomputed with `calculate()`; numbers a client computed are never
  * stored.
@@ -41,19 +39,13 @@ function withoutFloatNoise(hours: number): number {
 }
 
 /**
- * Computes the row for parsed calculator values with the effective rate (the
+ * Computes the row for read calculator values with the effective rate (the
  * typed rate if non-zero, else `profileRate`). The currency is the typed one,
  * else `fallbackCurrency` (pass the profile's), else EUR. The title is kept
  * only for "what does it cost in time", the mode whose form asks for one.
  */
 export function prepareCalculation(values: CalculatorValues, profileRate: number, fallbackCurrency?: string): PreparedCalculation {
-  const currency: CurrencyCode = values.currency ?? (isCurrency(fallbackCurrency) ? fallbackCurrency : 'EUR')
-  const common = { rate: effectiveRate(values.rate, profileRate), currency, useWorkWeek: values.workweek === true }
-  const input: CalculationInput =
-    values.mode === 'price_to_time'
-      ? { ...common, mode: 'price_to_time', price: values.price }
-      : { ...common, mode: 'time_to_price', duration: values.duration, unit: values.unit }
-  const result = calculate(input)
+  const result = calculate(calculationInput(values, profileRate, isCurrency(fallbackCurrency) ? fallbackCurrency : 'EUR'))
   if (result.status !== 'ok') return { ok: false, reason: result.status }
   if (result.amount > MAX_STORED_AMOUNT || result.hours > MAX_STORED_HOURS) return { ok: false, reason: 'tooLarge' }
   return {
@@ -65,36 +57,39 @@ export function prepareCalculation(values: CalculatorValues, profileRate: number
       currency: result.currency,
       hourly_rate: result.rate,
       hours: withoutFloatNoise(result.hours),
-      use_work_week: common.useWorkWeek,
+      use_work_week: values.workweek === true,
     },
   }
 }
 
-/** The row for parsed calculator values (see `prepareCalculation`), or null when it cannot be saved. */
-export function toNewCalculation(values: CalculatorValues, profileRate: number, fallbackCurrency?: string): NewCalculation | null {
-  const prepared = prepareCalculation(values, profileRate, fallbackCurrency)
-  return prepared.ok ? prepared.calculation : null
-}
+/**
+ * Why a body was not stored: the code of each refused key (a key that is no
+ * calculator field, or a body that is no object, is `invalid`), or one
+ * reason the valid input cannot be stored, at the field to fix.
+ */
+export type CalculationRefusal =
+  | { kind: 'fields'; errors: Partial<Record<string, FieldErrorCode>> }
+  | { kind: 'unsavable'; reason: UnsavableReason; field: CalculatorField }
 
-export type CalculationInputResult =
-  { ok: true; calculation: NewCalculation } | { ok: false; fields: Partial<Record<CalculatorField, string>> }
+export type NewCalculationResult = { ok: true; calculation: NewCalculation } | { ok: false; refusal: CalculationRefusal }
 
 /**
- * Turns calculator fields (a JSON body, a form, a pending query) into the row
- * to store, validated by the calculator's schema and recomputed on the
- * server at the user's effective rate. Refusals come back as one localized
- * sentence per field, naming it.
+ * Reads a calculation body with `calculationBodySchema` and computes its row
+ * at the user's effective rate, or says why not, field by field.
+ *
+ * @example newCalculationFrom({ mode: 'price_to_time', price: 1200, rate: 40 }, { hourlyRate: 0, currency: 'EUR' })
  */
-export function calculationFromInput(
-  input: unknown,
-  profile: { hourlyRate: number; currency: string },
-  messages: Messages['calculator'],
-  locale: Locale,
-): CalculationInputResult {
-  const { values, errors } = parseCalculatorQuery(input)
-  if (Object.keys(errors).length) return { ok: false, fields: fieldErrorMessages(errors, messages, locale) }
+export function newCalculationFrom(body: unknown, profile: { hourlyRate: number; currency: string }): NewCalculationResult {
+  const parsed = v.safeParse(calculationBodySchema, body)
+  if (!parsed.success) {
+    const errors: Partial<Record<string, FieldErrorCode>> = {}
+    for (const issue of parsed.issues)
+      errors[String(issue.path?.[0]?.key ?? 'body')] ??= issue.type === 'raw_transform' ? (issue.message as FieldErrorCode) : 'invalid'
+    return { ok: false, refusal: { kind: 'fields', errors } }
+  }
+  const values = parsed.output
   const prepared = prepareCalculation(values, profile.hourlyRate, profile.currency)
-  if (prepared.ok) return { ok: true, calculation: prepared.calculation }
+  if (prepared.ok) return prepared
   const field = prepared.reason === 'needsRate' ? 'rate' : values.mode === 'price_to_time' ? 'price' : 'duration'
-  return { ok: false, fields: { [field]: messages.unsavable[prepared.reason] } }
+  return { ok: false, refusal: { kind: 'unsavable', reason: prepared.reason, field } }
 }

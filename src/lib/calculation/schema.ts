@@ -1,71 +1,60 @@
 import * as v from 'valibot'
-import { DURATION_UNITS } from '../duration.ts'
-import {
-  CALCULATOR_DEFAULTS,
-  CALCULATOR_FIELDS,
-  calculatorReaders,
-  fieldSource,
-  type CalculatorField,
-  type CalculatorParse,
-  type CalculatorValues,
-  type FieldErrorCode,
-  type FieldErrors,
-  type FieldReading,
-} from './fields.ts'
-import { CALCULATION_MODES, MAX_TITLE_LENGTH } from './limits.ts'
+import { readNumber } from './decimal.ts'
+import { CALCULATOR_FIELDS, checkRate, readCalculatorFields, type CalculatorField, type CalculatorValues } from './fields.ts'
+import { MAX_TITLE_LENGTH } from './limits.ts'
 
 /**
- * The calculator's valibot schema: the server's parser for GET queries and
- * JSON bodies. Each field is the same rule the browser island runs
- * (`fields.ts`), so server and browser never disagree; an issue's
- * message is a `FieldErrorCode` the page localizes.
+ * The calculation's valibot schemas: the one the server reads every new
+ * calculation with (a JSON body, a no-JavaScript form or a guest's pending
+ * query, the last two through `calculatorBodyFrom`), the hourly rate the
+ * profile shares with the calculator, and the dashboard's small writes.
  */
 
-/** A field schema running one reader; a missing field is read as empty text, like an empty input. */
-function fromReader<T>(read: (raw: unknown) => FieldReading<T>) {
-  const field = v.pipe(
-    v.unknown(),
-    v.rawTransform<unknown, T>(({ dataset, addIssue, NEVER }) => {
-      const reading = read(dataset.value)
-      if (reading.ok) return reading.value
-      addIssue({ message: reading.code })
-      return NEVER
-    }),
-  )
-  return v.optional(field, '')
-}
-
-/** One schema per field; every one accepts any value and reports a code instead of throwing. */
-export const calculatorFields = {
-  mode: fromReader(calculatorReaders.mode),
-  rate: fromReader(calculatorReaders.rate),
-  currency: fromReader(calculatorReaders.currency),
-  workweek: fromReader(calculatorReaders.workweek),
-  price: fromReader(calculatorReaders.price),
-  title: fromReader(calculatorReaders.title),
-  duration: fromReader(calculatorReaders.duration),
-  unit: fromReader(calculatorReaders.unit),
-}
-
-/** The whole input as one object schema, for an endpoint that wants all-or-nothing. */
-export const CalculatorSchema = v.object(calculatorFields)
+/** A body's keys: the calculator's fields and nothing else; the rules below judge the values. */
+const calculationBodyShape = v.strictObject(
+  Object.fromEntries(CALCULATOR_FIELDS.map((name) => [name, v.optional(v.unknown())])) as Record<
+    CalculatorField,
+    v.OptionalSchema<v.UnknownSchema, undefined>
+  >,
+)
 
 /**
- * Parses a query or form with the schema field by field, so a bad field gets
- * its own message and the others stay usable. Never throws, whatever it gets.
+ * A calculation as JSON (`{ "mode": "price_to_time", "price": 1200.5,
+ * "rate": 40, "workweek": true }`), read by the same field rules the island
+ * runs (`fields.ts`). Each refused field is an issue at its key whose
+ * message is a `FieldErrorCode`; a key that is no field is refused too.
  */
-export function parseCalculatorQuery(input: unknown): CalculatorParse {
-  const source = fieldSource(input)
-  const values: CalculatorValues = { ...CALCULATOR_DEFAULTS }
-  const errors: FieldErrors = {}
-  const read = <K extends CalculatorField>(name: K) => {
-    const result = v.safeParse(calculatorFields[name], source[name])
-    if (result.success) values[name] = result.output as CalculatorValues[K]
-    else errors[name] = result.issues[0].message as FieldErrorCode
-  }
-  for (const name of CALCULATOR_FIELDS) read(name)
-  return { values, errors }
-}
+export const calculationBodySchema = v.pipe(
+  calculationBodyShape,
+  v.rawTransform<v.InferOutput<typeof calculationBodyShape>, CalculatorValues>(({ dataset, addIssue, NEVER }) => {
+    const body = dataset.value
+    const { values, errors } = readCalculatorFields(body)
+    for (const [key, code] of Object.entries(errors)) {
+      addIssue({ message: code, path: [{ type: 'object', origin: 'value', input: body, key, value: body[key as CalculatorField] }] })
+    }
+    return Object.keys(errors).length ? NEVER : values
+  }),
+)
+
+/** An hourly rate as JSON (`PATCH /api/profile`): a number that passes the calculator's rate rule. */
+export const hourlyRateSchema = v.pipe(
+  v.number('validation.rateRange'),
+  v.check((rate) => checkRate(rate) === undefined, 'validation.rateRange'),
+)
+
+/**
+ * An hourly rate as typed in the profile form or the calculator's "use as my
+ * rate" (`1.234,50`, `42.50`): required, read by the calculator's number
+ * parser and held to its rate rule, so both accept the same rates.
+ */
+export const typedHourlyRateSchema = v.pipe(
+  v.optional(v.string(), ''),
+  v.trim(),
+  v.nonEmpty('validation.required'),
+  v.transform((text: string) => readNumber(text)),
+  v.number('validation.rateRange'),
+  v.check((rate) => checkRate(rate) === undefined, 'validation.rateRange'),
+)
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -88,21 +77,3 @@ export const updateTitleSchema = v.strictObject({
 
 /** Favourite toggle: the state the client shows, if it knows it (else the server reads the row first). */
 export const favoriteSchema = v.strictObject({ isFavorite: v.optional(v.boolean()) })
-
-const scalar = v.optional(v.pipe(v.union([v.string(), v.number(), v.boolean()]), v.transform(String)))
-
-/**
- * The shape of a JSON body that saves a calculation: the calculator's fields
- * and nothing else, each a plain value, with a known mode and unit. The
- * calculator's own schema then reads the values.
- */
-export const calculationBodySchema = v.strictObject({
-  mode: v.picklist(CALCULATION_MODES),
-  rate: scalar,
-  currency: scalar,
-  workweek: scalar,
-  price: scalar,
-  title: scalar,
-  duration: scalar,
-  unit: v.optional(v.picklist(DURATION_UNITS)),
-})

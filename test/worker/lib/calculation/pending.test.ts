@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { CALCULATOR_DEFAULTS, type CalculatorForm, type CalculatorValues } from '../../../../src/lib/calculation/fields.ts'
-import { calculatorQuery } from '../../../../src/lib/calculation/form.ts'
-import { MAX_AMOUNT, MIN_RATE } from '../../../../src/lib/calculation/limits.ts'
-import { prepareCalculation, toNewCalculation } from '../../../../src/lib/calculation/new-calculation.ts'
+import { CALCULATOR_DEFAULTS, type CalculatorValues } from '../../../../src/lib/calculation/fields.ts'
+import { calculatorQuery, type CalculatorForm } from '../../../../src/lib/calculation/form.ts'
+import { prepareCalculation } from '../../../../src/lib/calculation/new-calculation.ts'
 import { MAX_PENDING_LENGTH, pendingCalculationFrom } from '../../../../src/lib/calculation/pending.ts'
 import { seededRandom } from '../random.ts'
 
@@ -65,79 +64,20 @@ describe('pendingCalculationFrom', () => {
   })
 })
 
-describe('prepareCalculation', () => {
-  it('prices an item in hours with the typed rate', () => {
-    const prepared = prepareCalculation(values({ rate: 40, currency: 'EUR', price: 1200, title: 'New bike', workweek: true }), 25)
-    expect(prepared).toEqual({
+describe('a pending calculation becomes a row', () => {
+  it('goes from a pending query to a row', () => {
+    const pending = pendingCalculationFrom('mode=price_to_time&currency=EUR&price=99.90')
+    expect(pending && prepareCalculation(pending, 33.3)).toEqual({
       ok: true,
       calculation: {
         mode: 'price_to_time',
-        title: 'New bike',
-        amount: 1200,
+        title: null,
+        amount: 99.9,
         currency: 'EUR',
-        hourly_rate: 40,
-        hours: 30,
-        use_work_week: true,
+        hourly_rate: 33.3,
+        hours: 3,
+        use_work_week: false,
       },
-    })
-  })
-
-  it('uses the profile rate when no rate was typed', () => {
-    expect(toNewCalculation(values({ currency: 'USD', price: 100 }), 25)).toMatchObject({ hourly_rate: 25, hours: 4, use_work_week: false })
-  })
-
-  it('prices a duration in the work-week or calendar reckoning', () => {
-    const days = values({ mode: 'time_to_price', rate: 50, currency: 'USD', duration: 3, unit: 'days' })
-    expect(toNewCalculation({ ...days, workweek: true }, 0)).toMatchObject({ mode: 'time_to_price', hours: 24, amount: 1200 })
-    expect(toNewCalculation(days, 0)).toMatchObject({ hours: 72, amount: 3600, use_work_week: false })
-  })
-
-  it('keeps a title only for the mode that asks for one, and stores none rather than empty text', () => {
-    const titled = values({ mode: 'time_to_price', rate: 50, currency: 'EUR', duration: 2, title: 'Left over' })
-    expect(toNewCalculation(titled, 0)?.title).toBeNull()
-    expect(toNewCalculation(values({ rate: 50, currency: 'EUR', price: 2 }), 0)?.title).toBeNull()
-  })
-
-  it('rounds the amount to the currency and stores hours to twelve significant digits', () => {
-    expect(toNewCalculation(values({ rate: 3, currency: 'JPY', price: 1000.4 }), 0)).toMatchObject({ amount: 1000, hours: 333.333333333 })
-    expect(toNewCalculation(values({ rate: 1_000_000, currency: 'EUR', price: 0.01 }), 0)?.hours).toBe(1e-8)
-    expect(toNewCalculation(values({ mode: 'time_to_price', rate: 0.1, currency: 'EUR', duration: 3 }), 0)?.amount).toBe(0.3)
-  })
-
-  it('falls back to the given currency, else EUR', () => {
-    expect(toNewCalculation(values({ rate: 10, price: 5 }), 0, 'CHF')?.currency).toBe('CHF')
-    expect(toNewCalculation(values({ rate: 10, price: 5 }), 0, 'XYZ')?.currency).toBe('EUR')
-    expect(toNewCalculation(values({ rate: 10, price: 5 }), 0)?.currency).toBe('EUR')
-  })
-
-  it('needs a rate: neither typed nor in the profile', () => {
-    expect(prepareCalculation(values({ currency: 'EUR', price: 100 }), 0)).toEqual({ ok: false, reason: 'needsRate' })
-    expect(prepareCalculation(values({ currency: 'EUR', price: 100 }), Number.NaN)).toEqual({ ok: false, reason: 'needsRate' })
-    expect(toNewCalculation(values({ currency: 'EUR', price: 100 }), -3)).toBeNull()
-  })
-
-  it('needs a price or a duration', () => {
-    expect(prepareCalculation(values({ rate: 10 }), 0)).toEqual({ ok: false, reason: 'needsInput' })
-    expect(prepareCalculation(values({ mode: 'time_to_price', rate: 10, price: 100 }), 0)).toEqual({ ok: false, reason: 'needsInput' })
-  })
-
-  it('refuses results the columns cannot hold instead of failing the insert', () => {
-    expect(prepareCalculation(values({ rate: MIN_RATE, price: 1_000_000 }), 0)).toEqual({ ok: false, reason: 'tooLarge' })
-    expect(prepareCalculation(values({ rate: 1_000_000, price: MAX_AMOUNT }), 0)).toEqual({ ok: false, reason: 'tooLarge' })
-    const hugeJob = values({ mode: 'time_to_price', rate: 1_000_000, duration: 100_000, unit: 'weeks' })
-    expect(prepareCalculation(hugeJob, 0)).toEqual({ ok: false, reason: 'tooLarge' })
-  })
-
-  it('goes from a pending query to a row', () => {
-    const pending = pendingCalculationFrom('mode=price_to_time&currency=EUR&price=99.90')
-    expect(pending && toNewCalculation(pending, 33.3)).toEqual({
-      mode: 'price_to_time',
-      title: null,
-      amount: 99.9,
-      currency: 'EUR',
-      hourly_rate: 33.3,
-      hours: 3,
-      use_work_week: false,
     })
   })
 })
