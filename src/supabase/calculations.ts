@@ -1,9 +1,10 @@
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js'
-import type { NewCalculation } from '../lib/calculation/new-calculation.ts'
 import type { CalculationMode } from '../lib/calculation/limits.ts'
+import type { NewCalculation } from '../lib/calculation/new-calculation.ts'
+import type { SavedCalculation } from '../lib/calculation/saved-calculation.ts'
 
-/** A saved calculation row (PRODUCT.md "Data"); numeric columns arrive as numbers. */
-export interface CalculationRow {
+/** A `calculations` row (PRODUCT.md "Data"); numeric columns may arrive as strings. */
+interface CalculationRow {
   id: string
   user_id: string
   created_at: string
@@ -32,43 +33,55 @@ function failure(error: PostgrestError): { data: null; error: DataError } {
 
 const table = (supabase: SupabaseClient) => supabase.from('calculations')
 
-function normalize(row: CalculationRow): CalculationRow {
-  return { ...row, amount: Number(row.amount), hourly_rate: Number(row.hourly_rate), hours: Number(row.hours) }
+/** The row as the app knows it: numbers as numbers, and no owner id (RLS already scoped it to the caller). */
+function toSavedCalculation(row: CalculationRow): SavedCalculation {
+  return {
+    id: row.id,
+    created_at: row.created_at,
+    is_favorite: row.is_favorite,
+    title: row.title,
+    mode: row.mode,
+    amount: Number(row.amount),
+    currency: row.currency,
+    hourly_rate: Number(row.hourly_rate),
+    hours: Number(row.hours),
+    use_work_week: row.use_work_week,
+  }
 }
 
 /** The user's calculations, newest first (seed: all columns ordered by created_at descending). */
-export async function listCalculations(supabase: SupabaseClient): Promise<DataResult<CalculationRow[]>> {
+export async function listCalculations(supabase: SupabaseClient): Promise<DataResult<SavedCalculation[]>> {
   const { data, error } = await table(supabase).select('*').order('created_at', { ascending: false })
-  return error ? failure(error) : { data: (data as CalculationRow[]).map(normalize), error: null }
+  return error ? failure(error) : { data: (data as CalculationRow[]).map(toSavedCalculation), error: null }
 }
 
 /** One calculation of the user's by id; RLS makes someone else's look like none. */
-export async function getCalculation(supabase: SupabaseClient, id: string): Promise<DataResult<CalculationRow>> {
+export async function getCalculation(supabase: SupabaseClient, id: string): Promise<DataResult<SavedCalculation>> {
   const { data, error } = await table(supabase).select('*').eq('id', id).single()
-  return error ? failure(error) : { data: normalize(data as CalculationRow), error: null }
+  return error ? failure(error) : { data: toSavedCalculation(data as CalculationRow), error: null }
 }
 
 /** Inserts one calculation and returns the created row. */
-export async function createCalculation(supabase: SupabaseClient, calculation: NewCalculation): Promise<DataResult<CalculationRow>> {
+export async function createCalculation(supabase: SupabaseClient, calculation: NewCalculation): Promise<DataResult<SavedCalculation>> {
   const { data, error } = await table(supabase).insert(calculation).select().single()
-  return error ? failure(error) : { data: normalize(data as CalculationRow), error: null }
+  return error ? failure(error) : { data: toSavedCalculation(data as CalculationRow), error: null }
 }
 
 /** Patches a calculation by id and returns the row; PGRST116 when it is gone. */
 export async function updateCalculation(
   supabase: SupabaseClient,
   id: string,
-  patch: Partial<Pick<CalculationRow, 'title' | 'is_favorite'>>,
-): Promise<DataResult<CalculationRow>> {
+  patch: Partial<Pick<SavedCalculation, 'title' | 'is_favorite'>>,
+): Promise<DataResult<SavedCalculation>> {
   const { data, error } = await table(supabase).update(patch).eq('id', id).select().single()
-  return error ? failure(error) : { data: normalize(data as CalculationRow), error: null }
+  return error ? failure(error) : { data: toSavedCalculation(data as CalculationRow), error: null }
 }
 
 /**
  * Flips the favourite flag (seed: read the row first when the caller does
  * not know its current state, then update is_favorite).
  */
-export async function toggleFavorite(supabase: SupabaseClient, id: string, current?: boolean): Promise<DataResult<CalculationRow>> {
+export async function toggleFavorite(supabase: SupabaseClient, id: string, current?: boolean): Promise<DataResult<SavedCalculation>> {
   let isFavorite = current
   if (isFavorite === undefined) {
     const row = await getCalculation(supabase, id)

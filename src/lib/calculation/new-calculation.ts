@@ -2,27 +2,20 @@ import * as v from 'valibot'
 import { isCurrency } from '../currencies.ts'
 import { calculate, calculationInput } from './calculate.ts'
 import type { CalculatorField, CalculatorValues, FieldErrorCode } from './fields.ts'
-import { MAX_STORED_AMOUNT, MAX_STORED_HOURS, type CalculationMode } from './limits.ts'
+import { MAX_STORED_AMOUNT, MAX_STORED_HOURS } from './limits.ts'
+import type { SavedCalculation } from './saved-calculation.ts'
 import { calculationBodySchema } from './schema.ts'
 
 /**
- * The one place that turns calculator input into the row to store: the JSON
+ * The one place that turns calculator input into the calculation to store: the JSON
  * API, the no-JavaScript Save form and the pending calculation a guest
  * brings to log-in or sign-up all go through here. Hours and amount are
  * always recomputed with `calculate()`; numbers a client computed are never
  * stored.
  */
 
-/** The row a new calculation becomes; the database fills id, user_id (the caller), created_at and is_favorite. */
-export interface NewCalculation {
-  mode: CalculationMode
-  title: string | null
-  amount: number
-  currency: string
-  hourly_rate: number
-  hours: number
-  use_work_week: boolean
-}
+/** What a new calculation stores; the database fills id, created_at, is_favorite and the owner. */
+export type NewCalculation = Omit<SavedCalculation, 'id' | 'created_at' | 'is_favorite'>
 
 /**
  * Why input cannot become a row: no usable rate (neither typed nor in the

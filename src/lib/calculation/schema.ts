@@ -56,13 +56,6 @@ export const typedHourlyRateSchema = v.pipe(
   v.check((rate) => checkRate(rate) === undefined, 'validation.rateRange'),
 )
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-/** Whether a route param can be a calculation id at all (anything else is a 404 without a query). */
-export function isCalculationId(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value)
-}
-
 /** Renaming: a title of up to 120 characters; blank clears it. */
 export const updateTitleSchema = v.strictObject({
   title: v.nullable(

@@ -4,7 +4,8 @@ import type { AppEnv } from '../../env.ts'
 import { messagesFor } from '../../i18n/translator.ts'
 import { refusalMessages } from '../../lib/calculation/field-messages.ts'
 import { newCalculationFrom } from '../../lib/calculation/new-calculation.ts'
-import { favoriteSchema, isCalculationId, updateTitleSchema } from '../../lib/calculation/schema.ts'
+import { isCalculationId } from '../../lib/calculation/saved-calculation.ts'
+import { favoriteSchema, updateTitleSchema } from '../../lib/calculation/schema.ts'
 import {
   clearCalculations,
   createCalculation,
