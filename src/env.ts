@@ -2,7 +2,8 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import type { SecureHeadersVariables } from 'hono/secure-headers'
 import type { Locale } from './i18n/locales.ts'
 import type { Translate } from './i18n/translator.ts'
-import type { Profile } from './supabase/profile.ts'
+import type { Profile } from './lib/profile.ts'
+import type { Database } from './supabase/database.ts'
 
 /** The signed-in person as pages see it (never a token). */
 export interface SessionUser extends Profile {
@@ -16,7 +17,7 @@ export interface AppVariables extends SecureHeadersVariables {
   t: Translate
   user: SessionUser | null
   /** The request's Supabase client, made by the session middleware when a session cookie is present. */
-  supabase: SupabaseClient | undefined
+  supabase: SupabaseClient<Database> | undefined
 }
 
 /** Hono's environment type for the whole app. */

@@ -1,3 +1,5 @@
+import type { Context } from 'hono'
+import { detectFromHeader, type DetectorOptions } from 'hono/language'
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locales.ts'
 
 /** What the edge knows about a visitor when it has to pick a language for `/`. */
@@ -5,13 +7,14 @@ export interface LocaleSignals {
   userLanguage?: string | null | undefined
   cookie?: string | null | undefined
   host?: string | null | undefined
-  acceptLanguage?: string | null | undefined
+  /** The request's Accept-Language, already matched by `acceptedLocale`. */
+  accepted?: Locale | undefined
 }
 
 /**
  * Picks the interface language in the seed's order: signed-in user's language,
- * the `i18n_redirected` cookie, a `.de` host, then Accept-Language (pt* → pt-BR,
- * then matched against the three), else en. Never throws: on error, en.
+ * the `i18n_redirected` cookie, a `.de` host, then Accept-Language, else en.
+ * Never throws: on error, en.
  */
 export function resolveLocale(signals: LocaleSignals): Locale {
   try {
@@ -19,32 +22,35 @@ export function resolveLocale(signals: LocaleSignals): Locale {
     if (isLocale(signals.cookie)) return signals.cookie
     const hostname = (signals.host ?? '').split(':')[0]?.toLowerCase() ?? ''
     if (hostname.endsWith('.de')) return 'de'
-    return fromAcceptLanguage(signals.acceptLanguage) ?? DEFAULT_LOCALE
+    return signals.accepted ?? DEFAULT_LOCALE
   } catch {
     return DEFAULT_LOCALE
   }
 }
 
-/** Reads an Accept-Language header by quality and returns the first supported language. */
-export function fromAcceptLanguage(header: string | null | undefined): Locale | undefined {
-  if (!header) return undefined
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';')
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
-      const quality = q ? Number(q.slice(2)) : 1
-      return { tag: tag.trim().toLowerCase(), quality: Number.isFinite(quality) ? quality : 0, index }
-    })
-    .filter((entry) => entry.tag && entry.quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.index - b.index)
-  for (const { tag } of ranked) {
-    if (tag.startsWith('pt')) return 'pt-BR'
-    const exact = LOCALES.find((locale) => locale.toLowerCase() === tag)
-    if (exact) return exact
-    const base = tag.split('-')[0]
-    const byBase = LOCALES.find((locale) => locale.split('-')[0] === base)
-    if (byBase) return byBase
-  }
-  return undefined
+/**
+ * hono/language's header detector, reading Accept-Language only: by quality, a
+ * tag matches exactly or by its prefix (`de-AT` → de) and any Portuguese (`pt`,
+ * `pt-PT`) means pt-BR. The cookie, query and path settings are unused.
+ */
+const ACCEPT_LANGUAGE: DetectorOptions = {
+  order: ['header'],
+  lookupFromHeaderKey: 'accept-language',
+  lookupCookie: 'i18n_redirected',
+  lookupQueryString: 'lang',
+  lookupFromPathIndex: 0,
+  caches: false,
+  ignoreCase: true,
+  fallbackLanguage: DEFAULT_LOCALE,
+  supportedLanguages: [...LOCALES],
+  convertDetectedLanguage: (tag) => (/^pt/i.test(tag) ? 'pt-BR' : tag),
+}
+
+/**
+ * The first interface language a request's Accept-Language asks for, if any.
+ * @example acceptedLocale(c) // 'fr-FR,fr;q=0.9,de;q=0.7' → 'de'
+ */
+export function acceptedLocale(c: Context): Locale | undefined {
+  const detected = detectFromHeader(c, ACCEPT_LANGUAGE)
+  return isLocale(detected) ? detected : undefined
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import type { Locale } from '../i18n/locales.ts'
-import { resolveLocale } from '../i18n/resolve-locale.ts'
+import { acceptedLocale, resolveLocale } from '../i18n/resolve-locale.ts'
 import type { AppEnv } from '../env.ts'
 
 /** The seed's language cookie and its lifetime (365 days). */
@@ -14,7 +14,7 @@ export function localeForRequest(c: Context<AppEnv>): Locale {
     userLanguage: c.get('user')?.language,
     cookie: getCookie(c, LOCALE_COOKIE),
     host: c.req.header('host') ?? new URL(c.req.url).host,
-    acceptLanguage: c.req.header('accept-language'),
+    accepted: acceptedLocale(c),
   })
 }
 

@@ -1,7 +1,7 @@
-import { isAuthRetryableFetchError } from '@supabase/supabase-js'
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../env.ts'
-import { profileFromUser } from '../supabase/profile.ts'
+import { getSessionUser } from '../supabase/account.ts'
+import { isAuthOutage } from '../supabase/auth-errors.ts'
 import { createSupabase } from '../supabase/server-client.ts'
 import { clearSessionCookies, hasSessionCookie } from '../supabase/session-cookies.ts'
 
@@ -20,11 +20,8 @@ export const session: MiddlewareHandler<AppEnv> = async (c, next) => {
 
   const supabase = createSupabase(c)
   c.set('supabase', supabase)
-  const { data, error } = await supabase.auth.getUser()
-  if (data.user?.email) {
-    c.set('user', { id: data.user.id, email: data.user.email, ...profileFromUser(data.user) })
-  } else if (!isAuthRetryableFetchError(error)) {
-    clearSessionCookies(c)
-  }
+  const { data: user, error } = await getSessionUser(supabase)
+  if (user) c.set('user', user)
+  else if (!isAuthOutage(error)) clearSessionCookies(c)
   await next()
 }

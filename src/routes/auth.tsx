@@ -1,16 +1,15 @@
-import type { User } from '@supabase/supabase-js'
 import { Hono, type Context } from 'hono'
-import type { AppEnv } from '../env.ts'
+import type { AppEnv, SessionUser } from '../env.ts'
 import { prepareCalculation } from '../lib/calculation/new-calculation.ts'
 import { MAX_PENDING_LENGTH, pendingCalculationFrom } from '../lib/calculation/pending.ts'
 import { sameSitePath } from '../lib/safe-redirect.ts'
 import { loginSchema, signupSchema } from '../lib/schemas/auth.ts'
 import { signupCurrency } from '../lib/signup-currency.ts'
 import { rateLimit } from '../middleware/rate-limit.tsx'
+import { signIn, signOut, signUp } from '../supabase/account.ts'
 import { authErrorMessage, authErrorStatus } from '../supabase/auth-errors.ts'
 import { createCalculation } from '../supabase/calculations.ts'
 import { supabaseFor } from '../supabase/client.ts'
-import { profileFromUser } from '../supabase/profile.ts'
 import { clearSessionCookies } from '../supabase/session-cookies.ts'
 import { LoginPage } from '../views/pages/login-page.tsx'
 import { SignupPage } from '../views/pages/signup-page.tsx'
@@ -30,11 +29,10 @@ const afterAuth = (c: Context<AppEnv>, next: string) => c.redirect(next || pageP
  * up, then shows it on the dashboard. A pending calculation that no longer
  * validates is dropped and the user goes on as usual.
  */
-async function afterAuthSaving(c: Context<AppEnv>, next: string, pending: string | undefined, user: User | null) {
-  const values = user ? pendingCalculationFrom(pending) : null
-  if (!user || !values) return afterAuth(c, next)
-  const profile = profileFromUser(user)
-  const prepared = prepareCalculation(values, profile.hourlyRate, profile.currency)
+async function afterAuthSaving(c: Context<AppEnv>, next: string, pending: string | undefined, user: SessionUser) {
+  const values = pendingCalculationFrom(pending)
+  if (!values) return afterAuth(c, next)
+  const prepared = prepareCalculation(values, user.hourlyRate, user.currency)
   if (!prepared.ok) return afterAuth(c, next)
   const { data } = await createCalculation(supabaseFor(c), prepared.calculation)
   return data ? c.redirect(`${pagePath(c.get('locale'), 'dashboard')}?saved=${data.id}`, 303) : afterAuth(c, next)
@@ -59,14 +57,14 @@ auth.post('/login', rateLimit('login'), async (c) => {
       { meta: 'login' },
     )
   }
-  const { data, error } = await supabaseFor(c).auth.signInWithPassword({ email: form.data.email, password: form.data.password })
+  const { data: user, error } = await signIn(supabaseFor(c), { email: form.data.email, password: form.data.password })
   if (error) {
     c.status(authErrorStatus(error))
     return c.render(<LoginPage next={next} pending={pending} values={{ email: form.data.email }} error={authErrorMessage(error, t)} />, {
       meta: 'login',
     })
   }
-  return afterAuthSaving(c, next, pending, data.user)
+  return afterAuthSaving(c, next, pending, user)
 })
 
 auth.get('/signup', (c) => {
@@ -90,10 +88,10 @@ auth.post('/signup', rateLimit('signup'), async (c) => {
   const { username, email, password } = form.data
   const cf = c.req.raw.cf as { timezone?: string } | undefined
   const languageTag = c.req.header('accept-language')?.split(',')[0]?.split(';')[0]?.trim()
-  const { data, error } = await supabaseFor(c).auth.signUp({
+  const { data: user, error } = await signUp(supabaseFor(c), {
     email,
     password,
-    options: { data: { username, currency: signupCurrency(cf?.timezone, languageTag), language: locale } },
+    profile: { username, currency: signupCurrency(cf?.timezone, languageTag), language: locale },
   })
   if (error) {
     c.status(authErrorStatus(error))
@@ -101,14 +99,12 @@ auth.post('/signup', rateLimit('signup'), async (c) => {
       meta: 'signup',
     })
   }
-  if (!data.session) {
-    return c.render(<SignupPage next={next} success={t('auth.signup.checkEmail', { email })} />, { meta: 'signup' })
-  }
-  return afterAuthSaving(c, next, pending, data.user)
+  if (!user) return c.render(<SignupPage next={next} success={t('auth.signup.checkEmail', { email })} />, { meta: 'signup' })
+  return afterAuthSaving(c, next, pending, user)
 })
 
 auth.post('/logout', async (c) => {
-  if (c.get('supabase')) await supabaseFor(c).auth.signOut({ scope: 'local' })
+  if (c.get('supabase')) await signOut(supabaseFor(c))
   clearSessionCookies(c)
   return c.redirect(`${pagePath(c.get('locale'), 'login')}?signedOut=1`, 303)
 })

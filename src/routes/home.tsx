@@ -5,7 +5,7 @@ import { messagesFor } from '../i18n/translator.ts'
 import { calculatorFormFrom, isSubmittedCalculator, parseCalculatorForm } from '../lib/calculation/form.ts'
 import { currencyOptions, isCurrency } from '../lib/currencies.ts'
 import { pickStartCurrency } from '../lib/start-currency.ts'
-import type { Profile } from '../supabase/profile.ts'
+import type { Profile } from '../lib/profile.ts'
 import type { CalculatorIslandProps } from '../views/islands/calculator.tsx'
 import { HomePage } from '../views/pages/home-page.tsx'
 

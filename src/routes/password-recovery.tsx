@@ -3,8 +3,10 @@ import type { AppEnv } from '../env.ts'
 import { sameSitePath } from '../lib/safe-redirect.ts'
 import { forgotPasswordSchema, newPasswordSchema } from '../lib/schemas/auth.ts'
 import { rateLimit } from '../middleware/rate-limit.tsx'
+import { exchangeCode } from '../supabase/account.ts'
 import { authErrorMessage, authErrorStatus } from '../supabase/auth-errors.ts'
 import { supabaseFor } from '../supabase/client.ts'
+import { changePassword, requestPasswordReset } from '../supabase/credentials.ts'
 import { ForgotPasswordPage } from '../views/pages/forgot-password-page.tsx'
 import { ResetPasswordPage } from '../views/pages/reset-password-page.tsx'
 import { readForm } from './form-body.ts'
@@ -29,7 +31,7 @@ passwordRecovery.post('/forgot-password', rateLimit('recover'), async (c) => {
   }
   const origin = new URL(c.req.url).origin
   const redirectTo = `${origin}/${locale}/auth/callback?next=${encodeURIComponent(`/${locale}/reset-password`)}`
-  const { error } = await supabaseFor(c).auth.resetPasswordForEmail(form.data.email, { redirectTo })
+  const { error } = await requestPasswordReset(supabaseFor(c), form.data.email, redirectTo)
   if (error) {
     c.status(authErrorStatus(error))
     return c.render(<ForgotPasswordPage values={form.values} error={authErrorMessage(error, t)} />, {
@@ -48,7 +50,7 @@ passwordRecovery.get('/auth/callback', async (c) => {
   const code = c.req.query('code')
   const next = sameSitePath(c.req.query('next'), `/${locale}/dashboard`)
   if (code && code.length <= 512) {
-    const { error } = await supabaseFor(c).auth.exchangeCodeForSession(code)
+    const { error } = await exchangeCode(supabaseFor(c), code)
     if (!error) return c.redirect(next, 303)
   }
   return c.redirect(`/${locale}/reset-password?expired=1`, 303)
@@ -70,7 +72,7 @@ passwordRecovery.post('/reset-password', rateLimit('recover'), async (c) => {
     c.status(422)
     return c.render(<ResetPasswordPage expired={false} errors={form.errors} />, { meta: 'resetPassword', noindex: true })
   }
-  const { error } = await supabaseFor(c).auth.updateUser({ password: form.data.password })
+  const { error } = await changePassword(supabaseFor(c), form.data.password)
   if (error) {
     c.status(authErrorStatus(error))
     return c.render(<ResetPasswordPage expired={false} error={authErrorMessage(error, t)} />, { meta: 'resetPassword', noindex: true })

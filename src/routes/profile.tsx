@@ -11,6 +11,8 @@ import { requireUser } from '../middleware/require-user.ts'
 import { authErrorMessage, authErrorStatus } from '../supabase/auth-errors.ts'
 import { removeAvatars, uploadAvatar } from '../supabase/avatars.ts'
 import { supabaseFor } from '../supabase/client.ts'
+import { changeEmail, changePassword } from '../supabase/credentials.ts'
+import { updateProfile } from '../supabase/profile.ts'
 import { ProfilePage, type ProfileField, type ProfilePageProps } from '../views/pages/profile-page.tsx'
 import { readForm } from './form-body.ts'
 
@@ -43,12 +45,9 @@ profile.post('/profile', async (c) => {
   }
   const { email, ...metadata } = form.data
   const supabase = supabaseFor(c)
-  const { error } = await supabase.auth.updateUser({ data: metadata })
+  const { error } = await updateProfile(supabase, metadata)
   const confirmTo = `${new URL(c.req.url).origin}/${metadata.language}/auth/callback?next=${encodeURIComponent(`/${metadata.language}/profile?saved=profile`)}`
-  const emailChange =
-    !error && email.toLowerCase() !== user.email.toLowerCase()
-      ? await supabase.auth.updateUser({ email }, { emailRedirectTo: confirmTo })
-      : undefined
+  const emailChange = !error && email.toLowerCase() !== user.email.toLowerCase() ? await changeEmail(supabase, email, confirmTo) : undefined
   const failure = error ?? emailChange?.error
   if (failure) {
     c.status(authErrorStatus(failure))
@@ -93,7 +92,7 @@ profile.post(
       c.status(503)
       return renderProfile(c, { pictureError: t('auth.errors.unknown') })
     }
-    const { error } = await supabase.auth.updateUser({ data: { profilePicture: uploaded.path } })
+    const { error } = await updateProfile(supabase, { profilePicture: uploaded.path })
     if (error) {
       await removeAvatars(supabase, [uploaded.path])
       c.status(authErrorStatus(error))
@@ -111,7 +110,7 @@ profile.post('/profile/password', async (c) => {
     c.status(422)
     return renderProfile(c, { passwordError: form.errors.password })
   }
-  const { error } = await supabaseFor(c).auth.updateUser({ password: form.data.password })
+  const { error } = await changePassword(supabaseFor(c), form.data.password)
   if (error) {
     c.status(authErrorStatus(error))
     return renderProfile(c, { passwordError: authErrorMessage(error, t) })
@@ -125,6 +124,6 @@ profile.post('/profile/rate', async (c) => {
   const back = sameSitePath(typeof body.return === 'string' ? body.return : undefined, `/${c.get('locale')}`)
   const rate = v.safeParse(typedHourlyRateSchema, body.rate)
   if (!rate.success) return c.redirect(back, 303)
-  await supabaseFor(c).auth.updateUser({ data: { hourlyRate: rate.output } })
+  await updateProfile(supabaseFor(c), { hourlyRate: rate.output })
   return c.redirect(back, 303)
 })

@@ -39,9 +39,17 @@ export function authErrorMessage(error: unknown, t: Translate): string {
   }
 }
 
+/**
+ * Whether Supabase could not be reached at all, so nothing is known about the
+ * session: it is kept for the next request rather than cleared.
+ */
+export function isAuthOutage(error: unknown): boolean {
+  return isAuthRetryableFetchError(error)
+}
+
 /** The HTTP status a form page answers with when an account action failed. */
 export function authErrorStatus(error: unknown): 400 | 401 | 409 | 422 | 429 | 503 {
-  if (isAuthRetryableFetchError(error)) return 503
+  if (isAuthOutage(error)) return 503
   if (!isAuthError(error)) return 400
   if (error.code === 'invalid_credentials') return 401
   if (error.code === 'user_already_exists' || error.code === 'email_exists') return 409

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { PICTURE_TYPES } from '../lib/schemas/profile.ts'
+import type { Database } from './database.ts'
 
 /**
  * Uploads a profile picture to the public `avatars` bucket under the user's
@@ -7,7 +8,7 @@ import { PICTURE_TYPES } from '../lib/schemas/profile.ts'
  * object path. Each upload gets a new name, so caches never show an old one.
  */
 export async function uploadAvatar(
-  supabase: SupabaseClient,
+  supabase: SupabaseClient<Database>,
   userId: string,
   bytes: Uint8Array,
   type: keyof typeof PICTURE_TYPES,
@@ -20,7 +21,7 @@ export async function uploadAvatar(
 }
 
 /** Removes the user's previous pictures after a new one is stored; failures only leave an unused file. */
-export async function removeAvatars(supabase: SupabaseClient, paths: string[]): Promise<void> {
+export async function removeAvatars(supabase: SupabaseClient<Database>, paths: string[]): Promise<void> {
   if (paths.length) await supabase.storage.from('avatars').remove(paths)
 }
 

@@ -1,46 +1,32 @@
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js'
-import type { CalculationMode } from '../lib/calculation/limits.ts'
+import { CALCULATION_MODES } from '../lib/calculation/limits.ts'
 import type { NewCalculation } from '../lib/calculation/new-calculation.ts'
 import type { SavedCalculation } from '../lib/calculation/saved-calculation.ts'
-
-/** A `calculations` row (PRODUCT.md "Data"); numeric columns may arrive as strings. */
-interface CalculationRow {
-  id: string
-  user_id: string
-  created_at: string
-  is_favorite: boolean
-  title: string | null
-  mode: CalculationMode
-  amount: number
-  currency: string
-  hourly_rate: number
-  hours: number
-  use_work_week: boolean
-}
+import type { Database, Tables } from './database.ts'
+import type { DataError, DataResult } from './result.ts'
 
 /** The seed's message when a calculation vanished under the user (PGRST116). */
 export const CALCULATION_NOT_FOUND = 'Calculation not found or has been deleted'
-
-/** A failed data call: `notFound` for PGRST116 or a row that is not there, else `failed`. */
-export type DataError = { kind: 'notFound'; message: typeof CALCULATION_NOT_FOUND } | { kind: 'failed'; message: string; code?: string }
-
-export type DataResult<T> = { data: T; error: null } | { data: null; error: DataError }
 
 function failure(error: PostgrestError): { data: null; error: DataError } {
   if (error.code === 'PGRST116') return { data: null, error: { kind: 'notFound', message: CALCULATION_NOT_FOUND } }
   return { data: null, error: { kind: 'failed', message: error.message, code: error.code } }
 }
 
-const table = (supabase: SupabaseClient) => supabase.from('calculations')
+const table = (supabase: SupabaseClient<Database>) => supabase.from('calculations')
 
-/** The row as the app knows it: numbers as numbers, and no owner id (RLS already scoped it to the caller). */
-function toSavedCalculation(row: CalculationRow): SavedCalculation {
+/**
+ * A `calculations` row as the app knows it: numeric columns as numbers
+ * whatever the driver sent, the mode as the table's check constraint
+ * guarantees it, and no owner id (row-level security already scoped it).
+ */
+function toSavedCalculation(row: Tables<'calculations'>): SavedCalculation {
   return {
     id: row.id,
     created_at: row.created_at,
     is_favorite: row.is_favorite,
     title: row.title,
-    mode: row.mode,
+    mode: CALCULATION_MODES.find((mode) => mode === row.mode) ?? 'price_to_time',
     amount: Number(row.amount),
     currency: row.currency,
     hourly_rate: Number(row.hourly_rate),
@@ -50,38 +36,45 @@ function toSavedCalculation(row: CalculationRow): SavedCalculation {
 }
 
 /** The user's calculations, newest first (seed: all columns ordered by created_at descending). */
-export async function listCalculations(supabase: SupabaseClient): Promise<DataResult<SavedCalculation[]>> {
+export async function listCalculations(supabase: SupabaseClient<Database>): Promise<DataResult<SavedCalculation[]>> {
   const { data, error } = await table(supabase).select('*').order('created_at', { ascending: false })
-  return error ? failure(error) : { data: (data as CalculationRow[]).map(toSavedCalculation), error: null }
+  return error ? failure(error) : { data: data.map(toSavedCalculation), error: null }
 }
 
 /** One calculation of the user's by id; RLS makes someone else's look like none. */
-export async function getCalculation(supabase: SupabaseClient, id: string): Promise<DataResult<SavedCalculation>> {
+export async function getCalculation(supabase: SupabaseClient<Database>, id: string): Promise<DataResult<SavedCalculation>> {
   const { data, error } = await table(supabase).select('*').eq('id', id).single()
-  return error ? failure(error) : { data: toSavedCalculation(data as CalculationRow), error: null }
+  return error ? failure(error) : { data: toSavedCalculation(data), error: null }
 }
 
 /** Inserts one calculation and returns the created row. */
-export async function createCalculation(supabase: SupabaseClient, calculation: NewCalculation): Promise<DataResult<SavedCalculation>> {
+export async function createCalculation(
+  supabase: SupabaseClient<Database>,
+  calculation: NewCalculation,
+): Promise<DataResult<SavedCalculation>> {
   const { data, error } = await table(supabase).insert(calculation).select().single()
-  return error ? failure(error) : { data: toSavedCalculation(data as CalculationRow), error: null }
+  return error ? failure(error) : { data: toSavedCalculation(data), error: null }
 }
 
 /** Patches a calculation by id and returns the row; PGRST116 when it is gone. */
 export async function updateCalculation(
-  supabase: SupabaseClient,
+  supabase: SupabaseClient<Database>,
   id: string,
   patch: Partial<Pick<SavedCalculation, 'title' | 'is_favorite'>>,
 ): Promise<DataResult<SavedCalculation>> {
   const { data, error } = await table(supabase).update(patch).eq('id', id).select().single()
-  return error ? failure(error) : { data: toSavedCalculation(data as CalculationRow), error: null }
+  return error ? failure(error) : { data: toSavedCalculation(data), error: null }
 }
 
 /**
  * Flips the favourite flag (seed: read the row first when the caller does
  * not know its current state, then update is_favorite).
  */
-export async function toggleFavorite(supabase: SupabaseClient, id: string, current?: boolean): Promise<DataResult<SavedCalculation>> {
+export async function toggleFavorite(
+  supabase: SupabaseClient<Database>,
+  id: string,
+  current?: boolean,
+): Promise<DataResult<SavedCalculation>> {
   let isFavorite = current
   if (isFavorite === undefined) {
     const row = await getCalculation(supabase, id)
@@ -92,14 +85,14 @@ export async function toggleFavorite(supabase: SupabaseClient, id: string, curre
 }
 
 /** Deletes one calculation by id; reports notFound when nothing of the user's had that id. */
-export async function deleteCalculation(supabase: SupabaseClient, id: string): Promise<DataResult<{ id: string }>> {
+export async function deleteCalculation(supabase: SupabaseClient<Database>, id: string): Promise<DataResult<{ id: string }>> {
   const { data, error } = await table(supabase).delete().eq('id', id).select('id')
   if (error) return failure(error)
   return data.length ? { data: { id }, error: null } : { data: null, error: { kind: 'notFound', message: CALCULATION_NOT_FOUND } }
 }
 
 /** Clear all: deletes where user_id is the session user (seed section 7). */
-export async function clearCalculations(supabase: SupabaseClient, userId: string): Promise<DataResult<{ count: number }>> {
+export async function clearCalculations(supabase: SupabaseClient<Database>, userId: string): Promise<DataResult<{ count: number }>> {
   const { data, error } = await table(supabase).delete().eq('user_id', userId).select('id')
   return error ? failure(error) : { data: { count: data.length }, error: null }
 }

@@ -1,16 +1,8 @@
-import type { User } from '@supabase/supabase-js'
-import { isLocale, RECEIPT_LANGUAGES, type Locale, type ReceiptLanguage } from '../i18n/locales.ts'
-
-/** The profile a signed-in user keeps in their account's user metadata (PRODUCT.md "Data"). */
-export interface Profile {
-  username: string
-  hourlyRate: number
-  currency: string
-  language: Locale | null
-  receiptLanguage: ReceiptLanguage
-  useWorkWeek: boolean
-  profilePicture: string | null
-}
+import type { AuthError, SupabaseClient, User } from '@supabase/supabase-js'
+import { isLocale, RECEIPT_LANGUAGES, type ReceiptLanguage } from '../i18n/locales.ts'
+import type { Profile } from '../lib/profile.ts'
+import type { Database } from './database.ts'
+import type { DataResult } from './result.ts'
 
 /** Reads the profile out of user metadata with the seed's defaults for anything missing or malformed. */
 export function profileFromUser(user: Pick<User, 'user_metadata' | 'email'>): Profile {
@@ -26,4 +18,16 @@ export function profileFromUser(user: Pick<User, 'user_metadata' | 'email'>): Pr
     useWorkWeek: meta.useWorkWeek === true,
     profilePicture: typeof meta.profilePicture === 'string' && meta.profilePicture ? meta.profilePicture : null,
   }
+}
+
+/**
+ * Merges fields into the profile kept in the account's user metadata and
+ * returns the whole profile as stored now.
+ *
+ * @example
+ * await updateProfile(supabase, { hourlyRate: 42.5 })
+ */
+export async function updateProfile(supabase: SupabaseClient<Database>, fields: Partial<Profile>): Promise<DataResult<Profile, AuthError>> {
+  const { data, error } = await supabase.auth.updateUser({ data: fields })
+  return error ? { data: null, error } : { data: profileFromUser(data.user), error: null }
 }

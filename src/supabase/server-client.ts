@@ -4,6 +4,7 @@ import type { Context } from 'hono'
 import { setCookie } from 'hono/cookie'
 import type { AppEnv } from '../env.ts'
 import { fetchWithRetry } from './retry.ts'
+import type { Database } from './database.ts'
 
 /**
  * One Supabase client per request, reading and writing the session cookies
@@ -13,9 +14,9 @@ import { fetchWithRetry } from './retry.ts'
  * that `setAll` passes are applied so a response carrying a session is never
  * cached.
  */
-export function createSupabase(c: Context<AppEnv>): SupabaseClient {
+export function createSupabase(c: Context<AppEnv>): SupabaseClient<Database> {
   const secure = new URL(c.req.url).protocol === 'https:'
-  return createServerClient(c.env.SUPABASE_URL, c.env.SUPABASE_PUBLISHABLE_KEY, {
+  return createServerClient<Database>(c.env.SUPABASE_URL, c.env.SUPABASE_PUBLISHABLE_KEY, {
     cookieOptions: { httpOnly: true, secure, sameSite: 'lax', path: '/' },
     cookies: {
       getAll: () => parseCookieHeader(c.req.header('cookie') ?? '').map(({ name, value }) => ({ name, value: value ?? '' })),

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { parseEnv } from 'node:util'
 
 export interface ApiKeys {
   publishableKey: string
@@ -19,18 +20,18 @@ export function randomKeys(): ApiKeys {
  */
 export function readOrCreateKeys(file: string, url: string): ApiKeys {
   const text = existsSync(file) ? readFileSync(file, 'utf8') : ''
-  const vars = parseDotenv(text)
+  const vars = parseEnv(text)
   const fresh = randomKeys()
   const keys: ApiKeys = {
-    publishableKey: vars.get('SUPABASE_PUBLISHABLE_KEY') || fresh.publishableKey,
-    secretKey: vars.get('SUPABASE_SECRET_KEY') || fresh.secretKey,
+    publishableKey: vars.SUPABASE_PUBLISHABLE_KEY || fresh.publishableKey,
+    secretKey: vars.SUPABASE_SECRET_KEY || fresh.secretKey,
   }
   const wanted: Array<[string, string]> = [
     ['SUPABASE_URL', url],
     ['SUPABASE_PUBLISHABLE_KEY', keys.publishableKey],
     ['SUPABASE_SECRET_KEY', keys.secretKey],
   ]
-  const missing = wanted.filter(([name]) => !vars.get(name))
+  const missing = wanted.filter(([name]) => !vars[name])
   if (missing.length > 0) {
     const prefix = text === '' || text.endsWith('\n') ? text : `${text}\n`
     writeFileSync(file, prefix + missing.map(([k, v]) => `${k}=${v}\n`).join(''))
@@ -44,13 +45,4 @@ export function readOrCreateKeys(file: string, url: string): ApiKeys {
  */
 export function jwtSecretFor(keys: ApiKeys): string {
   return createHmac('sha256', keys.secretKey).update('timeprice-local-jwt').digest('base64url')
-}
-
-function parseDotenv(text: string): Map<string, string> {
-  const vars = new Map<string, string>()
-  for (const line of text.split(/\r?\n/)) {
-    const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line)
-    if (match) vars.set(match[1]!, match[2]!.replace(/^(['"])(.*)\1$/, '$2'))
-  }
-  return vars
 }

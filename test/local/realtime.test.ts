@@ -1,6 +1,8 @@
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js'
+import { sign } from 'hono/jwt'
 import WebSocket from 'ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { jwtSecretFor } from '../../supabase/local/keys.ts'
 import type { LocalSupabase } from '../../supabase/local/server.ts'
 import { client, newUser, nextEvent, startStandIn, type TestUser } from './support.ts'
 
@@ -145,6 +147,25 @@ describe('private topics', () => {
       .httpSend('evil', {})
     await expect(httpSend).rejects.toThrow()
     expect(listener.received).toEqual([])
+  })
+
+  it('accepts only unexpired access tokens signed with the stand-in secret', async () => {
+    const send = (token: string) =>
+      fetch(`${sb.url}/realtime/v1/api/broadcast`, {
+        method: 'POST',
+        headers: { apikey: sb.publishableKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ messages: [{ topic: `user:${a.id}`, event: 'sync', payload: {}, private: true }] }),
+      })
+    const now = Math.floor(Date.now() / 1000)
+    const claims = { sub: a.id, role: 'authenticated', exp: now + 60 }
+    const [header, , signature] = a.accessToken.split('.') as [string, string, string]
+    const tampered = `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`
+    expect((await send(await sign(claims, jwtSecretFor(sb)))).status).toBe(202)
+    expect((await send(await sign(claims, 'not-the-secret'))).status).toBe(401)
+    expect((await send(await sign({ ...claims, exp: now - 10 }, jwtSecretFor(sb)))).status).toBe(401)
+    expect((await send(await sign({ sub: a.id, role: 'authenticated' }, jwtSecretFor(sb)))).status).toBe(401)
+    expect((await send(tampered)).status).toBe(401)
+    expect((await send('a.b.c')).status).toBe(401)
   })
 
   it('a public subscriber of the same name does not hear private messages', async () => {

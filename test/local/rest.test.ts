@@ -203,3 +203,29 @@ describe('goals and contact messages', () => {
     expect((await user.client.from('contact_messages').select('*')).error?.code).toBe('42501')
   })
 })
+
+describe('CORS, like the Supabase gateway', () => {
+  it('answers a preflight from any origin with the requested headers', async () => {
+    const response = await fetch(`${sb.url}/rest/v1/calculations`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://app.test', 'access-control-request-method': 'POST', 'access-control-request-headers': 'apikey, prefer' },
+    })
+    expect(response.status).toBe(204)
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://app.test')
+    expect(response.headers.get('access-control-allow-methods')?.split(/,\s*/)).toEqual(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'])
+    expect(response.headers.get('access-control-allow-headers')?.split(/,\s*/)).toEqual(['apikey', 'prefer'])
+    expect(response.headers.get('access-control-max-age')).toBe('86400')
+  })
+
+  it('exposes the headers supabase-js reads, on errors too', async () => {
+    const headers = { apikey: sb.publishableKey, origin: 'http://app.test' }
+    const ok = await fetch(`${sb.url}/rest/v1/calculations?select=id`, { headers })
+    const missing = await fetch(`${sb.url}/rest/v1/nope`, { headers })
+    for (const response of [ok, missing]) {
+      expect(response.headers.get('access-control-allow-origin')).toBe('http://app.test')
+      expect(response.headers.get('access-control-expose-headers')).toContain('Content-Range')
+      expect(response.headers.get('vary')).toContain('Origin')
+    }
+    expect(missing.status).toBe(404)
+  })
+})

@@ -13,9 +13,9 @@ import {
   listCalculations,
   toggleFavorite,
   updateCalculation,
-  type DataError,
 } from '../../supabase/calculations.ts'
 import { supabaseFor } from '../../supabase/client.ts'
+import type { DataError } from '../../supabase/result.ts'
 import { apiError, readJson } from './json-error.ts'
 
 /**

@@ -1,7 +1,8 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../../env.ts'
-import { fromAcceptLanguage } from '../../i18n/resolve-locale.ts'
+import { DEFAULT_LOCALE } from '../../i18n/locales.ts'
+import { acceptedLocale } from '../../i18n/resolve-locale.ts'
 import { createTranslator } from '../../i18n/translator.ts'
 import { jsonWrites } from '../../middleware/json-writes.ts'
 import { calculationsApi } from './calculations.ts'
@@ -16,7 +17,7 @@ import { profileApi } from './profile.ts'
 export const api = new Hono<AppEnv>()
 
 api.use(async (c, next) => {
-  const locale = fromAcceptLanguage(c.req.header('accept-language')) ?? 'en'
+  const locale = acceptedLocale(c) ?? DEFAULT_LOCALE
   c.set('locale', locale)
   c.set('t', createTranslator(locale))
   c.header('Cache-Control', 'private, no-store')

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import type { AppEnv } from '../../env.ts'
 import { hourlyRateSchema } from '../../lib/calculation/schema.ts'
 import { supabaseFor } from '../../supabase/client.ts'
+import { updateProfile } from '../../supabase/profile.ts'
 import { apiError, readJson } from './json-error.ts'
 
 /** The calculator's two profile writes: "use as my rate" and the work-week toggle. */
@@ -23,8 +24,7 @@ profileApi.patch('/', async (c) => {
   const parsed = v.safeParse(profilePatchSchema, body)
   if (!parsed.success)
     return apiError(c, 422, 'invalid', { [String(parsed.issues[0].path?.[0]?.key ?? 'body')]: c.get('t')('validation.rateRange') })
-  const { data, error } = await supabaseFor(c).auth.updateUser({ data: parsed.output })
-  if (error || !data.user) return apiError(c, 502, 'failed')
-  const meta = data.user.user_metadata
-  return c.json({ profile: { hourlyRate: meta.hourlyRate ?? 0, useWorkWeek: meta.useWorkWeek === true } })
+  const { data: profile, error } = await updateProfile(supabaseFor(c), parsed.output)
+  if (error) return apiError(c, 502, 'failed')
+  return c.json({ profile: { hourlyRate: profile.hourlyRate, useWorkWeek: profile.useWorkWeek } })
 })

@@ -1,10 +1,12 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import type { ApiKeys } from '../keys.ts'
-import { identify, mayUseTopic } from './access.ts'
+import { identify, mayUseTopic, type Caller } from './access.ts'
 import type { BroadcastHub } from './hub.ts'
 
-const ROUTE_ALL = /^\/realtime\/v1\/api\/broadcast\/?$/
-const ROUTE_ONE = /^\/realtime\/v1\/api\/broadcast\/([^/]+)\/events\/([^/]+)\/?$/
 const MAX_BODY = 256 * 1024
+const ALL = '/'
+const ONE = '/:topic/events/:event'
 
 interface IncomingMessage {
   topic?: unknown
@@ -14,50 +16,59 @@ interface IncomingMessage {
   id?: unknown
 }
 
+/** What `authorize` found out about the caller, for the handlers. */
+export type BroadcastEnv = { Variables: { caller: Caller } }
+
 /**
- * Realtime's HTTP broadcast endpoints (`POST /realtime/v1/api/broadcast` and
- * `/realtime/v1/api/broadcast/<topic>/events/<event>`), answering 202 and fanning
- * out through the same hub as the websocket. Returns null for other paths.
+ * Realtime's HTTP broadcast endpoints, to mount at `/realtime/v1/api/broadcast`:
+ * `POST /` takes `{messages: [...]}`, `POST /<topic>/events/<event>` one payload.
+ * Both answer 202 and fan out through the same hub as the websocket.
  */
-export async function handleBroadcastHttp(request: Request, hub: BroadcastHub, keys: ApiKeys, jwtSecret: string): Promise<Response | null> {
-  const url = new URL(request.url)
-  const one = ROUTE_ONE.exec(url.pathname)
-  if (!one && !ROUTE_ALL.test(url.pathname)) return null
-  if (request.method !== 'POST') return json(405, { error: 'Method Not Allowed', message: 'Use POST' })
-  const bearer = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '')
-  const caller = identify(bearer || request.headers.get('apikey') || url.searchParams.get('apikey'), keys, jwtSecret)
-  if (!caller) return json(401, { error: 'Unauthorized', message: 'Unauthorized' })
-  const bytes = new Uint8Array(await request.arrayBuffer())
-  if (bytes.length > MAX_BODY) return json(413, { error: 'Payload Too Large', message: 'Payload Too Large' })
-  const text = new TextDecoder().decode(bytes)
-  const isBinary = (request.headers.get('content-type') ?? '').includes('application/octet-stream')
-
-  let messages: IncomingMessage[]
-  if (one) {
-    let payload: unknown = bytes
-    try {
-      if (!isBinary) payload = text === '' ? {} : JSON.parse(text)
-    } catch {
-      return json(400, { error: 'Bad Request', message: 'Body is not valid JSON' })
-    }
-    const isPrivate = url.searchParams.get('private') === 'true'
-    messages = [{ topic: decodeURIComponent(one[1]!), event: decodeURIComponent(one[2]!), payload, private: isPrivate }]
-  } else {
-    try {
-      const body = JSON.parse(text) as { messages?: unknown }
-      if (!Array.isArray(body.messages)) throw new Error('messages')
-      messages = body.messages as IncomingMessage[]
-    } catch {
-      return json(400, { error: 'Bad Request', message: 'Body must be {"messages":[{topic,event,payload}]}' })
-    }
+export function broadcastApi(hub: BroadcastHub, keys: ApiKeys, jwtSecret: string): Hono<BroadcastEnv> {
+  const api = new Hono<BroadcastEnv>()
+  const authorize: MiddlewareHandler<BroadcastEnv> = async (c, next) => {
+    const bearer = c.req.header('authorization')?.replace(/^Bearer\s+/i, '')
+    const caller = await identify(bearer || c.req.header('apikey') || c.req.query('apikey'), keys, jwtSecret)
+    if (!caller) return json(c, 401, 'Unauthorized', 'Unauthorized')
+    c.set('caller', caller)
+    await next()
   }
+  const limit = bodyLimit({ maxSize: MAX_BODY, onError: (c) => json(c, 413, 'Payload Too Large', 'Payload Too Large') })
 
+  api.post(ALL, authorize, limit, async (c) => {
+    const messages = await c.req.json().then(
+      (body: { messages?: unknown } | null) => body?.messages,
+      () => undefined,
+    )
+    if (!Array.isArray(messages)) return json(c, 400, 'Bad Request', 'Body must be {"messages":[{topic,event,payload}]}')
+    return publish(c, hub, messages as IncomingMessage[])
+  })
+  api.post(ONE, authorize, limit, async (c) => {
+    const bytes = new Uint8Array(await c.req.arrayBuffer())
+    let payload: unknown = bytes
+    if (!(c.req.header('content-type') ?? '').includes('application/octet-stream')) {
+      const text = new TextDecoder().decode(bytes)
+      try {
+        payload = text === '' ? {} : JSON.parse(text)
+      } catch {
+        return json(c, 400, 'Bad Request', 'Body is not valid JSON')
+      }
+    }
+    const { topic, event } = c.req.param()
+    return publish(c, hub, [{ topic, event, payload, private: c.req.query('private') === 'true' }])
+  })
+  api.all(ALL, (c) => json(c, 405, 'Method Not Allowed', 'Use POST'))
+  api.all(ONE, (c) => json(c, 405, 'Method Not Allowed', 'Use POST'))
+  return api
+}
+
+function publish(c: Context<BroadcastEnv>, hub: BroadcastHub, messages: IncomingMessage[]): Response {
   for (const m of messages) {
     if (typeof m?.topic !== 'string' || typeof m.event !== 'string') {
-      return json(400, { error: 'Bad Request', message: 'Each message needs a string topic and event' })
+      return json(c, 400, 'Bad Request', 'Each message needs a string topic and event')
     }
-    if (!mayUseTopic(caller, m.topic, m.private === true)) {
-      return json(403, { error: 'Unauthorized', message: `You do not have permissions to write to this Channel topic: ${m.topic}` })
+    if (!mayUseTopic(c.get('caller'), m.topic, m.private === true)) {
+      return json(c, 403, 'Unauthorized', `You do not have permissions to write to this Channel topic: ${m.topic}`)
     }
   }
   for (const m of messages) {
@@ -65,9 +76,9 @@ export async function handleBroadcastHttp(request: Request, hub: BroadcastHub, k
     if (m.id !== undefined) payload.meta = { id: m.id }
     hub.publish({ topic: m.topic as string, isPrivate: m.private === true, event: m.event as string, payload })
   }
-  return new Response(null, { status: 202 })
+  return c.body(null, 202)
 }
 
-function json(status: number, body: unknown): Response {
-  return Response.json(body, { status })
+function json(c: Context, status: 400 | 401 | 403 | 405 | 413, error: string, message: string): Response {
+  return c.json({ error, message }, status)
 }

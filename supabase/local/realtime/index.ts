@@ -1,17 +1,18 @@
 import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
+import type { Hono } from 'hono'
 import { WebSocketServer } from 'ws'
 import type { ApiKeys } from '../keys.ts'
 import { identify } from './access.ts'
-import { handleBroadcastHttp } from './http.ts'
+import { broadcastApi, type BroadcastEnv } from './http.ts'
 import { BroadcastHub } from './hub.ts'
 import { serveSocket } from './socket.ts'
 
 const WS_PATH = '/realtime/v1/websocket'
 
 export interface Realtime {
-  /** Answers the HTTP broadcast routes; null for any other request. */
-  handle(request: Request): Promise<Response | null>
+  /** The HTTP broadcast endpoints, to mount at `/realtime/v1/api/broadcast`. */
+  api: Hono<BroadcastEnv>
   /** Closes every socket. */
   close(): Promise<void>
 }
@@ -24,17 +25,17 @@ export function attachRealtime(server: Server, keys: ApiKeys, jwtSecret: string)
   const hub = new BroadcastHub()
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 })
 
-  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+  server.on('upgrade', async (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
     const apikey = url.searchParams.get('apikey') ?? ''
     if (url.pathname.replace(/\/$/, '') !== WS_PATH) return refuse(socket, 404, 'Not Found')
-    if (!identify(apikey, keys, jwtSecret)) return refuse(socket, 401, 'Unauthorized')
+    if (!(await identify(apikey, keys, jwtSecret))) return refuse(socket, 401, 'Unauthorized')
     const vsn = url.searchParams.get('vsn') ?? '1.0.0'
     wss.handleUpgrade(req, socket, head, (ws) => serveSocket(ws, vsn, apikey, { hub, keys, jwtSecret }))
   })
 
   return {
-    handle: (request) => handleBroadcastHttp(request, hub, keys, jwtSecret),
+    api: broadcastApi(hub, keys, jwtSecret),
     close: () =>
       new Promise<void>((done) => {
         for (const client of wss.clients) client.terminate()

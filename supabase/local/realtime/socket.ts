@@ -34,7 +34,7 @@ export function serveSocket(ws: WebSocket, vsn: string, apikey: string, ctx: Soc
   const reply = (m: PhoenixMessage, status: 'ok' | 'error', response: unknown) =>
     send({ joinRef: m.joinRef, ref: m.ref, topic: m.topic, event: 'phx_reply', payload: { status, response } })
 
-  const join = (m: PhoenixMessage) => {
+  const join = async (m: PhoenixMessage) => {
     const payload = (m.payload ?? {}) as {
       config?: { private?: boolean; broadcast?: { self?: boolean; ack?: boolean } }
       access_token?: string
@@ -42,7 +42,8 @@ export function serveSocket(ws: WebSocket, vsn: string, apikey: string, ctx: Soc
     if (typeof payload.access_token === 'string' && !payload.access_token.startsWith('sb_')) token = payload.access_token
     const topic = m.topic.startsWith(PREFIX) ? m.topic.slice(PREFIX.length) : m.topic
     const isPrivate = payload.config?.private === true
-    const caller: Caller | null = identify(token, ctx.keys, ctx.jwtSecret)
+    const caller: Caller | null = await identify(token, ctx.keys, ctx.jwtSecret)
+    if (ws.readyState !== ws.OPEN) return
     if (!caller) return reply(m, 'error', { reason: 'Invalid token' })
     if (!mayUseTopic(caller, topic, isPrivate)) {
       return reply(m, 'error', { reason: `Unauthorized: You do not have permissions to read from this Channel topic: ${topic}` })
@@ -85,9 +86,7 @@ export function serveSocket(ws: WebSocket, vsn: string, apikey: string, ctx: Soc
     if (joined.ack) reply(m, 'ok', {})
   }
 
-  ws.on('message', (data, isBinary) => {
-    const m = decodeFrame(data as Buffer, isBinary)
-    if (!m) return
+  const handle = async (m: PhoenixMessage) => {
     if (m.topic === 'phoenix' && m.event === 'heartbeat') return reply(m, 'ok', {})
     switch (m.event) {
       case 'phx_join':
@@ -105,6 +104,13 @@ export function serveSocket(ws: WebSocket, vsn: string, apikey: string, ctx: Soc
       default:
         return
     }
+  }
+
+  /** Frames are handled one after another, so a push never overtakes the join it follows. */
+  let pending = Promise.resolve()
+  ws.on('message', (data, isBinary) => {
+    const m = decodeFrame(data as Buffer, isBinary)
+    if (m) pending = pending.then(() => handle(m))
   })
   ws.on('close', () => {
     for (const topic of [...channels.keys()]) leave(topic)

@@ -1,0 +1,61 @@
+import type { AuthError, SupabaseClient, User } from '@supabase/supabase-js'
+import type { SessionUser } from '../env.ts'
+import type { Locale } from '../i18n/locales.ts'
+import type { Profile } from '../lib/profile.ts'
+import type { Database } from './database.ts'
+import { profileFromUser } from './profile.ts'
+import { done, type DataResult } from './result.ts'
+
+/** What a sign-up stores in the new account's user metadata besides e-mail and password. */
+export type SignupProfile = Pick<Profile, 'username' | 'currency'> & { language: Locale }
+
+function sessionUser(user: User): SessionUser {
+  return { id: user.id, email: user.email ?? '', ...profileFromUser(user) }
+}
+
+/**
+ * Checks the request's session with Supabase (a token close to expiry is
+ * refreshed on the way): the signed-in user, `null` when the session is not
+ * valid, or the error when Supabase could not be asked.
+ */
+export async function getSessionUser(supabase: SupabaseClient<Database>): Promise<DataResult<SessionUser | null, AuthError>> {
+  const { data, error } = await supabase.auth.getUser()
+  return data.user?.email ? { data: sessionUser(data.user), error: null } : done(error)
+}
+
+/** Signs in with e-mail and password; the session cookies are written by the client. */
+export async function signIn(
+  supabase: SupabaseClient<Database>,
+  credentials: { email: string; password: string },
+): Promise<DataResult<SessionUser, AuthError>> {
+  const { data, error } = await supabase.auth.signInWithPassword(credentials)
+  return error ? { data: null, error } : { data: sessionUser(data.user), error: null }
+}
+
+/**
+ * Creates an account with its first profile values. The user is signed in at
+ * once, or `null` when Supabase first wants the address confirmed by mail.
+ */
+export async function signUp(
+  supabase: SupabaseClient<Database>,
+  { email, password, profile }: { email: string; password: string; profile: SignupProfile },
+): Promise<DataResult<SessionUser | null, AuthError>> {
+  const { data, error } = await supabase.auth.signUp({ email, password, options: { data: profile } })
+  if (error) return { data: null, error }
+  return { data: data.session && data.user ? sessionUser(data.user) : null, error: null }
+}
+
+/** Ends this device's session (other devices stay signed in). */
+export async function signOut(supabase: SupabaseClient<Database>): Promise<DataResult<null, AuthError>> {
+  const { error } = await supabase.auth.signOut({ scope: 'local' })
+  return done(error)
+}
+
+/**
+ * Turns the PKCE code of a mailed link (password recovery, e-mail change)
+ * into a session; the verifier waits in a cookie set when the mail was asked for.
+ */
+export async function exchangeCode(supabase: SupabaseClient<Database>, code: string): Promise<DataResult<null, AuthError>> {
+  const { error } = await supabase.auth.exchangeCodeForSession(code)
+  return done(error)
+}

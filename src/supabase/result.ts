@@ -1,0 +1,24 @@
+/** A failed data call: `notFound` for a row that is not there (or not the caller's), else `failed`. */
+export type DataError = { kind: 'notFound'; message: string } | { kind: 'failed'; message: string; code?: string }
+
+/**
+ * What every call in `src/supabase/` answers: the data, or the error and no
+ * data, never both. Data calls fail with a `DataError`; account calls with the
+ * `AuthError` that `auth-errors.ts` turns into a message and a status.
+ *
+ * @example
+ * const { data, error } = await listCalculations(supabase)
+ * if (error) return dataError(c, error)
+ */
+export type DataResult<T, E = DataError> = { data: T; error: null } | { data: null; error: E }
+
+/**
+ * The result of a call that answers only whether it worked.
+ *
+ * @example
+ * const { error } = await supabase.auth.signOut({ scope: 'local' })
+ * return done(error)
+ */
+export function done<E>(error: E | null): DataResult<null, E> {
+  return error ? { data: null, error } : { data: null, error: null }
+}
