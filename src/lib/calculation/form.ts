@@ -1,7 +1,12 @@
-import { DURATION_UNITS } from '../duration.ts'
 import { readNumber } from './decimal.ts'
-import { CALCULATOR_FIELDS, readCalculatorFields, type CalculatorField, type CalculatorParse } from './fields.ts'
-import { CALCULATION_MODES } from './limits.ts'
+import {
+  CALCULATOR_DEFAULTS,
+  CALCULATOR_FIELDS,
+  calculatorRules,
+  readCalculatorFields,
+  type CalculatorField,
+  type CalculatorParse,
+} from './fields.ts'
 
 /**
  * The calculator as people type it: the text of its inputs, its query
@@ -38,29 +43,18 @@ export function isSubmittedCalculator(input: unknown): boolean {
   return typeof input === 'object' && input !== null && 'mode' in input
 }
 
-/** A typed number as JSON: the number when it reads as one, else the text itself (which the rules refuse). */
-const numberFrom = (text: string) => readNumber(text) ?? text
+/** A checkbox's words as a boolean; anything else says nothing. */
+function checkboxValue(text: string): boolean | undefined {
+  const word = text.toLowerCase()
+  if (['1', 'on', 'true', 'yes'].includes(word)) return true
+  if (['0', 'off', 'false', 'no'].includes(word)) return false
+  return undefined
+}
 
-/** One of a fixed set of choices; anything else quietly becomes the default, as a form's radio or select would. */
-const choiceFrom =
-  <T extends string>(options: readonly T[], fallback: T) =>
-  (text: string) =>
-    options.find((option) => option === text) ?? fallback
-
-const toBody: { [K in CalculatorField]: (text: string) => string | number | boolean | undefined } = {
-  mode: choiceFrom(CALCULATION_MODES, 'price_to_time'),
-  rate: numberFrom,
-  currency: (text) => text,
-  workweek: (text) => {
-    const word = text.toLowerCase()
-    if (['1', 'on', 'true', 'yes'].includes(word)) return true
-    if (['0', 'off', 'false', 'no'].includes(word)) return false
-    return undefined
-  },
-  price: numberFrom,
-  title: (text) => text,
-  duration: numberFrom,
-  unit: choiceFrom(DURATION_UNITS, 'hours'),
+/** One field's text as JSON: numbers read the way people type them (unreadable text stays text), the checkbox as a boolean. */
+function bodyValue(name: CalculatorField, text: string): string | number | boolean | undefined {
+  if (name === 'rate' || name === 'price' || name === 'duration') return readNumber(text) ?? text
+  return name === 'workweek' ? checkboxValue(text) : text
 }
 
 /**
@@ -74,11 +68,11 @@ const toBody: { [K in CalculatorField]: (text: string) => string | number | bool
  */
 export function calculatorBodyFrom(input: unknown): CalculationBody {
   const source = fieldSource(input)
-  const body: CalculationBody = {}
+  const body: CalculationBody = { mode: CALCULATOR_DEFAULTS.mode }
   for (const name of CALCULATOR_FIELDS) {
-    const text = fieldText(source[name])
-    const value = text || name === 'mode' ? toBody[name](text) : undefined
-    if (value !== undefined) body[name] = value
+    const value = bodyValue(name, fieldText(source[name]))
+    const quietlyDefaulted = (name === 'mode' || name === 'unit') && !calculatorRules[name](value).ok
+    if (value !== '' && value !== undefined && !quietlyDefaulted) body[name] = value
   }
   return body
 }
