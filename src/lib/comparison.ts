@@ -1,4 +1,4 @@
-import type { CalculationMode } from './calculation.ts'
+import type { CalculationMode } from './calculation/limits.ts'
 
 /** One calculation as a comparison keeps it: a snapshot taken when the comparison was created. */
 export interface ComparisonItem {

@@ -98,11 +98,6 @@ export function isCurrency(value: unknown): value is CurrencyCode {
   return typeof value === 'string' && (CURRENCY_CODES as readonly string[]).includes(value)
 }
 
-/** The currency record of a supported code. */
-export function currencyByCode(code: CurrencyCode): Currency {
-  return CURRENCIES.find((currency) => currency.code === code) ?? { code, symbol: code, name: code }
-}
-
 /** The seed's display label: code, symbol in brackets, a dash and the name (`EUR (€) - Euro`). */
 export function currencyLabel(currency: Currency, name: string = currency.name): string {
   return `${currency.code} (${currency.symbol}) - ${name}`

@@ -34,11 +34,6 @@ export function formatNumber(value: number, locale: Locale, maximumFractionDigit
   return numberFormat(locale, { maximumFractionDigits }).format(finite(value))
 }
 
-/** A number as an input shows it: the language's decimal mark, no grouping (`12,5` in German). */
-export function formatInputNumber(value: number, locale: Locale): string {
-  return numberFormat(locale, { maximumFractionDigits: 2, useGrouping: false }).format(finite(value))
-}
-
 /** A count with its unit spelled out (`3 hours`, `45 Minuten`, `1,5 dia`). */
 export function formatUnit(value: number, unit: 'hour' | 'minute' | 'day' | 'week', locale: Locale, maximumFractionDigits = 1): string {
   return numberFormat(locale, { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits }).format(finite(value))

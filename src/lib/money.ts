@@ -38,18 +38,6 @@ export function roundTo(value: number, digits: number): number {
   return Number.isFinite(result) ? result + 0 : 0
 }
 
-/** An amount in whole minor units of its currency (cents; yen for JPY). */
-export function toMinorUnits(amount: number, currency: string): number {
-  const digits = fractionDigits(currency)
-  return Math.round(shift(roundTo(amount, digits), digits))
-}
-
-/** The amount a count of minor units stands for. */
-export function fromMinorUnits(minor: number, currency: string): number {
-  const digits = fractionDigits(currency)
-  return roundTo(shift(Math.round(minor), -digits), digits)
-}
-
 /** Multiplies by a power of ten through the decimal exponent, exactly (`1.005` shifted by 2 is `100.5`). */
 function shift(value: number, exponent: number): number {
   const [mantissa = '0', power = '0'] = String(value).split('e')

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono'
 import type { AppEnv, SessionUser } from '../env.ts'
-import { MAX_PENDING_LENGTH, pendingCalculationFrom, prepareCalculation } from '../lib/pending-calculation.ts'
+import { prepareCalculation } from '../lib/calculation/new-calculation.ts'
+import { MAX_PENDING_LENGTH, pendingCalculationFrom } from '../lib/calculation/pending.ts'
 import { sameSitePath } from '../lib/safe-redirect.ts'
 import { loginSchema, signupSchema } from '../lib/schemas/auth.ts'
 import { signupCurrency } from '../lib/signup-currency.ts'

@@ -1,10 +1,11 @@
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../env.ts'
-import { isCalculationId } from '../lib/schemas/calculation.ts'
+import { calculatorBodyFrom } from '../lib/calculation/form.ts'
+import { newCalculationFrom } from '../lib/calculation/new-calculation.ts'
+import { isCalculationId } from '../lib/calculation/saved-calculation.ts'
 import { requireUser } from '../middleware/require-user.ts'
 import { createCalculation, deleteCalculation, toggleFavorite } from '../supabase/calculations.ts'
 import { supabaseFor } from '../supabase/client.ts'
-import { calculationFromInput } from './calculation-input.ts'
 
 /**
  * The calculator's and the dashboard's writes as plain form posts, so saving,
@@ -25,7 +26,7 @@ const dashboardPath = (c: Context<AppEnv>, query = '') => `/${c.get('locale')}/d
 
 calculationForms.post('/dashboard/calculations', async (c) => {
   const fields = await formFields(c)
-  const input = calculationFromInput(fields, c.get('user')!, c.get('locale'))
+  const input = newCalculationFrom(calculatorBodyFrom(fields), c.get('user')!)
   if (!input.ok) return c.redirect(`/${c.get('locale')}?${new URLSearchParams(fields)}`, 303)
   const { data, error } = await createCalculation(supabaseFor(c), input.calculation)
   if (error) return c.redirect(`/${c.get('locale')}?${new URLSearchParams({ ...fields, failed: '1' })}`, 303)

@@ -2,8 +2,7 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../env.ts'
 import { INTL_LOCALE, type Locale } from '../i18n/locales.ts'
 import { messagesFor } from '../i18n/translator.ts'
-import { calculatorFormFrom, isSubmittedCalculator } from '../lib/calculator-input.ts'
-import { parseCalculatorQuery } from '../lib/calculator-schema.ts'
+import { calculatorFormFrom, isSubmittedCalculator, parseCalculatorForm } from '../lib/calculation/form.ts'
 import { currencyOptions, isCurrency } from '../lib/currencies.ts'
 import { pickStartCurrency } from '../lib/start-currency.ts'
 import type { Profile } from '../lib/profile.ts'
@@ -29,7 +28,7 @@ export interface CalculatorRequest {
  * What the URL or the profile fixes, the browser's stored choices leave alone.
  */
 export function calculatorProps({ locale, query, country, profile }: CalculatorRequest): CalculatorIslandProps {
-  const { values } = parseCalculatorQuery(query)
+  const { values } = parseCalculatorForm(query)
   const submitted = isSubmittedCalculator(query)
   const profileCurrency = profile && isCurrency(profile.currency) ? profile.currency : undefined
   const workWeekGiven = submitted || values.workweek !== undefined

@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../env.ts'
-import { MAX_RATE } from '../lib/calculation.ts'
-import { parseDecimal } from '../lib/decimal.ts'
+import * as v from 'valibot'
+import { typedHourlyRateSchema } from '../lib/calculation/schema.ts'
 import { sameSitePath } from '../lib/safe-redirect.ts'
 import { MAX_PICTURE_BYTES, pictureType, profileSchema } from '../lib/schemas/profile.ts'
 import { newPasswordSchema } from '../lib/schemas/auth.ts'
@@ -122,8 +122,8 @@ profile.post('/profile/password', async (c) => {
 profile.post('/profile/rate', async (c) => {
   const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
   const back = sameSitePath(typeof body.return === 'string' ? body.return : undefined, `/${c.get('locale')}`)
-  const rate = parseDecimal(body.rate)
-  if (!rate.ok || rate.value <= 0 || rate.value > MAX_RATE || rate.decimals > 2) return c.redirect(back, 303)
-  await updateProfile(supabaseFor(c), { hourlyRate: rate.value })
+  const rate = v.safeParse(typedHourlyRateSchema, body.rate)
+  if (!rate.success) return c.redirect(back, 303)
+  await updateProfile(supabaseFor(c), { hourlyRate: rate.output })
   return c.redirect(back, 303)
 })

@@ -1,13 +1,9 @@
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js'
-import { CALCULATION_MODES, type CalculationMode } from '../lib/calculation.ts'
+import { CALCULATION_MODES } from '../lib/calculation/limits.ts'
+import type { NewCalculation } from '../lib/calculation/new-calculation.ts'
+import type { SavedCalculation } from '../lib/calculation/saved-calculation.ts'
 import type { Database, Tables } from './database.ts'
 import type { DataError, DataResult } from './result.ts'
-
-/** A saved calculation (PRODUCT.md "Data"): the table's row with its mode narrowed to the two the table allows. */
-export type CalculationRow = Omit<Tables<'calculations'>, 'mode'> & { mode: CalculationMode }
-
-/** What a new row needs; the database fills id, user_id (the caller), created_at and is_favorite. */
-export type NewCalculation = Pick<CalculationRow, 'mode' | 'title' | 'amount' | 'currency' | 'hourly_rate' | 'hours' | 'use_work_week'>
 
 /** The seed's message when a calculation vanished under the user (PGRST116). */
 export const CALCULATION_NOT_FOUND = 'Calculation not found or has been deleted'
@@ -19,46 +15,55 @@ function failure(error: PostgrestError): { data: null; error: DataError } {
 
 const table = (supabase: SupabaseClient<Database>) => supabase.from('calculations')
 
-/** Numeric columns as numbers whatever the driver sent, and the mode as the table's check constraint guarantees it. */
-function normalize(row: Tables<'calculations'>): CalculationRow {
+/**
+ * A `calculations` row as the app knows it: numeric columns as numbers
+ * whatever the driver sent, the mode as the table's check constraint
+ * guarantees it, and no owner id (row-level security already scoped it).
+ */
+function toSavedCalculation(row: Tables<'calculations'>): SavedCalculation {
   return {
-    ...row,
+    id: row.id,
+    created_at: row.created_at,
+    is_favorite: row.is_favorite,
+    title: row.title,
     mode: CALCULATION_MODES.find((mode) => mode === row.mode) ?? 'price_to_time',
     amount: Number(row.amount),
+    currency: row.currency,
     hourly_rate: Number(row.hourly_rate),
     hours: Number(row.hours),
+    use_work_week: row.use_work_week,
   }
 }
 
 /** The user's calculations, newest first (seed: all columns ordered by created_at descending). */
-export async function listCalculations(supabase: SupabaseClient<Database>): Promise<DataResult<CalculationRow[]>> {
+export async function listCalculations(supabase: SupabaseClient<Database>): Promise<DataResult<SavedCalculation[]>> {
   const { data, error } = await table(supabase).select('*').order('created_at', { ascending: false })
-  return error ? failure(error) : { data: data.map(normalize), error: null }
+  return error ? failure(error) : { data: data.map(toSavedCalculation), error: null }
 }
 
 /** One calculation of the user's by id; RLS makes someone else's look like none. */
-export async function getCalculation(supabase: SupabaseClient<Database>, id: string): Promise<DataResult<CalculationRow>> {
+export async function getCalculation(supabase: SupabaseClient<Database>, id: string): Promise<DataResult<SavedCalculation>> {
   const { data, error } = await table(supabase).select('*').eq('id', id).single()
-  return error ? failure(error) : { data: normalize(data), error: null }
+  return error ? failure(error) : { data: toSavedCalculation(data), error: null }
 }
 
 /** Inserts one calculation and returns the created row. */
 export async function createCalculation(
   supabase: SupabaseClient<Database>,
   calculation: NewCalculation,
-): Promise<DataResult<CalculationRow>> {
+): Promise<DataResult<SavedCalculation>> {
   const { data, error } = await table(supabase).insert(calculation).select().single()
-  return error ? failure(error) : { data: normalize(data), error: null }
+  return error ? failure(error) : { data: toSavedCalculation(data), error: null }
 }
 
 /** Patches a calculation by id and returns the row; PGRST116 when it is gone. */
 export async function updateCalculation(
   supabase: SupabaseClient<Database>,
   id: string,
-  patch: Partial<Pick<CalculationRow, 'title' | 'is_favorite'>>,
-): Promise<DataResult<CalculationRow>> {
+  patch: Partial<Pick<SavedCalculation, 'title' | 'is_favorite'>>,
+): Promise<DataResult<SavedCalculation>> {
   const { data, error } = await table(supabase).update(patch).eq('id', id).select().single()
-  return error ? failure(error) : { data: normalize(data), error: null }
+  return error ? failure(error) : { data: toSavedCalculation(data), error: null }
 }
 
 /**
@@ -69,7 +74,7 @@ export async function toggleFavorite(
   supabase: SupabaseClient<Database>,
   id: string,
   current?: boolean,
-): Promise<DataResult<CalculationRow>> {
+): Promise<DataResult<SavedCalculation>> {
   let isFavorite = current
   if (isFavorite === undefined) {
     const row = await getCalculation(supabase, id)

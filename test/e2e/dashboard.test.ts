@@ -15,9 +15,9 @@ const journeys = [
 ] as const
 
 const ITEMS = [
-  { mode: 'price_to_time', rate: '40', currency: 'EUR', workweek: '1', price: '1200', title: 'Laptop' },
-  { mode: 'price_to_time', rate: '40', currency: 'EUR', workweek: '', price: '350', title: 'Bike' },
-  { mode: 'price_to_time', rate: '40', currency: 'EUR', workweek: '1', price: '600', title: 'Trip' },
+  { mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: true, price: 1200, title: 'Laptop' },
+  { mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: false, price: 350, title: 'Bike' },
+  { mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: true, price: 600, title: 'Trip' },
 ]
 
 /** Signs a new account up through the form and lands on its dashboard. */
@@ -35,7 +35,7 @@ async function signUp(page: Page, lang: string) {
 }
 
 /** Saves a calculation through the JSON API the way the islands call it (same origin, JSON, the session cookie). */
-async function save(page: Page, lang: string, body: Record<string, string>): Promise<string> {
+async function save(page: Page, lang: string, body: (typeof ITEMS)[number]): Promise<string> {
   const res = await page.request.post(`${base}/api/calculations`, {
     data: body,
     headers: { origin: base, 'content-type': 'application/json', 'accept-language': lang },

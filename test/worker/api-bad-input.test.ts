@@ -31,12 +31,30 @@ const CREATE_BODIES: unknown[] = [
   { ...laptop, price: true },
   { ...laptop, title: 'x'.repeat(121) },
   { ...laptop, title: { nested: 'object' } },
-  { mode: 'time_to_price', rate: '40', currency: 'EUR', duration: '', unit: 'days' },
-  { mode: 'time_to_price', rate: '40', currency: 'EUR', duration: '-3', unit: 'days' },
-  { mode: 'time_to_price', rate: '40', currency: 'EUR', duration: '100001', unit: 'hours' },
-  { mode: 'time_to_price', rate: '40', currency: 'EUR', duration: 'three', unit: 'days' },
-  { mode: 'time_to_price', rate: '', currency: 'EUR', duration: '3', unit: 'days' },
-  { mode: 'time_to_price', rate: '40', currency: 'EUR', duration: '3', unit: 'fortnights' },
+  { mode: 'time_to_price', rate: 40, currency: 'EUR', duration: '', unit: 'days' },
+  { mode: 'time_to_price', rate: 40, currency: 'EUR', duration: -3, unit: 'days' },
+  { mode: 'time_to_price', rate: 40, currency: 'EUR', duration: 100001, unit: 'hours' },
+  { mode: 'time_to_price', rate: 40, currency: 'EUR', duration: 'three', unit: 'days' },
+  { mode: 'time_to_price', rate: 40, currency: 'EUR', duration: '3', unit: 'days' },
+  { mode: 'time_to_price', rate: '', currency: 'EUR', duration: 3, unit: 'days' },
+  { mode: 'time_to_price', currency: 'EUR', duration: 3, unit: 'days' },
+  { mode: 'time_to_price', rate: 40, currency: 'EUR', duration: 3, unit: 'fortnights' },
+  { mode: 'time_to_price', rate: 40, currency: 'EUR', unit: 'days' },
+  { ...laptop, rate: '40' },
+  { ...laptop, price: '1200' },
+  { ...laptop, rate: -5 },
+  { ...laptop, rate: 0 },
+  { ...laptop, rate: 1000000.01 },
+  { ...laptop, rate: 12.3456 },
+  { ...laptop, rate: null },
+  { ...laptop, price: -1 },
+  { ...laptop, price: 0 },
+  { ...laptop, price: 1e13 },
+  { ...laptop, price: 0.1 + 0.2 },
+  '{"mode":"price_to_time","rate":40,"price":1e400}',
+  { ...laptop, workweek: '1' },
+  { ...laptop, workweek: 'yes' },
+  { ...laptop, title: 42 },
   { ...laptop, surprise: 'extra key' },
   {},
 ]
@@ -83,6 +101,17 @@ describe('the API refuses malformed input without a 5xx or a changed row', () =>
     expect(res.status).toBe(422)
     expect(res.json.error.fields.rate).toContain('Hourly rate')
     expect(res.json.error.fields.currency).toContain('Currency')
+  })
+
+  it('refuses numbers sent as strings with a 422 naming each field', async () => {
+    const res = await callApi(jar, 'POST', '/api/calculations', { ...laptop, rate: '40', price: '1200', workweek: '1' })
+    expect(res.status).toBe(422)
+    expect(res.json.error.fields.rate).toContain('Hourly rate')
+    expect(res.json.error.fields.price).toContain('Price')
+    expect(res.json.error.fields.workweek).toContain('Working time')
+    const de = await callApi(jar, 'POST', '/api/calculations', { ...laptop, price: '1.200' }, { 'accept-language': 'de' })
+    expect(de.status).toBe(422)
+    expect(de.json.error.fields.price).toContain('Preis')
   })
 
   it.each(PATCH_BODIES.map((body, index) => [index, body]))('PATCH body #%i', async (_index, body) => {

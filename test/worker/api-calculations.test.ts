@@ -21,10 +21,10 @@ describe('/api/calculations happy paths', () => {
     })
     const second = await callApi(jar, 'POST', '/api/calculations', {
       mode: 'time_to_price',
-      rate: '50',
+      rate: 50,
       currency: 'USD',
-      workweek: '1',
-      duration: '3',
+      workweek: true,
+      duration: 3,
       unit: 'days',
     })
     expect(second.status).toBe(201)
@@ -57,7 +57,7 @@ describe('/api/calculations happy paths', () => {
     await jar.fetch('/en/profile', {
       form: { username: account.username, email: account.email, hourlyRate: '25', currency: 'EUR', language: 'en', receiptLanguage: 'eng' },
     })
-    const res = await callApi(jar, 'POST', '/api/calculations', { ...laptop, rate: '' })
+    const res = await callApi(jar, 'POST', '/api/calculations', { ...laptop, rate: undefined })
     expect(res.status).toBe(201)
     expect(res.json.calculation).toMatchObject({ hourly_rate: 25, hours: 48 })
   })

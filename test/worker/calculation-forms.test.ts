@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { callApi, laptop } from './support/api.ts'
+import { callApi, laptop, laptopForm } from './support/api.ts'
 import { CookieJar, newAccount, signedUpJar } from './support/cookie-jar.ts'
 
 const pending = new URLSearchParams({
@@ -23,7 +23,7 @@ async function rows(jar: CookieJar) {
 describe('saving without JavaScript', () => {
   it('saves the calculator form and shows it on the dashboard', async () => {
     const { jar } = await signedUpJar()
-    const res = await jar.fetch('/en/dashboard/calculations', { form: laptop })
+    const res = await jar.fetch('/en/dashboard/calculations', { form: laptopForm })
     expect(res.status).toBe(303)
     const [row] = await rows(jar)
     expect(res.headers.get('location')).toBe(`/en/dashboard?saved=${row!.id}`)
@@ -32,14 +32,14 @@ describe('saving without JavaScript', () => {
 
   it('sends invalid input back to the calculator with what was typed', async () => {
     const { jar } = await signedUpJar()
-    const res = await jar.fetch('/de/dashboard/calculations', { form: { ...laptop, rate: 'viel' } })
+    const res = await jar.fetch('/de/dashboard/calculations', { form: { ...laptopForm, rate: 'viel' } })
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toMatch(/^\/de\?.*rate=viel/)
     expect(await rows(jar)).toEqual([])
   })
 
   it('sends a guest to the login page', async () => {
-    const res = await new CookieJar().fetch('/en/dashboard/calculations', { form: laptop })
+    const res = await new CookieJar().fetch('/en/dashboard/calculations', { form: laptopForm })
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toMatch(/^\/en\/login\?next=/)
   })
@@ -70,10 +70,21 @@ describe('saving without JavaScript', () => {
     const res = await jar.fetch('/en/profile/rate', { form: { rate: '37,5', return: '/en?rate=37%2C5' } })
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toBe('/en?rate=37%2C5')
-    const created = await callApi(jar, 'POST', '/api/calculations', { ...laptop, rate: '' })
+    const created = await callApi(jar, 'POST', '/api/calculations', { ...laptop, rate: undefined })
     expect(created.json.calculation.hourly_rate).toBe(37.5)
     const offsite = await jar.fetch('/en/profile/rate', { form: { rate: '40', return: 'https://evil.example/' } })
     expect(offsite.headers.get('location')).toBe('/en')
+  })
+
+  it('takes a rate typed 1.234,50 in the German profile form, as the calculator does', async () => {
+    const { jar, account } = await signedUpJar()
+    const form = { username: account.username, email: account.email, currency: 'EUR', language: 'de', receiptLanguage: 'deu' }
+    const saved = await jar.fetch('/de/profile', { form: { ...form, hourlyRate: '1.234,50' } })
+    expect(saved.status).toBe(303)
+    const created = await callApi(jar, 'POST', '/api/calculations', { ...laptop, rate: undefined })
+    expect(created.json.calculation.hourly_rate).toBe(1234.5)
+    const refused = await jar.fetch('/de/profile', { form: { ...form, hourlyRate: '12,3456' } })
+    expect(refused.status).toBe(422)
   })
 })
 

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { callApi, laptop } from './support/api.ts'
 import { CookieJar, signedUpJar } from './support/cookie-jar.ts'
 
-const bike = { mode: 'price_to_time', rate: '40', currency: 'EUR', workweek: '', price: '350', title: 'Road bike' }
-const job = { mode: 'time_to_price', rate: '50', currency: 'USD', workweek: '1', duration: '3', unit: 'days' }
+const bike = { mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: false, price: 350, title: 'Road bike' }
+const job = { mode: 'time_to_price', rate: 50, currency: 'USD', workweek: true, duration: 3, unit: 'days' }
 
-async function create(jar: CookieJar, body: Record<string, string>): Promise<string> {
+async function create(jar: CookieJar, body: Record<string, string | number | boolean>): Promise<string> {
   const res = await callApi(jar, 'POST', '/api/calculations', body)
   expect(res.status).toBe(201)
   return res.json.calculation.id

@@ -1,19 +1,9 @@
 import * as v from 'valibot'
+import { typedHourlyRateSchema } from '../calculation/schema.ts'
 import { CURRENCY_CODES } from '../currencies.ts'
 import { LOCALES, RECEIPT_LANGUAGES } from '../../i18n/locales.ts'
 
 const text = v.pipe(v.optional(v.string(), ''), v.trim())
-
-/** A decimal typed with a dot or a comma ("12,50"), as people in de and pt-BR write it. */
-const decimal = v.pipe(
-  text,
-  v.nonEmpty('validation.required'),
-  v.transform((value) => value.replace(/\s/g, '').replace(',', '.')),
-  v.regex(/^\d{1,7}(\.\d{1,2})?$/, 'validation.rateRange'),
-  v.transform(Number),
-  v.minValue(0.01, 'validation.rateRange'),
-  v.maxValue(1_000_000, 'validation.rateRange'),
-)
 
 /**
  * The profile form, stored in the account's user metadata. One schema
@@ -22,7 +12,7 @@ const decimal = v.pipe(
 export const profileSchema = v.object({
   username: v.pipe(text, v.minLength(3, 'validation.usernameLength'), v.maxLength(30, 'validation.usernameLength')),
   email: v.pipe(text, v.nonEmpty('validation.required'), v.maxLength(254, 'validation.tooLong'), v.email('validation.email')),
-  hourlyRate: decimal,
+  hourlyRate: typedHourlyRateSchema,
   currency: v.picklist(CURRENCY_CODES, 'validation.currency'),
   language: v.picklist(LOCALES, 'validation.choice'),
   receiptLanguage: v.picklist(RECEIPT_LANGUAGES, 'validation.choice'),

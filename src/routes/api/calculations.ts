@@ -1,7 +1,11 @@
 import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../../env.ts'
-import { calculationBodySchema, favoriteSchema, isCalculationId, updateTitleSchema } from '../../lib/schemas/calculation.ts'
+import { messagesFor } from '../../i18n/translator.ts'
+import { refusalMessages } from '../../lib/calculation/field-messages.ts'
+import { newCalculationFrom } from '../../lib/calculation/new-calculation.ts'
+import { isCalculationId } from '../../lib/calculation/saved-calculation.ts'
+import { favoriteSchema, updateTitleSchema } from '../../lib/calculation/schema.ts'
 import {
   clearCalculations,
   createCalculation,
@@ -12,7 +16,6 @@ import {
 } from '../../supabase/calculations.ts'
 import { supabaseFor } from '../../supabase/client.ts'
 import type { DataError } from '../../supabase/result.ts'
-import { calculationFromInput } from '../calculation-input.ts'
 import { apiError, readJson } from './json-error.ts'
 
 /**
@@ -44,10 +47,11 @@ calculationsApi.get('/', async (c) => {
 })
 
 calculationsApi.post('/', async (c) => {
-  const body = await jsonBody(c, calculationBodySchema)
-  if (body.response) return body.response
-  const input = calculationFromInput(body.data, c.get('user')!, c.get('locale'))
-  if (!input.ok) return apiError(c, 422, 'invalid', input.fields)
+  const body = await readJson(c)
+  if (body === undefined) return apiError(c, 400, 'bad_json')
+  const input = newCalculationFrom(body, c.get('user')!)
+  if (!input.ok)
+    return apiError(c, 422, 'invalid', refusalMessages(input.refusal, messagesFor(c.get('locale')).calculator, c.get('locale')))
   const { data, error } = await createCalculation(supabaseFor(c), input.calculation)
   return error ? dataError(c, error) : c.json({ calculation: data }, 201)
 })

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../../env.ts'
-import { MAX_RATE } from '../../lib/calculation.ts'
+import { hourlyRateSchema } from '../../lib/calculation/schema.ts'
 import { supabaseFor } from '../../supabase/client.ts'
 import { updateProfile } from '../../supabase/profile.ts'
 import { apiError, readJson } from './json-error.ts'
@@ -9,15 +9,7 @@ import { apiError, readJson } from './json-error.ts'
 /** The calculator's two profile writes: "use as my rate" and the work-week toggle. */
 const profilePatchSchema = v.pipe(
   v.strictObject({
-    hourlyRate: v.optional(
-      v.pipe(
-        v.number(),
-        v.finite(),
-        v.minValue(0.01),
-        v.maxValue(MAX_RATE),
-        v.transform((rate) => Math.round(rate * 100) / 100),
-      ),
-    ),
+    hourlyRate: v.optional(hourlyRateSchema),
     useWorkWeek: v.optional(v.boolean()),
   }),
   v.check((patch) => patch.hourlyRate !== undefined || patch.useWorkWeek !== undefined),

@@ -1,6 +1,7 @@
 import { useState, type MouseEvent } from 'react'
 import type { Locale } from '../../i18n/locales.ts'
 import { ApiError } from '../../lib/api-client.ts'
+import type { CalculationBody } from '../../lib/calculation/form.ts'
 import type { CalculatorMessages, CalculatorPlatform } from './calculator.tsx'
 
 type FormMessages = CalculatorMessages['form']
@@ -52,8 +53,10 @@ function Failure({ call }: { call: Call }) {
 export interface SaveActionProps {
   signedIn: boolean
   locale: Locale
-  /** The calculator as a query string (`calculatorQuery`): the JSON body and a guest's pending calculation. */
+  /** The calculator as a query string (`calculatorQuery`): a guest's pending calculation. */
   query: string
+  /** The same calculation as JSON (`calculatorBody`), numbers as numbers: what a signed-in Save posts. */
+  body: CalculationBody
   /** The login page, where a guest's Save leads with the calculation in `?pending=`. */
   loginPath: string
   messages: FormMessages
@@ -68,7 +71,7 @@ export interface SaveActionProps {
  * it (`POST /api/calculations`, or the no-JS form route) and gets a link to
  * it on the dashboard. Remount it (a `key`) when the input changes.
  */
-export function SaveAction({ signedIn, locale, query, loginPath, messages, failed = false, platform }: SaveActionProps) {
+export function SaveAction({ signedIn, locale, query, body, loginPath, messages, failed = false, platform }: SaveActionProps) {
   const [call, run] = useApiCall(platform, messages.saveFailed, failed)
   if (!signedIn) {
     return (
@@ -96,7 +99,7 @@ export function SaveAction({ signedIn, locale, query, loginPath, messages, faile
         formMethod="post"
         formAction={`/${locale}/dashboard/calculations`}
         {...busyProps(call)}
-        onClick={(event) => run(event, 'POST', '/api/calculations', Object.fromEntries(new URLSearchParams(query)))}
+        onClick={(event) => run(event, 'POST', '/api/calculations', body)}
       >
         {call.state === 'busy' ? messages.saving : messages.save}
       </button>

@@ -2,16 +2,17 @@ import { useEffect, useState, type FormEvent } from 'react'
 import type { Locale } from '../../i18n/locales.ts'
 import type { Messages } from '../../i18n/messages/en.ts'
 import type { ApiClient } from '../../lib/api-client.ts'
-import { calculate, effectiveRate, isValidRate, type CalculationInput } from '../../lib/calculation.ts'
+import { calculate, calculationInput, isValidRate } from '../../lib/calculation/calculate.ts'
+import { fieldErrorMessages } from '../../lib/calculation/field-messages.ts'
+import type { CalculatorField } from '../../lib/calculation/fields.ts'
 import {
+  calculatorBody,
   calculatorFormFrom,
   calculatorQuery,
-  MAX_TITLE_LENGTH,
-  parseCalculatorInput,
-  type CalculatorField,
+  parseCalculatorForm,
   type CalculatorForm,
-} from '../../lib/calculator-input.ts'
-import { fieldErrorMessages } from '../../lib/calculator-error-messages.ts'
+} from '../../lib/calculation/form.ts'
+import { MAX_TITLE_LENGTH } from '../../lib/calculation/limits.ts'
 import { isCurrency, type CurrencyCode, type CurrencyOption } from '../../lib/currencies.ts'
 import { DURATION_UNITS } from '../../lib/duration.ts'
 import { formatMoney } from '../../lib/format.ts'
@@ -112,14 +113,9 @@ export function Calculator({ platform, ...props }: Props) {
     // Runs once after hydration: later changes are the user's own.
   }, [])
 
-  const { values, errors } = parseCalculatorInput(form)
-  const currency = values.currency ?? props.startCurrency
-  const useWorkWeek = values.workweek === true
-  const rate = effectiveRate(values.rate, profileRate)
-  const input: CalculationInput =
-    values.mode === 'price_to_time'
-      ? { mode: values.mode, price: values.price, rate, currency, useWorkWeek }
-      : { mode: values.mode, duration: values.duration, unit: values.unit, rate, currency, useWorkWeek }
+  const { values, errors } = parseCalculatorForm(form)
+  const input = calculationInput(values, profileRate, props.startCurrency)
+  const { currency, useWorkWeek } = input
   const result = calculate(input)
   const errorText = fieldErrorMessages(errors, messages, locale)
   const query = calculatorQuery(form)
@@ -291,6 +287,7 @@ export function Calculator({ platform, ...props }: Props) {
             signedIn={signedIn}
             locale={locale}
             query={query}
+            body={calculatorBody(form)}
             loginPath={props.loginPath}
             messages={messages.form}
             failed={props.saveFailed && query === calculatorQuery(props.form)}

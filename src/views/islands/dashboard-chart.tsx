@@ -2,7 +2,7 @@ import type { Locale } from '../../i18n/locales.ts'
 import { breakDown } from '../../lib/duration.ts'
 import { formatHoursMinutes } from '../../lib/format.ts'
 import { interpolate } from '../../lib/interpolate.ts'
-import type { CalculationRow } from '../../supabase/calculations.ts'
+import type { SavedCalculation } from '../../lib/calculation/saved-calculation.ts'
 import { BarChart } from '../components/bar-chart.tsx'
 import type { DashboardMessages } from './dashboard.tsx'
 import { displayTitle } from './use-dashboard.ts'
@@ -11,7 +11,7 @@ import { displayTitle } from './use-dashboard.ts'
 export const CHART_LIMIT = 8
 
 export interface DashboardChartProps {
-  rows: readonly CalculationRow[]
+  rows: readonly SavedCalculation[]
   locale: Locale
   messages: DashboardMessages
 }

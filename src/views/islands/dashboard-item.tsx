@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react'
 import type { Locale } from '../../i18n/locales.ts'
-import { summarizeCalculation } from '../../lib/calculation-summary.ts'
+import { summarizeCalculation } from '../../lib/calculation/summary.ts'
 import { interpolate } from '../../lib/interpolate.ts'
-import type { CalculationRow } from '../../supabase/calculations.ts'
+import type { SavedCalculation } from '../../lib/calculation/saved-calculation.ts'
 import { controlValue } from './calculator-fields.tsx'
 import type { DashboardMessages, DashboardPaths } from './dashboard.tsx'
 import { displayTitle } from './use-dashboard.ts'
 
 export interface DashboardItemProps {
-  row: CalculationRow
+  row: SavedCalculation
   locale: Locale
   messages: DashboardMessages
   paths: DashboardPaths
@@ -17,9 +17,9 @@ export interface DashboardItemProps {
   saved: boolean
   /** Hydrated: the JavaScript-only controls (rename) show, and the forms go through the API. */
   enhanced: boolean
-  onFavorite(row: CalculationRow): void
-  onRename(row: CalculationRow, title: string): boolean
-  onDelete(row: CalculationRow): void
+  onFavorite(row: SavedCalculation): void
+  onRename(row: SavedCalculation, title: string): boolean
+  onDelete(row: SavedCalculation): void
 }
 
 /**

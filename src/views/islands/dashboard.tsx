@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react'
 import type { Locale } from '../../i18n/locales.ts'
 import type { Messages } from '../../i18n/messages/en.ts'
 import type { ApiClient } from '../../lib/api-client.ts'
-import type { DurationForms } from '../../lib/calculation-summary.ts'
+import type { DurationForms } from '../../lib/calculation/summary.ts'
 import { interpolate } from '../../lib/interpolate.ts'
-import type { CalculationRow } from '../../supabase/calculations.ts'
+import type { SavedCalculation } from '../../lib/calculation/saved-calculation.ts'
 import { DashboardChart } from './dashboard-chart.tsx'
 import { DashboardItem } from './dashboard-item.tsx'
 import { DashboardNotices } from './dashboard-notices.tsx'
@@ -31,7 +31,7 @@ export interface DashboardPaths {
 export interface DashboardIslandProps {
   locale: Locale
   messages: DashboardMessages
-  calculations: CalculationRow[]
+  calculations: SavedCalculation[]
   favoritesOnly: boolean
   /** `?saved=<id>`: the row to confirm and highlight. */
   savedId: string | null

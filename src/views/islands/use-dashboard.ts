@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { Messages } from '../../i18n/messages/en.ts'
 import { ApiError, type ApiClient } from '../../lib/api-client.ts'
 import { interpolate } from '../../lib/interpolate.ts'
-import type { CalculationRow } from '../../supabase/calculations.ts'
+import type { SavedCalculation } from '../../lib/calculation/saved-calculation.ts'
 
 /** How long a deleted row can be brought back before the DELETE is sent. */
 export const UNDO_MS = 6000
@@ -15,21 +15,21 @@ export interface Notice {
 
 export interface DashboardActions {
   /** Every row still on the server, newest first, without those waiting to be deleted. */
-  rows: CalculationRow[]
+  rows: SavedCalculation[]
   /** True while a request runs (the page shows it and sets aria-busy). */
   busy: boolean
   notice: Notice | null
   error: string | null
-  toggleFavorite(row: CalculationRow): void
+  toggleFavorite(row: SavedCalculation): void
   /** Renames a row; returns false (and shows why) when the title is refused before sending. */
-  rename(row: CalculationRow, title: string): boolean
-  remove(row: CalculationRow): void
+  rename(row: SavedCalculation, title: string): boolean
+  remove(row: SavedCalculation): void
   undo(id: string): void
   clearAll(): void
 }
 
 export interface UseDashboardOptions {
-  initial: CalculationRow[]
+  initial: SavedCalculation[]
   /** An error to show from the start (a no-JavaScript form post that failed). */
   initialError?: string | null
   /** Absent during server rendering: no action can run there. */
@@ -41,7 +41,7 @@ export interface UseDashboardOptions {
 }
 
 /** The title a row is shown with: its own, or the localized "Untitled". */
-export function displayTitle(row: Pick<CalculationRow, 'title'>, untitled: string): string {
+export function displayTitle(row: Pick<SavedCalculation, 'title'>, untitled: string): string {
   return row.title ?? untitled
 }
 
@@ -67,14 +67,14 @@ export function useDashboard({
   const [error, setError] = useState<string | null>(initialError)
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>())
   const noticeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  const titleOf = (row: CalculationRow) => displayTitle(row, messages.untitled)
+  const titleOf = (row: SavedCalculation) => displayTitle(row, messages.untitled)
 
   const announce = (next: Notice | null) => {
     clearTimeout(noticeTimer.current)
     setNotice(next)
     if (next && !next.undoId) noticeTimer.current = setTimeout(() => setNotice(null), UNDO_MS)
   }
-  const patch = (id: string, changes: Partial<CalculationRow>) =>
+  const patch = (id: string, changes: Partial<SavedCalculation>) =>
     setAll((rows) => rows.map((row) => (row.id === id ? { ...row, ...changes } : row)))
   const drop = (id: string) => {
     setAll((rows) => rows.filter((row) => row.id !== id))
@@ -96,7 +96,7 @@ export function useDashboard({
     setError(failure?.fields.title ?? failure?.message ?? messages.errors.failed)
   }
 
-  const commitDelete = (row: CalculationRow, keepalive = false) => {
+  const commitDelete = (row: SavedCalculation, keepalive = false) => {
     timers.current.delete(row.id)
     setNotice((current) => (current?.undoId === row.id ? null : current))
     run((client) => client('DELETE', `/api/calculations/${row.id}`, { keepalive })).then(
@@ -127,7 +127,7 @@ export function useDashboard({
       const before = row.is_favorite
       patch(row.id, { is_favorite: !before })
       run((client) =>
-        client<{ calculation: CalculationRow }>('POST', `/api/calculations/${row.id}/favorite`, { body: { isFavorite: before } }),
+        client<{ calculation: SavedCalculation }>('POST', `/api/calculations/${row.id}/favorite`, { body: { isFavorite: before } }),
       ).then(
         ({ calculation }) => {
           patch(row.id, { is_favorite: calculation.is_favorite })
@@ -151,7 +151,7 @@ export function useDashboard({
       if (title === row.title) return true
       const before = row.title
       patch(row.id, { title })
-      run((client) => client<{ calculation: CalculationRow }>('PATCH', `/api/calculations/${row.id}`, { body: { title } })).then(
+      run((client) => client<{ calculation: SavedCalculation }>('PATCH', `/api/calculations/${row.id}`, { body: { title } })).then(
         ({ calculation }) => {
           patch(row.id, { title: calculation.title })
           announce({ text: interpolate(messages.status.renamed, { title: titleOf(calculation) }) })

@@ -1,11 +1,11 @@
 import { Suspense, use } from 'react'
-import type { CalculationRow } from '../../supabase/calculations.ts'
+import type { SavedCalculation } from '../../lib/calculation/saved-calculation.ts'
 import type { DataResult } from '../../supabase/result.ts'
 import { Island } from '../components/island.tsx'
 import { Dashboard, type DashboardIslandProps } from '../islands/dashboard.tsx'
 import { usePage } from '../page-context.tsx'
 
-type ListResult = DataResult<CalculationRow[]>
+type ListResult = DataResult<SavedCalculation[]>
 
 export interface DashboardPageProps {
   /**

@@ -1,12 +1,12 @@
 import type { Locale, ReceiptLanguage } from '../../i18n/locales.ts'
 import { createTranslator, messagesFor } from '../../i18n/translator.ts'
-import { summarizeCalculation } from '../../lib/calculation-summary.ts'
-import type { CalculationRow } from '../../supabase/calculations.ts'
+import { summarizeCalculation } from '../../lib/calculation/summary.ts'
+import type { SavedCalculation } from '../../lib/calculation/saved-calculation.ts'
 import { Logo } from '../icons/logo.tsx'
 import { usePage } from '../page-context.tsx'
 
 export interface ReceiptPageProps {
-  calculation: CalculationRow
+  calculation: SavedCalculation
   /** The account's receipt language; the receipt itself is written in it. */
   receiptLanguage: ReceiptLanguage
   receiptLocale: Locale

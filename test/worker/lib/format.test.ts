@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCount, formatHoursMinutes, formatInputNumber, formatMoney, formatNumber, formatUnit } from '../../../src/lib/format.ts'
+import { formatCount, formatHoursMinutes, formatMoney, formatNumber, formatUnit } from '../../../src/lib/format.ts'
 import { interpolate } from '../../../src/lib/interpolate.ts'
 
 /** Intl separates number and unit with a no-break space; compare with plain spaces. */
@@ -31,11 +31,6 @@ describe('numbers', () => {
     expect(formatNumber(1234567.891, 'en')).toBe('1,234,567.89')
     expect(formatNumber(1234567.891, 'de')).toBe('1.234.567,89')
     expect(formatNumber(1234567.891, 'pt-BR')).toBe('1.234.567,89')
-  })
-
-  it('writes input values without grouping, with the language decimal mark', () => {
-    expect(formatInputNumber(1234.5, 'de')).toBe('1234,5')
-    expect(formatInputNumber(1234.5, 'en')).toBe('1234.5')
   })
 })
 

@@ -27,5 +27,8 @@ export async function callApi(jar: CookieJar | null, method: string, path: strin
   return { status: res.status, json, headers: res.headers }
 }
 
-/** A price-to-time calculation as the calculator sends it. */
-export const laptop = { mode: 'price_to_time', rate: '40', currency: 'EUR', workweek: '1', price: '1200', title: 'New laptop' }
+/** A price-to-time calculation as the calculator sends it: numbers as numbers, the work week as a boolean. */
+export const laptop = { mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: true, price: 1200, title: 'New laptop' }
+
+/** The same calculation as the calculator's form posts it without JavaScript: text. */
+export const laptopForm = { mode: 'price_to_time', rate: '40', currency: 'EUR', workweek: '1', price: '1200', title: 'New laptop' }

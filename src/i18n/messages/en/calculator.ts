@@ -67,7 +67,7 @@ export const calculator = {
     workdays: { one: '{{count}} workday', other: '{{count}} workdays' },
     workWeeks: { one: '{{count}} work week', other: '{{count}} work weeks' },
   },
-  /** Why the server refuses to save a calculation (`UnsavableReason` of src/lib/pending-calculation.ts). */
+  /** Why the server refuses to save a calculation (`UnsavableReason` of src/lib/calculation/new-calculation.ts). */
   unsavable: {
     needsRate: 'Enter an hourly rate, or set one in your profile, to save this calculation.',
     needsInput: 'Enter a price or a duration to save this calculation.',
@@ -81,6 +81,7 @@ export const calculator = {
     tooManyDecimals: '{{field}} can have at most two decimal places.',
     unsupportedCurrency: '{{field}}: choose one of the listed currencies.',
     tooLong: '{{field}} can be at most {{max}} characters long.',
+    invalid: '{{field}}: this value cannot be used here.',
   },
   fieldNames: {
     mode: 'Mode',

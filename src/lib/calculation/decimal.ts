@@ -1,25 +1,32 @@
-/** Outcome of reading a typed number. */
-export type DecimalReading = { ok: true; value: number; decimals: number } | { ok: false }
-
 /**
- * Reads a number as people type it in en, de or pt-BR: `1234.5`, `1.234,50`,
- * `1,234.50`, `12,5`, `1 234`. Whichever of `.` and `,` comes last is the
+ * The one parser for typed numbers: reads a number as people type it in en,
+ * de or pt-BR: `1234.5`, `1.234,50`, `1,234.50`, `12,5`, `1 234`. Whichever of `.` and `,` comes last is the
  * decimal separator, except that a lone separator followed by exactly three
  * digits groups thousands (money never has three decimals). Locale-free, so
- * the server and the browser read a value the same way. Never throws.
+ * the server and the browser read a value the same way. Undefined for
+ * anything that is not a number; never throws.
+ *
+ * @example readNumber('1.234,50') // 1234.5
  */
-export function parseDecimal(text: unknown): DecimalReading {
-  if (typeof text !== 'string') return { ok: false }
+export function readNumber(text: unknown): number | undefined {
+  if (typeof text !== 'string') return undefined
   const compact = text.trim().replace(/[\s\u00a0\u202f\u2009'’]/g, '')
   const match = /^([+-]?)([\d.,]+)$/.exec(compact)
-  if (!match || !/\d/.test(compact)) return { ok: false }
+  if (!match || !/\d/.test(compact)) return undefined
   const sign = match[1] === '-' ? '-' : ''
   const normalized = normalizeSeparators(match[2] ?? '')
-  if (normalized === undefined || !/^(\d+\.?\d*|\.\d+)$/.test(normalized)) return { ok: false }
+  if (normalized === undefined || !/^(\d+\.?\d*|\.\d+)$/.test(normalized)) return undefined
   const value = Number(sign + normalized)
-  if (!Number.isFinite(value)) return { ok: false }
-  const decimals = normalized.includes('.') ? (normalized.split('.')[1] ?? '').length : 0
-  return { ok: true, value: value + 0, decimals }
+  return Number.isFinite(value) ? value + 0 : undefined
+}
+
+/**
+ * How many decimals a number has, read from its shortest representation, so
+ * a typed `12.50` and a JSON `12.5` count alike: `12.5` → 1, `1e-7` → 7.
+ */
+export function decimalsOf(value: number): number {
+  const [digits = '', exponent = '0'] = String(Math.abs(value)).split('e')
+  return Math.max(0, (digits.split('.')[1]?.length ?? 0) - Number(exponent))
 }
 
 /** Whether `1.234.567`-style groups are well formed: 1–3 digits, then groups of exactly three. */

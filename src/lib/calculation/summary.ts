@@ -1,17 +1,11 @@
-import { INTL_LOCALE, type Locale } from '../i18n/locales.ts'
-import type { PluralForms } from './interpolate.ts'
-import { breakDown } from './duration.ts'
-import { formatCount, formatHoursMinutes, formatMoney } from './format.ts'
+import { INTL_LOCALE, type Locale } from '../../i18n/locales.ts'
+import { breakDown } from '../duration.ts'
+import { formatCount, formatHoursMinutes, formatMoney } from '../format.ts'
+import type { PluralForms } from '../interpolate.ts'
+import type { SavedCalculation } from './saved-calculation.ts'
 
-/** The saved-row fields a summary reads (a `CalculationRow` fits). */
-export interface SummarySource {
-  amount: number
-  currency: string
-  hourly_rate: number
-  hours: number
-  use_work_week: boolean
-  created_at: string
-}
+/** The fields of a saved calculation a summary reads. */
+export type SummarySource = Pick<SavedCalculation, 'amount' | 'currency' | 'hourly_rate' | 'hours' | 'use_work_week' | 'created_at'>
 
 /** Plural messages for days and weeks in both reckonings (`calculator.result` has them). */
 export interface DurationForms {
@@ -52,18 +46,18 @@ export function formatSavedDate(iso: string, locale: Locale, dateStyle: 'medium'
 
 /** Formats a saved calculation's money, time (per its own work-week choice) and date for one language. */
 export function summarizeCalculation(
-  row: SummarySource,
+  calculation: SummarySource,
   locale: Locale,
   forms: DurationForms,
   dateStyle: 'medium' | 'long' = 'medium',
 ): CalculationSummary {
-  const time = breakDown(row.hours, row.use_work_week)
+  const time = breakDown(calculation.hours, calculation.use_work_week)
   return {
-    amount: formatMoney(row.amount, row.currency, locale),
-    rate: formatMoney(row.hourly_rate, row.currency, locale),
+    amount: formatMoney(calculation.amount, calculation.currency, locale),
+    rate: formatMoney(calculation.hourly_rate, calculation.currency, locale),
     time: formatHoursMinutes(time, locale),
-    days: formatCount(row.use_work_week ? forms.workdays : forms.days, time.days, locale),
-    weeks: formatCount(row.use_work_week ? forms.workWeeks : forms.weeks, time.weeks, locale),
-    date: formatSavedDate(row.created_at, locale, dateStyle),
+    days: formatCount(calculation.use_work_week ? forms.workdays : forms.days, time.days, locale),
+    weeks: formatCount(calculation.use_work_week ? forms.workWeeks : forms.weeks, time.weeks, locale),
+    date: formatSavedDate(calculation.created_at, locale, dateStyle),
   }
 }

@@ -1,78 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_RATE } from '../../../src/lib/calculation.ts'
+import { CALCULATOR_FIELDS } from '../../../../src/lib/calculation/fields.ts'
 import {
-  CALCULATOR_FIELDS,
+  calculatorBody,
+  calculatorBodyFrom,
   calculatorFormFrom,
   calculatorQuery,
   isSubmittedCalculator,
-  parseCalculatorInput,
+  parseCalculatorForm,
   type CalculatorForm,
-} from '../../../src/lib/calculator-input.ts'
-import { CalculatorSchema, parseCalculatorQuery } from '../../../src/lib/calculator-schema.ts'
-import { parseDecimal } from '../../../src/lib/decimal.ts'
-import { seededRandom } from './random.ts'
+} from '../../../../src/lib/calculation/form.ts'
+import { MAX_RATE } from '../../../../src/lib/calculation/limits.ts'
+import { GARBAGE } from '../garbage.ts'
+import { seededRandom } from '../random.ts'
 
-const GARBAGE: unknown[] = [
-  undefined,
-  null,
-  '',
-  'abc',
-  'NaN',
-  'Infinity',
-  '-Infinity',
-  '1e400',
-  '0x1F',
-  '--1',
-  '1,2,3.4.5',
-  '١٢٣',
-  ' ',
-  '\u0000',
-  '<script>',
-  '9'.repeat(400),
-  'x'.repeat(10_000),
-  [],
-  ['12', '13'],
-  {},
-  { toString: () => '5' },
-  42,
-  -1,
-  NaN,
-  true,
-  Symbol('s'),
-  () => 1,
-]
-
-describe('reading typed numbers', () => {
-  it.each([
-    ['1234.5', 1234.5],
-    ['1234,5', 1234.5],
-    ['1.234,56', 1234.56],
-    ['1,234.56', 1234.56],
-    ['1 234,5', 1234.5],
-    ["1'234.50", 1234.5],
-    ['1.234', 1234],
-    ['1,234', 1234],
-    ['0,125', 0.125],
-    ['12.', 12],
-    ['.5', 0.5],
-    ['-3', -3],
-    ['1.234.567', 1234567],
-  ])('reads %s as %d', (text, value) => {
-    const reading = parseDecimal(text)
-    expect(reading.ok && reading.value).toBe(value)
-  })
-
-  it.each(['', 'abc', '1e5', '1,2.3,4', '--1', '1-2', '١٢٣', 'NaN', '.', ',', '1..2', '1,2,3', '1.234.5', '12,34.5'])(
-    'refuses %s',
-    (text) => {
-      expect(parseDecimal(text).ok).toBe(false)
-    },
-  )
-})
-
-describe('calculator input', () => {
+describe('calculator form', () => {
   it('reads a full query', () => {
-    const { values, errors } = parseCalculatorInput({
+    const { values, errors } = parseCalculatorForm({
       mode: 'time_to_price',
       rate: '12,50',
       currency: 'brl',
@@ -96,7 +39,7 @@ describe('calculator input', () => {
   })
 
   it('gives each bad field its own error and keeps the good ones', () => {
-    const { values, errors } = parseCalculatorInput({
+    const { values, errors } = parseCalculatorForm({
       rate: 'abc',
       currency: 'XYZ',
       price: '-5',
@@ -115,14 +58,14 @@ describe('calculator input', () => {
   })
 
   it('refuses a rate above 1,000,000 and treats a rate of 0 as not set', () => {
-    expect(parseCalculatorInput({ rate: '1000000.01' }).errors.rate).toBe('tooLarge')
-    expect(parseCalculatorInput({ rate: String(MAX_RATE) }).values.rate).toBe(MAX_RATE)
-    expect(parseCalculatorInput({ rate: '0' })).toMatchObject({ values: { rate: undefined }, errors: {} })
-    expect(parseCalculatorInput({ price: '0' }).errors.price).toBe('notPositive')
+    expect(parseCalculatorForm({ rate: '1000000.01' }).errors.rate).toBe('tooLarge')
+    expect(parseCalculatorForm({ rate: String(MAX_RATE) }).values.rate).toBe(MAX_RATE)
+    expect(parseCalculatorForm({ rate: '0' })).toMatchObject({ values: { rate: undefined }, errors: {} })
+    expect(parseCalculatorForm({ price: '0' }).errors.price).toBe('notPositive')
   })
 
   it('quietly defaults an unknown mode or unit', () => {
-    expect(parseCalculatorInput({ mode: 'steal', unit: 'years' })).toMatchObject({
+    expect(parseCalculatorForm({ mode: 'steal', unit: 'years' })).toMatchObject({
       values: { mode: 'price_to_time', unit: 'hours' },
       errors: {},
     })
@@ -132,34 +75,17 @@ describe('calculator input', () => {
     const random = seededRandom(99)
     const pick = () => GARBAGE[Math.floor(random() * GARBAGE.length)]
     for (const input of [...GARBAGE, 'string input', 12]) {
-      expect(() => parseCalculatorInput(input)).not.toThrow()
-      expect(() => parseCalculatorQuery(input)).not.toThrow()
+      expect(() => parseCalculatorForm(input)).not.toThrow()
+      expect(() => calculatorBodyFrom(input)).not.toThrow()
     }
     for (let i = 0; i < 500; i++) {
       const input = Object.fromEntries(CALCULATOR_FIELDS.map((name) => [name, pick()]))
-      const parsed = parseCalculatorInput(input)
+      const parsed = parseCalculatorForm(input)
       for (const value of [parsed.values.rate, parsed.values.price, parsed.values.duration]) {
         expect(value === undefined || (Number.isFinite(value) && value > 0)).toBe(true)
       }
       expect(['price_to_time', 'time_to_price']).toContain(parsed.values.mode)
     }
-  })
-
-  it('gives the same answer through the valibot schema as through the plain rules', () => {
-    const random = seededRandom(5)
-    const samples = [...GARBAGE, '12,50', '1.000.000', '3', 'EUR', 'jpy', 'on', 'weeks', 'time_to_price', 'x'.repeat(120)]
-    for (let i = 0; i < 500; i++) {
-      const input = Object.fromEntries(CALCULATOR_FIELDS.map((name) => [name, samples[Math.floor(random() * samples.length)]]))
-      expect(parseCalculatorQuery(input)).toEqual(parseCalculatorInput(input))
-    }
-  })
-
-  it('serves as one object schema that refuses a whole body with a bad field', async () => {
-    const { safeParse } = await import('valibot')
-    expect(safeParse(CalculatorSchema, { mode: 'price_to_time', rate: '25', price: '100' }).success).toBe(true)
-    const bad = safeParse(CalculatorSchema, { rate: '-1', price: 'lots' })
-    expect(bad.success).toBe(false)
-    expect(bad.issues?.map((issue) => issue.message)).toEqual(['notPositive', 'notANumber'])
   })
 })
 
@@ -178,7 +104,7 @@ describe('calculator URLs', () => {
   it('reads back what it writes', () => {
     const written = form({ mode: 'time_to_price', rate: '12,5', currency: 'CHF', duration: '2', unit: 'weeks', workweek: '1' })
     const query = Object.fromEntries(new URLSearchParams(calculatorQuery(written)))
-    expect(parseCalculatorInput(query).values).toMatchObject({
+    expect(parseCalculatorForm(query).values).toMatchObject({
       mode: 'time_to_price',
       rate: 12.5,
       currency: 'CHF',
@@ -204,6 +130,55 @@ describe('calculator URLs', () => {
       title: '',
       duration: '',
       unit: '',
+    })
+  })
+})
+
+describe('the form as a JSON body', () => {
+  it('turns typed text into numbers, the work week into a boolean, and leaves out empty fields', () => {
+    expect(
+      calculatorBodyFrom({ mode: 'price_to_time', rate: '1.234,50', currency: 'eur', workweek: 'on', price: '1200', title: '' }),
+    ).toEqual({
+      mode: 'price_to_time',
+      rate: 1234.5,
+      currency: 'eur',
+      workweek: true,
+      price: 1200,
+    })
+    expect(calculatorBodyFrom({ workweek: 'off', duration: '3', unit: 'days' })).toEqual({
+      mode: 'price_to_time',
+      workweek: false,
+      duration: 3,
+      unit: 'days',
+    })
+  })
+
+  it('keeps unreadable text as text, so the rules name its field', () => {
+    expect(calculatorBodyFrom({ mode: 'time_to_price', rate: 'abc', duration: '12abc' })).toEqual({
+      mode: 'time_to_price',
+      rate: 'abc',
+      duration: '12abc',
+    })
+  })
+
+  it('posts the fields the query carries, numbers as numbers', () => {
+    const form = {
+      ...calculatorFormFrom({}),
+      mode: 'price_to_time',
+      rate: '12,50',
+      currency: 'EUR',
+      price: '1.200',
+      title: 'Bike',
+      duration: '3',
+    }
+    expect(calculatorBody(form)).toEqual({ mode: 'price_to_time', rate: 12.5, currency: 'EUR', price: 1200, title: 'Bike' })
+    expect(calculatorBody({ ...form, mode: 'time_to_price', unit: 'days', workweek: '1' })).toEqual({
+      mode: 'time_to_price',
+      rate: 12.5,
+      currency: 'EUR',
+      duration: 3,
+      unit: 'days',
+      workweek: true,
     })
   })
 })

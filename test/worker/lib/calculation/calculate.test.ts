@@ -4,14 +4,13 @@ import {
   effectiveRate,
   hoursToPrice,
   isValidRate,
-  MAX_AMOUNT,
-  MAX_RATE,
   priceToHours,
   type CalculationInput,
-} from '../../../src/lib/calculation.ts'
-import { CURRENCY_CODES } from '../../../src/lib/currencies.ts'
-import { fractionDigits } from '../../../src/lib/money.ts'
-import { randomAmount, seededRandom } from './random.ts'
+} from '../../../../src/lib/calculation/calculate.ts'
+import { MAX_AMOUNT, MAX_RATE } from '../../../../src/lib/calculation/limits.ts'
+import { CURRENCY_CODES } from '../../../../src/lib/currencies.ts'
+import { fractionDigits } from '../../../../src/lib/money.ts'
+import { randomAmount, seededRandom } from '../random.ts'
 
 const STRANGE_NUMBERS = [0, -0, -1, -0.01, NaN, Infinity, -Infinity, Number.MAX_VALUE, Number.MIN_VALUE, 1e-12, 1e21, MAX_RATE + 0.01]
 

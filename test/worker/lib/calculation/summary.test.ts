@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { messagesFor } from '../../../src/i18n/translator.ts'
-import { formatSavedDate, summarizeCalculation } from '../../../src/lib/calculation-summary.ts'
+import { messagesFor } from '../../../../src/i18n/translator.ts'
+import { formatSavedDate, summarizeCalculation } from '../../../../src/lib/calculation/summary.ts'
 
 const row = { amount: 1200, currency: 'EUR', hourly_rate: 40, hours: 30, use_work_week: true, created_at: '2026-03-04T23:30:00Z' }
 

@@ -1,23 +1,8 @@
-import type { CurrencyCode } from './currencies.ts'
-import { breakDown, durationToHours, type DurationUnit, type TimeBreakdown } from './duration.ts'
-import { roundMoney } from './money.ts'
-
-/** The two things the calculator does; the values are the `calculations.mode` column's. */
-export const CALCULATION_MODES = ['price_to_time', 'time_to_price'] as const
-
-export type CalculationMode = (typeof CALCULATION_MODES)[number]
-
-/** Hourly rates are above 0 and at most this, with two decimals. */
-export const MAX_RATE = 1_000_000
-
-/** The smallest rate two decimals can hold. */
-export const MIN_RATE = 0.01
-
-/** The largest price the calculator accepts (fits numeric(…, 2) and safe integers in minor units). */
-export const MAX_AMOUNT = 1_000_000_000_000
-
-/** The largest duration, in whichever unit it is entered. */
-export const MAX_DURATION = 100_000
+import type { CurrencyCode } from '../currencies.ts'
+import { breakDown, durationToHours, type DurationUnit, type TimeBreakdown } from '../duration.ts'
+import { roundMoney } from '../money.ts'
+import type { CalculatorValues } from './fields.ts'
+import { MAX_AMOUNT, MAX_DURATION, MAX_RATE, MIN_RATE, type CalculationMode } from './limits.ts'
 
 /** True for a usable hourly rate: a number from 0.01 (above 0, two decimals) up to 1,000,000. */
 export function isValidRate(rate: unknown): rate is number {
@@ -59,6 +44,23 @@ interface CommonInput {
 export type CalculationInput =
   | (CommonInput & { mode: 'price_to_time'; price: number | undefined })
   | (CommonInput & { mode: 'time_to_price'; duration: number | undefined; unit: DurationUnit })
+
+/**
+ * The calculation read input asks for, built in one place for the island and
+ * the server: the effective rate (the typed one if non-zero, else
+ * `profileRate`), the typed currency else `fallbackCurrency`, and the price
+ * or duration of the chosen mode.
+ */
+export function calculationInput(values: CalculatorValues, profileRate: number, fallbackCurrency: CurrencyCode): CalculationInput {
+  const common = {
+    rate: effectiveRate(values.rate, profileRate),
+    currency: values.currency ?? fallbackCurrency,
+    useWorkWeek: values.workweek === true,
+  }
+  return values.mode === 'price_to_time'
+    ? { ...common, mode: 'price_to_time', price: values.price }
+    : { ...common, mode: 'time_to_price', duration: values.duration, unit: values.unit }
+}
 
 /** A finished calculation: the money side, the time side and the rate that links them. */
 export interface CalculationOutcome {

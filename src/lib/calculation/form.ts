@@ -1,0 +1,115 @@
+import { readNumber } from './decimal.ts'
+import {
+  CALCULATOR_DEFAULTS,
+  CALCULATOR_FIELDS,
+  calculatorRules,
+  readCalculatorFields,
+  type CalculatorField,
+  type CalculatorParse,
+} from './fields.ts'
+
+/**
+ * The calculator as people type it: the text of its inputs, its query
+ * string, and the one conversion from that text to the JSON body the field
+ * rules and the server's schema read (numbers as numbers, the work week as
+ * a boolean).
+ */
+
+/** The calculator's fields as typed: what inputs hold and what a URL carries. */
+export type CalculatorForm = Record<CalculatorField, string>
+
+/** A calculation as JSON (`POST /api/calculations`): numbers as numbers, the work week as a boolean. */
+export type CalculationBody = Partial<Record<CalculatorField, string | number | boolean>>
+
+/** Text of a field: a string trimmed, the first of repeated values, anything else empty. */
+function fieldText(value: unknown): string {
+  if (Array.isArray(value)) return fieldText(value[0])
+  return typeof value === 'string' ? value.trim() : ''
+}
+
+/** Any input as a plain record of fields (null, strings and other garbage become empty). */
+function fieldSource(input: unknown): Record<string, unknown> {
+  return typeof input === 'object' && input !== null ? { ...input } : {}
+}
+
+/** The raw text of each field from a query or form object (missing fields are empty). */
+export function calculatorFormFrom(input: unknown): CalculatorForm {
+  const source = fieldSource(input)
+  return Object.fromEntries(CALCULATOR_FIELDS.map((name) => [name, fieldText(source[name])])) as CalculatorForm
+}
+
+/** True when a query carries a submitted calculator (the mode radio is always sent with the form). */
+export function isSubmittedCalculator(input: unknown): boolean {
+  return typeof input === 'object' && input !== null && 'mode' in input
+}
+
+/** A checkbox's words as a boolean; anything else says nothing. */
+function checkboxValue(text: string): boolean | undefined {
+  const word = text.toLowerCase()
+  if (['1', 'on', 'true', 'yes'].includes(word)) return true
+  if (['0', 'off', 'false', 'no'].includes(word)) return false
+  return undefined
+}
+
+/** One field's text as JSON: numbers read the way people type them (unreadable text stays text), the checkbox as a boolean. */
+function bodyValue(name: CalculatorField, text: string): string | number | boolean | undefined {
+  if (name === 'rate' || name === 'price' || name === 'duration') return readNumber(text) ?? text
+  return name === 'workweek' ? checkboxValue(text) : text
+}
+
+/**
+ * A typed form or query as the JSON body of the same calculation: numbers
+ * read the way people type them (`1.234,50`), the work week's checkbox
+ * words as a boolean, an unknown mode or unit as the default (the mode is
+ * always there), empty fields left out. Unreadable text stays text, so the rules name its field.
+ *
+ * @example calculatorBodyFrom({ mode: 'price_to_time', price: '1.200,50', workweek: '1' })
+ * // { mode: 'price_to_time', workweek: true, price: 1200.5 }
+ */
+export function calculatorBodyFrom(input: unknown): CalculationBody {
+  const source = fieldSource(input)
+  const body: CalculationBody = { mode: CALCULATOR_DEFAULTS.mode }
+  for (const name of CALCULATOR_FIELDS) {
+    const value = bodyValue(name, fieldText(source[name]))
+    const quietlyDefaulted = (name === 'mode' || name === 'unit') && !calculatorRules[name](value).ok
+    if (value !== '' && value !== undefined && !quietlyDefaulted) body[name] = value
+  }
+  return body
+}
+
+/**
+ * Reads a typed form field by field, so one bad field leaves the others
+ * usable and gets its own code. Accepts anything and never throws; the
+ * island and the server's calculator page both read the form this way.
+ */
+export function parseCalculatorForm(input: unknown): CalculatorParse {
+  return readCalculatorFields(calculatorBodyFrom(input))
+}
+
+/** The fields a calculator's query carries: those its mode uses, nothing empty, the work week only when on. */
+function queryFields(form: CalculatorForm): Record<string, string> {
+  const mode = form.mode === 'time_to_price' ? 'time_to_price' : 'price_to_time'
+  const fields: CalculatorField[] =
+    mode === 'price_to_time' ? ['rate', 'currency', 'price', 'title'] : ['rate', 'currency', 'duration', 'unit']
+  const query: Record<string, string> = { mode }
+  for (const name of fields) {
+    const value = form[name].trim()
+    if (value) query[name] = value
+  }
+  if (form.workweek === '1') query.workweek = '1'
+  return query
+}
+
+/**
+ * The query string of a calculator, with only the fields its mode uses and
+ * nothing empty: what the address bar, a shared link and the Save link's
+ * `pending` carry. The work week appears only when on, like a checkbox in a GET form.
+ */
+export function calculatorQuery(form: CalculatorForm): string {
+  return new URLSearchParams(queryFields(form)).toString()
+}
+
+/** What Save posts to `POST /api/calculations`: the query's fields as JSON, numbers as numbers. */
+export function calculatorBody(form: CalculatorForm): CalculationBody {
+  return calculatorBodyFrom(queryFields(form))
+}

@@ -1,0 +1,28 @@
+import type { CalculationMode } from './limits.ts'
+
+/**
+ * A saved calculation as the app knows it: what the JSON API returns and
+ * what pages, islands and receipts receive. It is not the database row
+ * (`src/supabase/calculations.ts` maps a row to it); the keys are the API's.
+ */
+export interface SavedCalculation {
+  id: string
+  created_at: string
+  is_favorite: boolean
+  title: string | null
+  mode: CalculationMode
+  /** The price, or the price to charge, in `currency`. */
+  amount: number
+  currency: string
+  hourly_rate: number
+  /** Exact hours of work. */
+  hours: number
+  use_work_week: boolean
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Whether a route param can be a calculation id at all (anything else is a 404 without a query). */
+export function isCalculationId(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value)
+}

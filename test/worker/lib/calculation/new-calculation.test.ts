@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest'
+import { CALCULATOR_DEFAULTS, type CalculatorValues } from '../../../../src/lib/calculation/fields.ts'
+import { MAX_AMOUNT, MIN_RATE } from '../../../../src/lib/calculation/limits.ts'
+import { newCalculationFrom, prepareCalculation } from '../../../../src/lib/calculation/new-calculation.ts'
+
+const values = (changes: Partial<CalculatorValues>): CalculatorValues => ({ ...CALCULATOR_DEFAULTS, ...changes })
+
+/** The row prepared for some values, or null when there is none. */
+function rowFor(input: CalculatorValues, profileRate: number, fallbackCurrency?: string) {
+  const prepared = prepareCalculation(input, profileRate, fallbackCurrency)
+  return prepared.ok ? prepared.calculation : null
+}
+
+describe('prepareCalculation', () => {
+  it('prices an item in hours with the typed rate', () => {
+    const prepared = prepareCalculation(values({ rate: 40, currency: 'EUR', price: 1200, title: 'New bike', workweek: true }), 25)
+    expect(prepared).toEqual({
+      ok: true,
+      calculation: {
+        mode: 'price_to_time',
+        title: 'New bike',
+        amount: 1200,
+        currency: 'EUR',
+        hourly_rate: 40,
+        hours: 30,
+        use_work_week: true,
+      },
+    })
+  })
+
+  it('uses the profile rate when no rate was typed', () => {
+    expect(rowFor(values({ currency: 'USD', price: 100 }), 25)).toMatchObject({ hourly_rate: 25, hours: 4, use_work_week: false })
+  })
+
+  it('prices a duration in the work-week or calendar reckoning', () => {
+    const days = values({ mode: 'time_to_price', rate: 50, currency: 'USD', duration: 3, unit: 'days' })
+    expect(rowFor({ ...days, workweek: true }, 0)).toMatchObject({ mode: 'time_to_price', hours: 24, amount: 1200 })
+    expect(rowFor(days, 0)).toMatchObject({ hours: 72, amount: 3600, use_work_week: false })
+  })
+
+  it('keeps a title only for the mode that asks for one, and stores none rather than empty text', () => {
+    const titled = values({ mode: 'time_to_price', rate: 50, currency: 'EUR', duration: 2, title: 'Left over' })
+    expect(rowFor(titled, 0)?.title).toBeNull()
+    expect(rowFor(values({ rate: 50, currency: 'EUR', price: 2 }), 0)?.title).toBeNull()
+  })
+
+  it('rounds the amount to the currency and stores hours to twelve significant digits', () => {
+    expect(rowFor(values({ rate: 3, currency: 'JPY', price: 1000.4 }), 0)).toMatchObject({ amount: 1000, hours: 333.333333333 })
+    expect(rowFor(values({ rate: 1_000_000, currency: 'EUR', price: 0.01 }), 0)?.hours).toBe(1e-8)
+    expect(rowFor(values({ mode: 'time_to_price', rate: 0.1, currency: 'EUR', duration: 3 }), 0)?.amount).toBe(0.3)
+  })
+
+  it('falls back to the given currency, else EUR', () => {
+    expect(rowFor(values({ rate: 10, price: 5 }), 0, 'CHF')?.currency).toBe('CHF')
+    expect(rowFor(values({ rate: 10, price: 5 }), 0, 'XYZ')?.currency).toBe('EUR')
+    expect(rowFor(values({ rate: 10, price: 5 }), 0)?.currency).toBe('EUR')
+  })
+
+  it('needs a rate: neither typed nor in the profile', () => {
+    expect(prepareCalculation(values({ currency: 'EUR', price: 100 }), 0)).toEqual({ ok: false, reason: 'needsRate' })
+    expect(prepareCalculation(values({ currency: 'EUR', price: 100 }), Number.NaN)).toEqual({ ok: false, reason: 'needsRate' })
+    expect(rowFor(values({ currency: 'EUR', price: 100 }), -3)).toBeNull()
+  })
+
+  it('needs a price or a duration', () => {
+    expect(prepareCalculation(values({ rate: 10 }), 0)).toEqual({ ok: false, reason: 'needsInput' })
+    expect(prepareCalculation(values({ mode: 'time_to_price', rate: 10, price: 100 }), 0)).toEqual({ ok: false, reason: 'needsInput' })
+  })
+
+  it('refuses results the columns cannot hold instead of failing the insert', () => {
+    expect(prepareCalculation(values({ rate: MIN_RATE, price: 1_000_000 }), 0)).toEqual({ ok: false, reason: 'tooLarge' })
+    expect(prepareCalculation(values({ rate: 1_000_000, price: MAX_AMOUNT }), 0)).toEqual({ ok: false, reason: 'tooLarge' })
+    const hugeJob = values({ mode: 'time_to_price', rate: 1_000_000, duration: 100_000, unit: 'weeks' })
+    expect(prepareCalculation(hugeJob, 0)).toEqual({ ok: false, reason: 'tooLarge' })
+  })
+})
+
+describe('newCalculationFrom', () => {
+  const profile = { hourlyRate: 25, currency: 'CHF' }
+
+  it('reads a JSON body and computes its row at the effective rate', () => {
+    expect(newCalculationFrom({ mode: 'price_to_time', price: 1200.5, workweek: true, title: ' Bike ' }, profile)).toEqual({
+      ok: true,
+      calculation: {
+        mode: 'price_to_time',
+        title: 'Bike',
+        amount: 1200.5,
+        currency: 'CHF',
+        hourly_rate: 25,
+        hours: 48.02,
+        use_work_week: true,
+      },
+    })
+  })
+
+  it('refuses strings where numbers belong, field by field', () => {
+    expect(newCalculationFrom({ mode: 'price_to_time', rate: '40', price: '1200', currency: 'XYZ' }, profile)).toEqual({
+      ok: false,
+      refusal: { kind: 'fields', errors: { rate: 'notANumber', price: 'notANumber', currency: 'unsupportedCurrency' } },
+    })
+    expect(newCalculationFrom(null, profile)).toEqual({ ok: false, refusal: { kind: 'fields', errors: { body: 'invalid' } } })
+    expect(newCalculationFrom({ mode: 'price_to_time', surprise: 1 }, profile)).toEqual({
+      ok: false,
+      refusal: { kind: 'fields', errors: { surprise: 'invalid' } },
+    })
+  })
+
+  it('says which field to fix when valid input cannot be stored', () => {
+    expect(newCalculationFrom({ mode: 'time_to_price', unit: 'days' }, profile)).toEqual({
+      ok: false,
+      refusal: { kind: 'unsavable', reason: 'needsInput', field: 'duration' },
+    })
+    expect(newCalculationFrom({ mode: 'price_to_time', price: 5 }, { hourlyRate: 0, currency: 'EUR' })).toEqual({
+      ok: false,
+      refusal: { kind: 'unsavable', reason: 'needsRate', field: 'rate' },
+    })
+  })
+})

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import { CALCULATOR_DEFAULTS, type CalculatorValues } from '../../../../src/lib/calculation/fields.ts'
+import { calculatorQuery, type CalculatorForm } from '../../../../src/lib/calculation/form.ts'
+import { prepareCalculation } from '../../../../src/lib/calculation/new-calculation.ts'
+import { MAX_PENDING_LENGTH, pendingCalculationFrom } from '../../../../src/lib/calculation/pending.ts'
+import { seededRandom } from '../random.ts'
+
+const values = (changes: Partial<CalculatorValues>): CalculatorValues => ({ ...CALCULATOR_DEFAULTS, ...changes })
+
+const form = (changes: Partial<CalculatorForm>): CalculatorForm => ({
+  mode: 'price_to_time',
+  rate: '',
+  currency: '',
+  workweek: '',
+  price: '',
+  title: '',
+  duration: '',
+  unit: '',
+  ...changes,
+})
+
+describe('pendingCalculationFrom', () => {
+  it('reads the query a guest Save link carries, with or without a leading ?', () => {
+    const query = 'mode=price_to_time&rate=40&currency=EUR&price=1200&title=New+bike&workweek=1'
+    const expected = values({ rate: 40, currency: 'EUR', price: 1200, title: 'New bike', workweek: true })
+    expect(pendingCalculationFrom(query)).toEqual(expected)
+    expect(pendingCalculationFrom(`?${query}`)).toEqual(expected)
+  })
+
+  it('reads back what calculatorQuery wrote, decimal commas included', () => {
+    const query = calculatorQuery(form({ mode: 'time_to_price', rate: '12,50', currency: 'BRL', duration: '3', unit: 'days' }))
+    expect(pendingCalculationFrom(query)).toEqual(values({ mode: 'time_to_price', rate: 12.5, currency: 'BRL', duration: 3, unit: 'days' }))
+  })
+
+  it('takes the first of repeated fields', () => {
+    expect(pendingCalculationFrom('mode=price_to_time&price=10&price=20')?.price).toBe(10)
+  })
+
+  it.each([
+    ['nothing', ''],
+    ['no mode', 'rate=40&price=100'],
+    ['a refused rate', 'mode=price_to_time&rate=abc&price=100'],
+    ['an unknown currency', 'mode=price_to_time&currency=XYZ&price=100'],
+    ['a negative price', 'mode=price_to_time&price=-5'],
+    ['a title over 120 characters', `mode=price_to_time&price=5&title=${'x'.repeat(121)}`],
+    ['an oversized value', `mode=price_to_time&price=5&title=${'x'.repeat(MAX_PENDING_LENGTH)}`],
+  ])('is null for %s', (_label, query) => {
+    expect(pendingCalculationFrom(query)).toBeNull()
+  })
+
+  it('is null for no value at all', () => {
+    expect(pendingCalculationFrom(null)).toBeNull()
+    expect(pendingCalculationFrom(undefined)).toBeNull()
+  })
+
+  it('never throws on random text', () => {
+    const random = seededRandom(7)
+    const alphabet = 'mode=&?%price_to_time rate,.0123456789eE+-\u0000€'
+    for (let i = 0; i < 500; i += 1) {
+      const length = Math.floor(random() * 60)
+      const text = Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join('')
+      expect(() => pendingCalculationFrom(text)).not.toThrow()
+    }
+  })
+})
+
+describe('a pending calculation becomes a row', () => {
+  it('goes from a pending query to a row', () => {
+    const pending = pendingCalculationFrom('mode=price_to_time&currency=EUR&price=99.90')
+    expect(pending && prepareCalculation(pending, 33.3)).toEqual({
+      ok: true,
+      calculation: {
+        mode: 'price_to_time',
+        title: null,
+        amount: 99.9,
+        currency: 'EUR',
+        hourly_rate: 33.3,
+        hours: 3,
+        use_work_week: false,
+      },
+    })
+  })
+})
