@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from '../env.ts'
+import { isComparisonCode } from '../lib/comparison-code.ts'
 import { SAMPLE_COMPARISON } from '../lib/sample-comparison.ts'
 import { requireUser } from '../middleware/require-user.ts'
 import { ComparisonPage } from '../views/pages/comparison-page.tsx'
@@ -49,7 +50,7 @@ pages.get('/test-shared-comparison', (c) =>
 )
 
 pages.get('/compare/:code', (c) => {
-  if (!/^[0-9A-Za-z]{10}$/.test(c.req.param('code'))) throw invalidRouteParams(c)
+  if (!isComparisonCode(c.req.param('code'))) throw invalidRouteParams(c)
   throw new HTTPException(404, { message: pageNotFoundMessage(c.req.path) })
 })
 
