@@ -2,7 +2,8 @@ import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from '../env.ts'
 import { isComparisonCode } from '../lib/comparison-code.ts'
-import { SAMPLE_COMPARISON } from '../lib/sample-comparison.ts'
+import { sampleComparison } from '../lib/sample-comparison.ts'
+import { messagesFor } from '../i18n/translator.ts'
 import { requireUser } from '../middleware/require-user.ts'
 import { ComparisonPage } from '../views/pages/comparison-page.tsx'
 import { FaqPage } from '../views/pages/faq-page.tsx'
@@ -46,7 +47,10 @@ pages.get('/privacy', (c) => c.render(<LegalPage page="privacy" />, { meta: 'pri
 pages.get('/terms', (c) => c.render(<LegalPage page="terms" />, { meta: 'terms' }))
 pages.get('/sitemap', (c) => c.render(<SitemapPage />, { meta: 'sitemap' }))
 pages.get('/test-shared-comparison', (c) =>
-  c.render(<ComparisonPage comparison={SAMPLE_COMPARISON} />, { meta: 'testSharedComparison', noindex: true }),
+  c.render(<ComparisonPage comparison={sampleComparison(messagesFor(c.get('locale')).content.comparison.sample)} />, {
+    meta: 'testSharedComparison',
+    noindex: true,
+  }),
 )
 
 pages.get('/compare/:code', (c) => {

@@ -5,8 +5,10 @@ import { usePage } from '../page-context.tsx'
 
 export interface ComparisonCardProps {
   item: ComparisonItem
-  /** The title to show (the sample's items are translated, shared ones shown as saved). */
+  /** The title to show: the saved one, or the price when there is none. */
   title: string
+  /** Id of the card's heading, unique on the page. */
+  headingId: string
   cheapest: boolean
 }
 
@@ -14,11 +16,10 @@ export interface ComparisonCardProps {
  * One calculation of a comparison: its price, rate and what it costs in
  * hours and minutes, days and weeks, in the reckoning it was saved with.
  */
-export function ComparisonCard({ item, title, cheapest }: ComparisonCardProps) {
+export function ComparisonCard({ item, title, headingId, cheapest }: ComparisonCardProps) {
   const { locale, t, messages } = usePage()
   const time = breakDown(item.hours, item.useWorkWeek)
   const units = messages.calculator.result
-  const headingId = `comparison-item-${item.id}`
   return (
     <article className={cheapest ? 'card comparison-item comparison-item-cheapest' : 'card comparison-item'} aria-labelledby={headingId}>
       <h3 id={headingId}>{title}</h3>

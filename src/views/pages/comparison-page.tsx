@@ -1,4 +1,4 @@
-import { cheapestInTime, type Comparison, type ComparisonItem } from '../../lib/comparison.ts'
+import { cheapestInTime, itemLabel, type Comparison } from '../../lib/comparison.ts'
 import { breakDown } from '../../lib/duration.ts'
 import { formatHoursMinutes, formatUnit } from '../../lib/format.ts'
 import { INTL_LOCALE } from '../../i18n/locales.ts'
@@ -22,14 +22,17 @@ const DATE_MARK = '\u0000'
 export function ComparisonPage({ comparison }: ComparisonPageProps) {
   const { locale, t, messages, user } = usePage()
   const isSample = comparison.code === null
-  const sampleTitles: Record<string, string> = messages.content.comparison.sample.items
-  const titleOf = (item: ComparisonItem) => (isSample ? (sampleTitles[item.id] ?? item.title) : item.title)
-  const title = isSample ? t('content.comparison.sample.title') : comparison.title
+  const titleOf = (item: Comparison['items'][number]) => itemLabel(item, locale)
+  const title = comparison.title
   const cheapest = cheapestInTime(comparison.items)
   const date = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(comparison.createdAt))
-  const [bylineStart, bylineEnd] = t('content.comparison.byline', { owner: comparison.ownerName, date: DATE_MARK }).split(DATE_MARK)
-  const bars = comparison.items.map((item) => ({
-    key: item.id,
+  const byline =
+    comparison.ownerName === null
+      ? t('content.comparison.bylineNoOwner', { date: DATE_MARK })
+      : t('content.comparison.byline', { owner: comparison.ownerName, date: DATE_MARK })
+  const [bylineStart, bylineEnd] = byline.split(DATE_MARK)
+  const bars = comparison.items.map((item, index) => ({
+    key: String(index),
     label: titleOf(item),
     value: item.hours,
     valueLabel: formatUnit(item.hours, 'hour', locale, 1),
@@ -81,9 +84,9 @@ export function ComparisonPage({ comparison }: ComparisonPageProps) {
       <section aria-labelledby="comparison-items-heading">
         <h2 id="comparison-items-heading">{t('content.comparison.itemsHeading')}</h2>
         <ol className="comparison-items cards">
-          {comparison.items.map((item) => (
-            <li key={item.id}>
-              <ComparisonCard item={item} title={titleOf(item)} cheapest={item === cheapest} />
+          {comparison.items.map((item, index) => (
+            <li key={index}>
+              <ComparisonCard item={item} title={titleOf(item)} headingId={`comparison-item-${index + 1}`} cheapest={item === cheapest} />
             </li>
           ))}
         </ol>

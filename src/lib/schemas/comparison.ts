@@ -1,0 +1,77 @@
+import * as v from 'valibot'
+import type { Locale } from '../../i18n/locales.ts'
+import { MAX_COMPARISON_ITEMS, MAX_COMPARISON_TITLE_LENGTH, MIN_COMPARISON_ITEMS } from '../comparison.ts'
+import { formatNumber } from '../format.ts'
+import { interpolate } from '../interpolate.ts'
+
+/** The catalogue's refusals for a new comparison (`content.comparison.errors`); schema messages are its keys. */
+export interface ComparisonErrorMessages {
+  calculationIdsCount: string
+  calculationIdsDuplicate: string
+  calculationIdsUnknown: string
+  titleType: string
+  titleTooLong: string
+  unknownField: string
+}
+
+type ErrorKey = keyof ComparisonErrorMessages
+
+const message = (key: ErrorKey) => key
+
+/** One id of a saved calculation, compared in lower case so `A…` and `a…` are the same id. */
+const calculationId = v.pipe(v.string(message('calculationIdsUnknown')), v.uuid(message('calculationIdsUnknown')), v.toLowerCase())
+
+/**
+ * The body of `POST /api/comparisons` (and of the dashboard's form): 2 to 6
+ * distinct calculation ids and an optional title of at most 120 characters,
+ * trimmed, blank meaning none. Nothing else may be sent.
+ */
+export const comparisonBodySchema = v.strictObject(
+  {
+    calculationIds: v.pipe(
+      v.array(calculationId, message('calculationIdsCount')),
+      v.minLength(MIN_COMPARISON_ITEMS, message('calculationIdsCount')),
+      v.maxLength(MAX_COMPARISON_ITEMS, message('calculationIdsCount')),
+      v.check((ids) => new Set(ids).size === ids.length, message('calculationIdsDuplicate')),
+    ),
+    title: v.optional(
+      v.nullable(
+        v.pipe(
+          v.string(message('titleType')),
+          v.trim(),
+          v.maxLength(MAX_COMPARISON_TITLE_LENGTH, message('titleTooLong')),
+          v.transform((title) => title || null),
+        ),
+      ),
+      null,
+    ),
+  },
+  message('unknownField'),
+)
+
+export type ComparisonBody = v.InferOutput<typeof comparisonBodySchema>
+
+/**
+ * One localized sentence per refused field, naming it; the first problem of
+ * a field wins. A body that is no object at all lacks its calculations, so
+ * that is the field named.
+ */
+export function comparisonFieldErrors(
+  issues: readonly v.BaseIssue<unknown>[],
+  messages: ComparisonErrorMessages,
+  locale: Locale,
+): Record<string, string> {
+  const params = {
+    min: formatNumber(MIN_COMPARISON_ITEMS, locale),
+    max: formatNumber(MAX_COMPARISON_ITEMS, locale),
+  }
+  const fields: Record<string, string> = {}
+  for (const issue of issues) {
+    const key = issue.path?.[0]?.key
+    const field = typeof key === 'string' ? key : 'calculationIds'
+    const code = (issue.path ? issue.message : 'calculationIdsCount') as ErrorKey
+    const max = field === 'title' ? formatNumber(MAX_COMPARISON_TITLE_LENGTH, locale) : params.max
+    fields[field] ??= interpolate(messages[code] ?? messages.calculationIdsCount, { ...params, max, field })
+  }
+  return fields
+}
