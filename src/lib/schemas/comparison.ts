@@ -53,25 +53,23 @@ export type ComparisonBody = v.InferOutput<typeof comparisonBodySchema>
 
 /**
  * One localized sentence per refused field, naming it; the first problem of
- * a field wins. A body that is no object at all lacks its calculations, so
- * that is the field named.
+ * a field wins. A body that is no object, or lacks `calculationIds`, is
+ * missing its calculations, so that is the field named.
  */
 export function comparisonFieldErrors(
   issues: readonly v.BaseIssue<unknown>[],
   messages: ComparisonErrorMessages,
   locale: Locale,
 ): Record<string, string> {
-  const params = {
-    min: formatNumber(MIN_COMPARISON_ITEMS, locale),
-    max: formatNumber(MAX_COMPARISON_ITEMS, locale),
-  }
-  const fields: Record<string, string> = {}
+  const fields = new Map<string, string>()
   for (const issue of issues) {
     const key = issue.path?.[0]?.key
     const field = typeof key === 'string' ? key : 'calculationIds'
-    const code = (issue.path ? issue.message : 'calculationIdsCount') as ErrorKey
-    const max = field === 'title' ? formatNumber(MAX_COMPARISON_TITLE_LENGTH, locale) : params.max
-    fields[field] ??= interpolate(messages[code] ?? messages.calculationIdsCount, { ...params, max, field })
+    const missing = !issue.path || (issue.type === 'strict_object' && issue.input === undefined)
+    const code = missing ? 'calculationIdsCount' : (issue.message as ErrorKey)
+    const max = field === 'title' ? MAX_COMPARISON_TITLE_LENGTH : MAX_COMPARISON_ITEMS
+    const params = { field, min: formatNumber(MIN_COMPARISON_ITEMS, locale), max: formatNumber(max, locale) }
+    if (!fields.has(field)) fields.set(field, interpolate(messages[code] ?? messages.calculationIdsCount, params))
   }
-  return fields
+  return Object.fromEntries(fields)
 }
