@@ -51,3 +51,17 @@ export function cheapestInTime(items: readonly ComparisonItem[]): ComparisonItem
 export function itemLabel(item: ComparisonItem, locale: Locale): string {
   return item.title ?? formatMoney(item.amount, item.currency, locale)
 }
+
+/**
+ * The calculator with an item's price, currency and title filled in, so a
+ * visitor sees what it would cost at their own rate; `useWorkWeek` carries
+ * a signed-in visitor's work-week setting.
+ *
+ * @example costMeHref(item, 'de') // '/de?mode=price_to_time&price=1199&currency=EUR&title=Laptop'
+ */
+export function costMeHref(item: ComparisonItem, locale: Locale, useWorkWeek = false): string {
+  const query = new URLSearchParams({ mode: 'price_to_time', price: String(item.amount), currency: item.currency })
+  if (item.title) query.set('title', item.title)
+  if (useWorkWeek) query.set('workweek', '1')
+  return `/${locale}?${query}`
+}
