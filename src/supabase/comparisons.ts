@@ -88,14 +88,16 @@ export async function deleteComparison(supabase: SupabaseClient, code: string): 
 }
 
 /**
- * How many comparisons the caller created since `since`, and when the
- * oldest of them was made, for the per-user creation limit.
+ * How many comparisons the caller created since `since`, deleted ones
+ * included (a trigger logs each creation), and when the oldest of them was
+ * made, for the per-user creation limit.
  */
 export async function countComparisonsSince(
   supabase: SupabaseClient,
   since: Date,
 ): Promise<ComparisonResult<{ count: number; oldest: string | null }>> {
-  const { data, error, count } = await table(supabase)
+  const { data, error, count } = await supabase
+    .from('comparison_creations')
     .select('created_at', { count: 'exact' })
     .gte('created_at', since.toISOString())
     .order('created_at', { ascending: true })

@@ -68,3 +68,30 @@ describe('the comparisons table', () => {
     expect((await anon.rpc('get_comparison', { code: second })).data).toEqual([])
   })
 })
+
+describe('the creation log behind the per-user limit', () => {
+  it('records every creation, keeps it when the comparison is deleted, and lets only its owner read it', async () => {
+    const user = await newUser(sb, 'logger')
+    const count = async (c: SupabaseClient) => (await c.from('comparison_creations').select('*', { count: 'exact', head: true })).count
+    expect(await count(user.client)).toBe(0)
+    await user.client.from('comparisons').insert({ code: 'LogMe00001', items })
+    await user.client.from('comparisons').insert({ code: 'LogMe00002', items })
+    await user.client.from('comparisons').delete().eq('code', 'LogMe00001')
+    expect(await count(user.client)).toBe(2)
+    const { data } = await user.client.from('comparison_creations').select('user_id')
+    expect(data).toEqual([{ user_id: user.id }, { user_id: user.id }])
+    expect(await count(other.client)).toBe(0)
+    expect((await anon.from('comparison_creations').select('*')).error?.code).toBe('42501')
+  })
+
+  it('cannot be written, changed or emptied by its owner', async () => {
+    const user = await newUser(sb, 'cheater')
+    await user.client.from('comparisons').insert({ code: 'Cheat00001', items })
+    expect((await user.client.from('comparison_creations').delete().eq('user_id', user.id)).error?.code).toBe('42501')
+    expect((await user.client.from('comparison_creations').update({ created_at: '2000-01-01' }).eq('user_id', user.id)).error?.code).toBe(
+      '42501',
+    )
+    expect((await user.client.from('comparison_creations').insert({ user_id: user.id })).error?.code).toBe('42501')
+    expect((await user.client.from('comparison_creations').select('created_at')).data).toHaveLength(1)
+  })
+})

@@ -146,7 +146,7 @@ describe('guards', () => {
 })
 
 describe('the creation limit', () => {
-  it('allows 30 comparisons an hour per user, then answers 429 with a localized message and writes nothing', async () => {
+  it('allows 30 comparisons an hour per user, then answers 429 with a localized message and writes nothing, deletions notwithstanding', async () => {
     const { jar } = await signedUpJar()
     const [a, b] = await saveCalculations(jar, COMPARED)
     for (let i = 0; i < 30; i++) {
@@ -162,8 +162,12 @@ describe('the creation limit', () => {
     expect(german.json.error.message).toContain('30 Vergleiche')
     expect((await callApi(jar, 'GET', '/api/comparisons')).json.comparisons).toHaveLength(30)
 
+    const codes = (await callApi(jar, 'GET', '/api/comparisons')).json.comparisons.map((c: { code: string }) => c.code)
+    for (const code of codes.slice(0, 5)) expect((await callApi(jar, 'DELETE', `/api/comparisons/${code}`)).status).toBe(204)
+    expect((await callApi(jar, 'POST', '/api/comparisons', { calculationIds: [a, b] })).status).toBe(429)
+
     const other = await signedUpJar()
     const theirs = await saveCalculations(other.jar, COMPARED)
     expect((await callApi(other.jar, 'POST', '/api/comparisons', { calculationIds: [theirs[0], theirs[1]] })).status).toBe(201)
-  })
+  }, 60_000)
 })
