@@ -93,9 +93,12 @@ export async function clearCalculations(supabase: SupabaseClient<Database>, user
 }
 
 /** The user's calculations among `ids` (any order); ids of rows that are gone or someone else's simply do not come back. */
-export async function listCalculationsByIds(supabase: SupabaseClient, ids: readonly string[]): Promise<DataResult<CalculationRow[]>> {
+export async function listCalculationsByIds(
+  supabase: SupabaseClient<Database>,
+  ids: readonly string[],
+): Promise<DataResult<CalculationRow[]>> {
   const { data, error } = await table(supabase)
     .select('*')
     .in('id', [...ids])
-  return error ? failure(error) : { data: (data as CalculationRow[]).map(normalize), error: null }
+  return error ? failure(error) : { data: data.map(normalize), error: null }
 }

@@ -1,15 +1,10 @@
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js'
+import * as v from 'valibot'
 import { newComparisonCode } from '../lib/comparison-code.ts'
 import type { Comparison, ComparisonItem } from '../lib/comparison.ts'
-
-/** A comparison row without its owner's id: what `get_comparison` returns and what the owner's lists need. */
-interface ComparisonRow {
-  code: string
-  owner_name: string | null
-  title: string | null
-  items: ComparisonItem[]
-  created_at: string
-}
+import { comparisonItemsSchema } from '../lib/schemas/comparison.ts'
+import type { Database, Json } from './database.ts'
+import type { DataError, DataResult } from './result.ts'
 
 /** What a new comparison needs; the database fills user_id (the caller) and created_at, this module the code. */
 export interface NewComparison {
@@ -18,28 +13,54 @@ export interface NewComparison {
   items: ComparisonItem[]
 }
 
-/** A failed comparison call: `notFound` when no row of the caller's (or none at all) has the code. */
-export type ComparisonError = { kind: 'notFound' } | { kind: 'failed'; message: string; code?: string }
+/** The message of a comparison that is not there (or not the caller's). */
+export const COMPARISON_NOT_FOUND = 'Comparison not found or has been deleted'
 
-export type ComparisonResult<T> = { data: T; error: null } | { data: null; error: ComparisonError }
-
-/** The public columns: never user_id. */
+/** The public columns, what `get_comparison` returns: never user_id. */
 const COLUMNS = 'code, owner_name, title, items, created_at'
+
+/** A row with the public columns, from the table or from `get_comparison` (whose composite type makes every column nullable). */
+type PublicRow = Database['public']['CompositeTypes']['shared_comparison']
 
 /** Postgres' unique-violation code: the random code is already taken. */
 const UNIQUE_VIOLATION = '23505'
 
-/** New codes tried before giving up; with 62^10 codes a second collision in a row means something else is wrong. */
+/** New codes tried before giving up; with 62^10 codes a third collision in a row means something else is wrong. */
 const CODE_ATTEMPTS = 3
 
-const table = (supabase: SupabaseClient) => supabase.from('comparisons')
+const table = (supabase: SupabaseClient<Database>) => supabase.from('comparisons')
 
-function failure(error: PostgrestError): { data: null; error: ComparisonError } {
+const notFound = (): { data: null; error: DataError } => ({ data: null, error: { kind: 'notFound', message: COMPARISON_NOT_FOUND } })
+
+function failure(error: PostgrestError): { data: null; error: DataError } {
   return { data: null, error: { kind: 'failed', message: error.message, code: error.code } }
 }
 
-function toComparison(row: ComparisonRow): Comparison {
-  return { code: row.code, ownerName: row.owner_name, title: row.title, createdAt: row.created_at, items: row.items }
+const malformed = (row: PublicRow): { data: null; error: DataError } => ({
+  data: null,
+  error: { kind: 'failed', message: `comparison ${row.code} is not one this app wrote` },
+})
+
+/** A row as the app's comparison; null when a column is missing or the items are not a snapshot this app wrote. */
+function toComparison(row: PublicRow): Comparison | null {
+  const items = v.safeParse(comparisonItemsSchema, row.items)
+  if (!row.code || !row.created_at || !items.success) return null
+  return { code: row.code, ownerName: row.owner_name, title: row.title, createdAt: row.created_at, items: items.output }
+}
+
+function one(row: PublicRow): DataResult<Comparison> {
+  const comparison = toComparison(row)
+  return comparison ? { data: comparison, error: null } : malformed(row)
+}
+
+function many(rows: PublicRow[]): DataResult<Comparison[]> {
+  const comparisons: Comparison[] = []
+  for (const row of rows) {
+    const comparison = toComparison(row)
+    if (!comparison) return malformed(row)
+    comparisons.push(comparison)
+  }
+  return { data: comparisons, error: null }
 }
 
 /**
@@ -47,25 +68,23 @@ function toComparison(row: ComparisonRow): Comparison {
  * is taken (a unique violation) it tries again with another one.
  */
 export async function createComparison(
-  supabase: SupabaseClient,
+  supabase: SupabaseClient<Database>,
   comparison: NewComparison,
   newCode: () => string = newComparisonCode,
-): Promise<ComparisonResult<Comparison>> {
-  let error: PostgrestError | null = null
-  for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
-    const row = { code: newCode(), owner_name: comparison.ownerName, title: comparison.title, items: comparison.items }
-    const result = await table(supabase).insert(row).select(COLUMNS).single()
-    if (!result.error) return { data: toComparison(result.data as ComparisonRow), error: null }
-    error = result.error
-    if (error.code !== UNIQUE_VIOLATION) break
+): Promise<DataResult<Comparison>> {
+  const items: Json = comparison.items.map((item) => ({ ...item }))
+  for (let attempt = 1; ; attempt++) {
+    const row = { code: newCode(), owner_name: comparison.ownerName, title: comparison.title, items }
+    const { data, error } = await table(supabase).insert(row).select(COLUMNS).single()
+    if (!error) return one(data)
+    if (error.code !== UNIQUE_VIOLATION || attempt === CODE_ATTEMPTS) return failure(error)
   }
-  return failure(error!)
 }
 
 /** The caller's comparisons, newest first (row-level security keeps everyone else's out). */
-export async function listComparisons(supabase: SupabaseClient): Promise<ComparisonResult<Comparison[]>> {
+export async function listComparisons(supabase: SupabaseClient<Database>): Promise<DataResult<Comparison[]>> {
   const { data, error } = await table(supabase).select(COLUMNS).order('created_at', { ascending: false })
-  return error ? failure(error) : { data: (data as ComparisonRow[]).map(toComparison), error: null }
+  return error ? failure(error) : many(data)
 }
 
 /**
@@ -73,18 +92,18 @@ export async function listComparisons(supabase: SupabaseClient): Promise<Compari
  * holding the link; call it with an anonymous client. A GET, so a failed
  * read is retried once.
  */
-export async function getSharedComparison(anon: SupabaseClient, code: string): Promise<ComparisonResult<Comparison>> {
+export async function getSharedComparison(anon: SupabaseClient<Database>, code: string): Promise<DataResult<Comparison>> {
   const { data, error } = await anon.rpc('get_comparison', { code }, { get: true })
   if (error) return failure(error)
-  const [row] = data as ComparisonRow[]
-  return row ? { data: toComparison(row), error: null } : { data: null, error: { kind: 'notFound' } }
+  const [row] = data
+  return row ? one(row) : notFound()
 }
 
 /** Deletes one of the caller's comparisons; notFound when the caller has none with that code. */
-export async function deleteComparison(supabase: SupabaseClient, code: string): Promise<ComparisonResult<{ code: string }>> {
+export async function deleteComparison(supabase: SupabaseClient<Database>, code: string): Promise<DataResult<{ code: string }>> {
   const { data, error } = await table(supabase).delete().eq('code', code).select('code')
   if (error) return failure(error)
-  return data.length ? { data: { code }, error: null } : { data: null, error: { kind: 'notFound' } }
+  return data.length ? { data: { code }, error: null } : notFound()
 }
 
 /**
@@ -93,9 +112,9 @@ export async function deleteComparison(supabase: SupabaseClient, code: string): 
  * made, for the per-user creation limit.
  */
 export async function countComparisonsSince(
-  supabase: SupabaseClient,
+  supabase: SupabaseClient<Database>,
   since: Date,
-): Promise<ComparisonResult<{ count: number; oldest: string | null }>> {
+): Promise<DataResult<{ count: number; oldest: string | null }>> {
   const { data, error, count } = await supabase
     .from('comparison_creations')
     .select('created_at', { count: 'exact' })
@@ -103,5 +122,5 @@ export async function countComparisonsSince(
     .order('created_at', { ascending: true })
     .limit(1)
   if (error) return failure(error)
-  return { data: { count: count ?? 0, oldest: (data[0] as { created_at: string } | undefined)?.created_at ?? null }, error: null }
+  return { data: { count: count ?? 0, oldest: data[0]?.created_at ?? null }, error: null }
 }

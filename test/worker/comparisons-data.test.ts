@@ -59,8 +59,8 @@ describe('src/supabase/comparisons against the stand-in', () => {
     expect(JSON.stringify(shared)).not.toContain(owner.id)
 
     expect((await deleteComparison(owner.client, first.data!.code!)).data).toEqual({ code: first.data!.code })
-    expect((await getSharedComparison(anon, first.data!.code!)).error).toEqual({ kind: 'notFound' })
-    expect((await deleteComparison(owner.client, first.data!.code!)).error).toEqual({ kind: 'notFound' })
+    expect((await getSharedComparison(anon, first.data!.code!)).error).toMatchObject({ kind: 'notFound' })
+    expect((await deleteComparison(owner.client, first.data!.code!)).error).toMatchObject({ kind: 'notFound' })
   })
 
   it('draws a new code when the first one is taken', async () => {
@@ -85,7 +85,7 @@ describe('src/supabase/comparisons against the stand-in', () => {
     const created = await createComparison(owner.client, { ownerName: 'owner', title: null, items })
     const theirs = await listComparisons(other.client)
     expect(theirs.data!.map((comparison) => comparison.code)).not.toContain(created.data!.code)
-    expect((await deleteComparison(other.client, created.data!.code!)).error).toEqual({ kind: 'notFound' })
+    expect((await deleteComparison(other.client, created.data!.code!)).error).toMatchObject({ kind: 'notFound' })
     expect((await getSharedComparison(anon, created.data!.code!)).data).not.toBeNull()
   })
 
@@ -102,6 +102,6 @@ describe('src/supabase/comparisons against the stand-in', () => {
   })
 
   it('reports an unknown code to anonymous readers as notFound', async () => {
-    expect((await getSharedComparison(anon, 'Unknown123')).error).toEqual({ kind: 'notFound' })
+    expect((await getSharedComparison(anon, 'Unknown123')).error).toMatchObject({ kind: 'notFound' })
   })
 })

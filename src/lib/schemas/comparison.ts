@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { Locale } from '../../i18n/locales.ts'
-import { MAX_COMPARISON_ITEMS, MAX_COMPARISON_TITLE_LENGTH, MIN_COMPARISON_ITEMS } from '../comparison.ts'
+import { CALCULATION_MODES } from '../calculation.ts'
+import { MAX_COMPARISON_ITEMS, MAX_COMPARISON_TITLE_LENGTH, MIN_COMPARISON_ITEMS, type ComparisonItem } from '../comparison.ts'
 import { formatNumber } from '../format.ts'
 import { interpolate } from '../interpolate.ts'
 
@@ -50,6 +51,19 @@ export const comparisonBodySchema = v.strictObject(
 )
 
 export type ComparisonBody = v.InferOutput<typeof comparisonBodySchema>
+
+/** The items of a stored comparison, read back as the snapshot wrote them (anything else in the JSON is dropped). */
+export const comparisonItemsSchema: v.GenericSchema<unknown, ComparisonItem[]> = v.array(
+  v.object({
+    title: v.nullable(v.string()),
+    mode: v.picklist(CALCULATION_MODES),
+    amount: v.number(),
+    currency: v.string(),
+    hourlyRate: v.number(),
+    hours: v.number(),
+    useWorkWeek: v.boolean(),
+  }),
+)
 
 /**
  * One localized sentence per refused field, naming it; the first problem of
