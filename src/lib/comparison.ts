@@ -1,9 +1,22 @@
+import type { Locale } from '../i18n/locales.ts'
 import type { CalculationMode } from './calculation/limits.ts'
+import { formatMoney } from './format.ts'
 
-/** One calculation as a comparison keeps it: a snapshot taken when the comparison was created. */
+/** Fewest and most calculations one comparison holds (the table checks the same). */
+export const MIN_COMPARISON_ITEMS = 2
+export const MAX_COMPARISON_ITEMS = 6
+
+/** Longest comparison title, like a calculation's. */
+export const MAX_COMPARISON_TITLE_LENGTH = 120
+
+/**
+ * One calculation as a comparison keeps it: a snapshot taken when the
+ * comparison was created, stored in `comparisons.items` and sent by the API
+ * as is, so later edits of the calculation never change a shared link.
+ */
 export interface ComparisonItem {
-  id: string
-  title: string
+  /** The calculation's title; null when it had none. */
+  title: string | null
   mode: CalculationMode
   amount: number
   currency: string
@@ -12,11 +25,11 @@ export interface ComparisonItem {
   useWorkWeek: boolean
 }
 
-/** A shared comparison; `code` is null for the built-in sample, which has no link of its own. */
+/** A comparison as its public page shows it; `code` is null for the built-in sample, which has no link of its own. */
 export interface Comparison {
   code: string | null
-  title: string
-  ownerName: string
+  title: string | null
+  ownerName: string | null
   /** ISO 8601 timestamp. */
   createdAt: string
   items: ComparisonItem[]
@@ -32,4 +45,23 @@ export function cheapestInTime(items: readonly ComparisonItem[]): ComparisonItem
     if (!cheapest || item.hours < cheapest.hours) cheapest = item
   }
   return cheapest
+}
+
+/** What an item is called on the page: its title, or its price when it was saved without one. */
+export function itemLabel(item: ComparisonItem, locale: Locale): string {
+  return item.title ?? formatMoney(item.amount, item.currency, locale)
+}
+
+/**
+ * The calculator with an item's price, currency and title filled in, so a
+ * visitor sees what it would cost at their own rate; `useWorkWeek` carries
+ * a signed-in visitor's work-week setting.
+ *
+ * @example costMeHref(item, 'de') // '/de?mode=price_to_time&price=1199&currency=EUR&title=Laptop'
+ */
+export function costMeHref(item: ComparisonItem, locale: Locale, useWorkWeek = false): string {
+  const query = new URLSearchParams({ mode: 'price_to_time', price: String(item.amount), currency: item.currency })
+  if (item.title) query.set('title', item.title)
+  if (useWorkWeek) query.set('workweek', '1')
+  return `/${locale}?${query}`
 }

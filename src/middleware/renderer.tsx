@@ -13,6 +13,10 @@ declare module '@hono/react-renderer' {
     meta: PageKey | 'compare' | 'receipt' | 'forgotPassword' | 'resetPassword' | 'rateLimited' | 'notFound' | 'serverError'
     /** A title that replaces the catalogue's one (a shared comparison names what it compares). */
     title?: string
+    /** A link-preview title (og:title, twitter:title) other than the document's. */
+    ogTitle?: string
+    /** A description that replaces the catalogue's one (a shared comparison names its cheapest item). */
+    description?: string
     islands?: readonly IslandName[]
     noindex?: boolean
   }
@@ -25,7 +29,7 @@ declare module '@hono/react-renderer' {
 export const renderer: MiddlewareHandler<AppEnv> = (c, next) => {
   const nonce = c.get('secureHeadersNonce') ?? ''
   return reactRenderer(
-    ({ children, meta, title, islands = [], noindex = false }) => {
+    ({ children, meta, title, ogTitle, description, islands = [], noindex = false }) => {
       const locale = c.get('locale')
       const url = new URL(c.req.url)
       const page: PageInfo = {
@@ -43,7 +47,8 @@ export const renderer: MiddlewareHandler<AppEnv> = (c, next) => {
         <PageContext.Provider value={page}>
           <Document
             title={title ?? page.t(`meta.${meta}.title`)}
-            description={page.t(`meta.${meta}.description`)}
+            ogTitle={ogTitle}
+            description={description ?? page.t(`meta.${meta}.description`)}
             canonical={!isError}
             noindex={noindex || isError}
             islands={islands}

@@ -1,17 +1,14 @@
 import { Hono } from 'hono'
-import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from '../env.ts'
-import { SAMPLE_COMPARISON } from '../lib/sample-comparison.ts'
 import { requireUser } from '../middleware/require-user.ts'
-import { ComparisonPage } from '../views/pages/comparison-page.tsx'
 import { FaqPage } from '../views/pages/faq-page.tsx'
 import { LegalPage } from '../views/pages/legal-page.tsx'
 import { MemberPage } from '../views/pages/member-page.tsx'
 import { PricingPage } from '../views/pages/pricing-page.tsx'
 import { SitemapPage } from '../views/pages/sitemap-page.tsx'
-import { invalidRouteParams, pageNotFoundMessage } from './errors.tsx'
 import { auth } from './auth.tsx'
 import { calculationForms } from './calculation-forms.tsx'
+import { compare } from './compare.tsx'
 import { contact } from './contact.tsx'
 import { dashboard } from './dashboard.tsx'
 import { homePage } from './home.tsx'
@@ -38,19 +35,11 @@ pages.route('/', contact)
 pages.route('/', profile)
 pages.route('/', calculationForms)
 pages.route('/', dashboard)
+pages.route('/', compare)
 pages.get('/faq', (c) => c.render(<FaqPage />, { meta: 'faq' }))
 pages.get('/pricing', (c) => c.render(<PricingPage />, { meta: 'pricing' }))
 pages.get('/impressum', (c) => c.render(<LegalPage page="impressum" />, { meta: 'impressum' }))
 pages.get('/privacy', (c) => c.render(<LegalPage page="privacy" />, { meta: 'privacy' }))
 pages.get('/terms', (c) => c.render(<LegalPage page="terms" />, { meta: 'terms' }))
 pages.get('/sitemap', (c) => c.render(<SitemapPage />, { meta: 'sitemap' }))
-pages.get('/test-shared-comparison', (c) =>
-  c.render(<ComparisonPage comparison={SAMPLE_COMPARISON} />, { meta: 'testSharedComparison', noindex: true }),
-)
-
-pages.get('/compare/:code', (c) => {
-  if (!/^[0-9A-Za-z]{10}$/.test(c.req.param('code'))) throw invalidRouteParams(c)
-  throw new HTTPException(404, { message: pageNotFoundMessage(c.req.path) })
-})
-
 pages.get('/goals', requireUser, (c) => c.render(<MemberPage page="goals" />, { meta: 'goals', noindex: true }))

@@ -96,3 +96,14 @@ export async function clearCalculations(supabase: SupabaseClient<Database>, user
   const { data, error } = await table(supabase).delete().eq('user_id', userId).select('id')
   return error ? failure(error) : { data: { count: data.length }, error: null }
 }
+
+/** The user's calculations among `ids` (any order); ids of rows that are gone or someone else's simply do not come back. */
+export async function listCalculationsByIds(
+  supabase: SupabaseClient<Database>,
+  ids: readonly string[],
+): Promise<DataResult<SavedCalculation[]>> {
+  const { data, error } = await table(supabase)
+    .select('*')
+    .in('id', [...ids])
+  return error ? failure(error) : { data: data.map(toSavedCalculation), error: null }
+}

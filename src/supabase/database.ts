@@ -51,6 +51,21 @@ export type Database = {
         }
         Relationships: []
       }
+      comparison_creations: {
+        Row: {
+          created_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       comparisons: {
         Row: {
           code: string
@@ -142,27 +157,20 @@ export type Database = {
     Functions: {
       get_comparison: {
         Args: { code: string }
-        Returns: {
-          code: string
-          created_at: string
-          items: NonNullable<Json>
-          owner_name: string | null
-          title: string | null
-          user_id: string
-        }[]
-        SetofOptions: {
-          from: "*"
-          to: "comparisons"
-          isOneToOne: false
-          isSetofReturn: true
-        }
+        Returns: Database["public"]["CompositeTypes"]["shared_comparison"][]
       }
     }
     Enums: {
       [_ in never]: never
     }
     CompositeTypes: {
-      [_ in never]: never
+      shared_comparison: {
+        code: string | null
+        owner_name: string | null
+        title: string | null
+        items: Json | null
+        created_at: string | null
+      }
     }
   }
 }

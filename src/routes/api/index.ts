@@ -6,6 +6,7 @@ import { acceptedLocale } from '../../i18n/resolve-locale.ts'
 import { createTranslator } from '../../i18n/translator.ts'
 import { jsonWrites } from '../../middleware/json-writes.ts'
 import { calculationsApi } from './calculations.ts'
+import { comparisonsApi } from './comparisons.ts'
 import { apiError } from './json-error.ts'
 import { profileApi } from './profile.ts'
 
@@ -28,5 +29,6 @@ api.use(bodyLimit({ maxSize: 16 * 1024, onError: (c) => apiError(c, 413, 'too_la
 api.use(async (c, next) => (c.get('user') ? next() : apiError(c, 401, 'unauthorized')))
 
 api.route('/calculations', calculationsApi)
+api.route('/comparisons', comparisonsApi)
 api.route('/profile', profileApi)
 api.all('*', (c) => apiError(c, 404, 'not_found'))

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../env.ts'
 import type { Key } from '../../i18n/translator.ts'
 
 /** The machine-readable codes of API errors; the message is in the request's language. */
-export type ApiErrorCode = 'unauthorized' | 'forbidden' | 'not_found' | 'invalid' | 'bad_json' | 'too_large' | 'failed'
+export type ApiErrorCode = 'unauthorized' | 'forbidden' | 'not_found' | 'invalid' | 'bad_json' | 'too_large' | 'rate_limited' | 'failed'
 
 const MESSAGE: Record<ApiErrorCode, Key> = {
   unauthorized: 'dashboard.errors.unauthorized',
@@ -13,13 +13,24 @@ const MESSAGE: Record<ApiErrorCode, Key> = {
   invalid: 'dashboard.errors.invalid',
   bad_json: 'dashboard.errors.badJson',
   too_large: 'dashboard.errors.invalid',
+  rate_limited: 'auth.errors.rateLimited',
   failed: 'dashboard.errors.failed',
 }
 
-/** Answers an API error as `{ error: { code, message, fields? } }` with a localized message. */
-export function apiError(c: Context<AppEnv>, status: ContentfulStatusCode, code: ApiErrorCode, fields?: Record<string, string>) {
+/**
+ * Answers an API error as `{ error: { code, message, fields? } }` with a
+ * localized message: the code's general one, or a more precise `message`
+ * the route already translated.
+ */
+export function apiError(
+  c: Context<AppEnv>,
+  status: ContentfulStatusCode,
+  code: ApiErrorCode,
+  fields?: Record<string, string>,
+  message?: string,
+) {
   c.header('Cache-Control', 'no-store')
-  return c.json({ error: { code, message: c.get('t')(MESSAGE[code]), ...(fields ? { fields } : {}) } }, status)
+  return c.json({ error: { code, message: message ?? c.get('t')(MESSAGE[code]), ...(fields ? { fields } : {}) } }, status)
 }
 
 /** Reads a JSON body; undefined when it is not JSON (the caller answers 400 bad_json). */

@@ -5,20 +5,24 @@ import { usePage } from '../page-context.tsx'
 
 export interface ComparisonCardProps {
   item: ComparisonItem
-  /** The title to show (the sample's items are translated, shared ones shown as saved). */
+  /** The title to show: the saved one, or the price when there is none. */
   title: string
+  /** Id of the card's heading, unique on the page. */
+  headingId: string
   cheapest: boolean
+  /** The calculator with this item's price filled in. */
+  costMeHref: string
 }
 
 /**
  * One calculation of a comparison: its price, rate and what it costs in
- * hours and minutes, days and weeks, in the reckoning it was saved with.
+ * hours and minutes, days and weeks, in the reckoning it was saved with,
+ * and a link to what it would cost the visitor.
  */
-export function ComparisonCard({ item, title, cheapest }: ComparisonCardProps) {
+export function ComparisonCard({ item, title, headingId, cheapest, costMeHref }: ComparisonCardProps) {
   const { locale, t, messages } = usePage()
   const time = breakDown(item.hours, item.useWorkWeek)
   const units = messages.calculator.result
-  const headingId = `comparison-item-${item.id}`
   return (
     <article className={cheapest ? 'card comparison-item comparison-item-cheapest' : 'card comparison-item'} aria-labelledby={headingId}>
       <h3 id={headingId}>{title}</h3>
@@ -49,6 +53,12 @@ export function ComparisonCard({ item, title, cheapest }: ComparisonCardProps) {
         </div>
       </dl>
       <p className="muted">{item.useWorkWeek ? t('content.comparison.basisWorkWeek') : t('content.comparison.basisCalendar')}</p>
+      <p>
+        <a className="button button-secondary" href={costMeHref}>
+          {t('content.comparison.costMe')}
+          <span className="visually-hidden"> ({title})</span>
+        </a>
+      </p>
     </article>
   )
 }

@@ -4,6 +4,8 @@ import { usePage } from '../page-context.tsx'
 
 export interface HeadProps {
   title: string
+  /** The link-preview title when it differs from the document's. */
+  ogTitle?: string
   description: string
   /** Error pages have no canonical address and no alternates. */
   canonical: boolean
@@ -12,7 +14,7 @@ export interface HeadProps {
 }
 
 /** The document head: title, description, canonical + hreflang, Open Graph, icons, styles, island scripts. */
-export function Head({ title, description, canonical, noindex, islands }: HeadProps) {
+export function Head({ title, ogTitle = title, description, canonical, noindex, islands }: HeadProps) {
   const { locale, subpath, origin, nonce } = usePage()
   const url = `${origin}/${locale}${subpath}`
   return (
@@ -27,12 +29,14 @@ export function Head({ title, description, canonical, noindex, islands }: HeadPr
       {canonical && <link rel="alternate" hrefLang="x-default" href={`${origin}/en${subpath}`} />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content="TimePrice" />
-      <meta property="og:title" content={title} />
+      <meta property="og:title" content={ogTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:locale" content={OG_LOCALE[locale]} />
       <meta property="og:image" content={`${origin}/og-image.png`} />
       <meta name="twitter:card" content="summary" />
+      <meta name="twitter:title" content={ogTitle} />
+      <meta name="twitter:description" content={description} />
       <meta name="theme-color" content="#0f766e" media="(prefers-color-scheme: light)" />
       <meta name="theme-color" content="#0b1917" media="(prefers-color-scheme: dark)" />
       <meta name="color-scheme" content="light dark" />

@@ -1,7 +1,7 @@
-import { cheapestInTime, type Comparison, type ComparisonItem } from '../../lib/comparison.ts'
-import { breakDown } from '../../lib/duration.ts'
-import { formatHoursMinutes, formatUnit } from '../../lib/format.ts'
 import { INTL_LOCALE } from '../../i18n/locales.ts'
+import type { ComparisonPreview } from '../../lib/comparison-preview.ts'
+import { cheapestInTime, costMeHref, itemLabel, type Comparison } from '../../lib/comparison.ts'
+import { formatUnit } from '../../lib/format.ts'
 import { pagePath } from '../../routes/page-routes.ts'
 import { BarChart } from '../components/bar-chart.tsx'
 import { ComparisonCard } from '../components/comparison-card.tsx'
@@ -9,6 +9,8 @@ import { usePage } from '../page-context.tsx'
 
 export interface ComparisonPageProps {
   comparison: Comparison
+  /** What the head says about it: the heading falls back to its title, the lead is its description. */
+  preview: ComparisonPreview
 }
 
 /** Marks where the date goes in the byline, so it can be wrapped in <time>. */
@@ -16,21 +18,24 @@ const DATE_MARK = '\u0000'
 
 /**
  * A comparison as anyone with its link sees it: the calculations side by
- * side, a bar chart of their hours of work, the cheapest in time highlighted.
- * The sample comparison (code null) is shown with translated titles.
+ * side, a bar chart of their hours of work, the cheapest in time highlighted
+ * and explained, the owner and the date, and for each item a link to what it
+ * would cost the visitor. The sample comparison (code null) is the same view
+ * with a note and a call to action instead of an owner's link.
  */
-export function ComparisonPage({ comparison }: ComparisonPageProps) {
-  const { locale, t, messages, user } = usePage()
+export function ComparisonPage({ comparison, preview }: ComparisonPageProps) {
+  const { locale, t, user } = usePage()
   const isSample = comparison.code === null
-  const sampleTitles: Record<string, string> = messages.content.comparison.sample.items
-  const titleOf = (item: ComparisonItem) => (isSample ? (sampleTitles[item.id] ?? item.title) : item.title)
-  const title = isSample ? t('content.comparison.sample.title') : comparison.title
   const cheapest = cheapestInTime(comparison.items)
   const date = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(comparison.createdAt))
-  const [bylineStart, bylineEnd] = t('content.comparison.byline', { owner: comparison.ownerName, date: DATE_MARK }).split(DATE_MARK)
-  const bars = comparison.items.map((item) => ({
-    key: item.id,
-    label: titleOf(item),
+  const byline =
+    comparison.ownerName === null
+      ? t('content.comparison.bylineNoOwner', { date: DATE_MARK })
+      : t('content.comparison.byline', { owner: comparison.ownerName, date: DATE_MARK })
+  const [bylineStart, bylineEnd] = byline.split(DATE_MARK)
+  const bars = comparison.items.map((item, index) => ({
+    key: String(index),
+    label: itemLabel(item, locale),
     value: item.hours,
     valueLabel: formatUnit(item.hours, 'hour', locale, 1),
     highlight: item === cheapest,
@@ -40,27 +45,20 @@ export function ComparisonPage({ comparison }: ComparisonPageProps) {
     <article className="comparison">
       <header className="page-header">
         <p className="eyebrow">{isSample ? t('content.comparison.eyebrowSample') : t('content.comparison.eyebrowShared')}</p>
-        <h1>{title}</h1>
+        <h1>{comparison.title ?? preview.title}</h1>
         <p className="muted">
           {bylineStart}
           <time dateTime={comparison.createdAt}>{date}</time>
           {bylineEnd}
         </p>
-        {cheapest && (
-          <p className="lead">
-            {t('content.comparison.summary', {
-              title: titleOf(cheapest),
-              time: formatHoursMinutes(breakDown(cheapest.hours, cheapest.useWorkWeek), locale),
-            })}
-          </p>
-        )}
+        {preview.description && <p className="lead">{preview.description}</p>}
       </header>
 
       {isSample && (
         <aside className="card">
           <p>{t('content.comparison.sampleNote')}</p>
           <p>
-            <a className="button" href={pagePath(locale, user ? 'dashboard' : 'signup')}>
+            <a className="button" href={user ? `${pagePath(locale, 'dashboard')}?select=1` : pagePath(locale, 'signup')}>
               {user ? t('content.comparison.sampleCtaUser') : t('content.comparison.sampleCtaGuest')}
             </a>
           </p>
@@ -76,14 +74,26 @@ export function ComparisonPage({ comparison }: ComparisonPageProps) {
           valueHeading={t('content.comparison.chartHours')}
           bars={bars}
         />
+        <p className="comparison-legend">
+          <svg className="comparison-legend-swatch" viewBox="0 0 1 1" aria-hidden="true" focusable="false">
+            <rect width="1" height="1" />
+          </svg>
+          {t('content.comparison.legend')}
+        </p>
       </section>
 
       <section aria-labelledby="comparison-items-heading">
         <h2 id="comparison-items-heading">{t('content.comparison.itemsHeading')}</h2>
         <ol className="comparison-items cards">
-          {comparison.items.map((item) => (
-            <li key={item.id}>
-              <ComparisonCard item={item} title={titleOf(item)} cheapest={item === cheapest} />
+          {comparison.items.map((item, index) => (
+            <li key={index}>
+              <ComparisonCard
+                item={item}
+                title={itemLabel(item, locale)}
+                headingId={`comparison-item-${index + 1}`}
+                cheapest={item === cheapest}
+                costMeHref={costMeHref(item, locale, user?.useWorkWeek)}
+              />
             </li>
           ))}
         </ol>

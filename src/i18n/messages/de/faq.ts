@@ -41,7 +41,7 @@ export const faq: Catalogue<typeof en> = {
         },
         {
           q: 'Wie teile ich einen Vergleich, und wer kann ihn sehen?',
-          a: 'Wählen Sie in Ihrer Übersicht zwei bis sechs gespeicherte Berechnungen aus und erstellen Sie einen Vergleich. Sie erhalten einen Link, der sie nebeneinander mit einem Balkendiagramm zeigt und die günstigste hervorhebt. Jede Person, die den Link hat, kann ihn ohne Konto öffnen. Teilen Sie ihn deshalb nur mit Menschen, die diese Zahlen sehen dürfen. Sie können den Vergleich jederzeit in Ihrer Übersicht löschen; der Link funktioniert dann nicht mehr.',
+          a: 'Wählen Sie in Ihrer Übersicht zwei bis sechs gespeicherte Berechnungen aus, geben Sie auf Wunsch einen Titel ein und erstellen Sie den Vergleich (bis zu 30 pro Stunde). Sie erhalten sofort seinen Link zum Kopieren. Die Seite dahinter zeigt die Berechnungen nebeneinander in der Sprache der Person, die sie öffnet, mit einem Balkendiagramm der Arbeitsstunden, dem zeitlich günstigsten Posten hervorgehoben, Ihrem Benutzernamen und dem Datum; bei jedem Posten öffnet „Was würde mich das kosten?“ den Rechner mit dem eigenen Stundensatz der Besucherin oder des Besuchers. Ein Vergleich ist eine Momentaufnahme: Wenn Sie die Berechnungen später umbenennen oder löschen, ändert er sich nicht. Jede Person, die den Link hat, kann ihn ohne Konto öffnen. Teilen Sie ihn deshalb nur mit Menschen, die diese Zahlen sehen dürfen; Suchmaschinen werden gebeten, ihn nicht aufzunehmen. Sie können den Vergleich jederzeit in Ihrer Übersicht löschen; der Link führt dann zu „Seite nicht gefunden“.',
         },
         {
           q: 'Was ist ein Beleg?',

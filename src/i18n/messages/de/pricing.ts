@@ -16,7 +16,7 @@ export const pricing: Catalogue<typeof en> = {
       'Arbeitswoche oder Kalenderzeit für Tage und Wochen',
       'Unbegrenzt viele gespeicherte Berechnungen, mit Favoriten und eigenen Titeln',
       'Ziele mit den noch nötigen Arbeitsstunden und den Stunden pro Woche bis zur Frist',
-      'Teilbare Vergleiche von bis zu sechs Berechnungen, mit Balkendiagramm',
+      'Vergleiche von zwei bis sechs Berechnungen hinter einem Link, den alle öffnen können, mit Balkendiagramm',
       'Druckfertige Belege auf Englisch, Deutsch oder Portugiesisch',
       'Ihre Übersicht bleibt in allen Fenstern und auf allen Geräten aktuell',
       'Die ganze Website auf Englisch, Deutsch und brasilianischem Portugiesisch',

@@ -38,7 +38,7 @@ export const faq = {
         },
         {
           q: 'How do I share a comparison, and who can see it?',
-          a: 'On your dashboard, select two to six saved calculations and create a comparison. You get a link that shows them side by side with a bar chart and the cheapest one highlighted. Anyone who has the link can open it, without an account, so share it only with people who may see those figures. You can delete the comparison from your dashboard at any time; the link then stops working.',
+          a: 'On your dashboard, select two to six saved calculations, add a title if you like and create the comparison (up to 30 an hour). You get its link at once, ready to copy. The page behind it shows the calculations side by side in the language of whoever opens it, with a bar chart of their hours of work, the cheapest in time highlighted, your username and the date; for each item, “What would this cost me?” opens the calculator at the visitor’s own rate. A comparison is a snapshot: renaming or deleting the calculations later does not change it. Anyone who has the link can open it without an account, so share it only with people who may see those figures; search engines are asked not to index it. You can delete the comparison from your dashboard at any time; the link then leads to “page not found”.',
         },
         {
           q: 'What is a receipt?',

@@ -13,7 +13,7 @@ export const pricing = {
       'Work week or calendar time for days and weeks',
       'Unlimited saved calculations, with favourites and your own titles',
       'Goals with the hours still needed and the hours per week to reach them',
-      'Shareable comparisons of up to six calculations, with a bar chart',
+      'Comparisons of two to six calculations behind a link anyone can open, with a bar chart',
       'Print-ready receipts in English, German or Portuguese',
       'Your dashboard kept in sync across tabs and devices',
       'The whole site in English, German and Brazilian Portuguese',

@@ -41,7 +41,7 @@ export const faq: Catalogue<typeof en> = {
         },
         {
           q: 'Como compartilho uma comparação e quem pode vê-la?',
-          a: 'No seu painel, selecione de dois a seis cálculos salvos e crie uma comparação. Você recebe um link que mostra os cálculos lado a lado, com um gráfico de barras e o mais barato em destaque. Qualquer pessoa com o link pode abri-lo, sem precisar de conta; por isso, compartilhe só com quem pode ver esses números. Você pode excluir a comparação no painel a qualquer momento, e o link deixa de funcionar.',
+          a: 'No seu painel, selecione de dois a seis cálculos salvos, dê um título se quiser e crie a comparação (até 30 por hora). Você recebe o link na hora, pronto para copiar. A página mostra os cálculos lado a lado no idioma de quem a abre, com um gráfico de barras das horas de trabalho, o mais barato em tempo em destaque, o seu nome de usuário e a data; em cada item, “Quanto isso me custaria?” abre a calculadora com o valor por hora de quem está visitando. A comparação é um retrato do momento: renomear ou excluir os cálculos depois não a altera. Qualquer pessoa com o link pode abri-lo, sem precisar de conta; por isso, compartilhe só com quem pode ver esses números. Os buscadores são orientados a não indexá-lo. Você pode excluir a comparação no painel a qualquer momento, e o link passa a levar a “página não encontrada”.',
         },
         {
           q: 'O que é um recibo?',

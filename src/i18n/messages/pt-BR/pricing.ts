@@ -16,7 +16,7 @@ export const pricing: Catalogue<typeof en> = {
       'Semana de trabalho ou tempo corrido para dias e semanas',
       'Cálculos salvos sem limite, com favoritos e títulos próprios',
       'Metas com as horas que ainda faltam e as horas por semana para chegar lá',
-      'Comparações compartilháveis de até seis cálculos, com gráfico de barras',
+      'Comparações de dois a seis cálculos em um link que qualquer pessoa pode abrir, com gráfico de barras',
       'Recibos prontos para impressão em inglês, alemão ou português',
       'Seu painel sempre atualizado em todas as abas e dispositivos',
       'O site inteiro em inglês, alemão e português do Brasil',

@@ -1,0 +1,41 @@
+import { INTL_LOCALE, type Locale } from '../i18n/locales.ts'
+import { cheapestInTime, itemLabel, type Comparison } from './comparison.ts'
+import { breakDown } from './duration.ts'
+import { formatHoursMinutes } from './format.ts'
+import { interpolate } from './interpolate.ts'
+
+/** The catalogue's patterns for a comparison's preview (`content.comparison`). */
+export interface ComparisonPreviewMessages {
+  /** `{{items}} — in hours of work` */
+  previewTitle: string
+  /** `Cheapest in time: {{title}}, at {{time}} of work.` */
+  summary: string
+}
+
+/** What a link preview (and the page's head) says about a comparison. */
+export interface ComparisonPreview {
+  /** Names what is compared: "Laptop, Bike or Lisbon — in hours of work". */
+  title: string
+  /** Names the cheapest in time; empty for a comparison without items. */
+  description: string
+}
+
+/**
+ * The title and description of a comparison in the viewer's language: the
+ * items joined the way the language says "A, B or C", and the one that
+ * costs the fewest hours of work.
+ *
+ * @example comparisonPreview(comparison, 'de', messages.content.comparison).title // 'Laptop, Fahrrad oder Lissabon – in Arbeitsstunden'
+ */
+export function comparisonPreview(comparison: Comparison, locale: Locale, messages: ComparisonPreviewMessages): ComparisonPreview {
+  const labels = comparison.items.map((item) => itemLabel(item, locale))
+  const items = new Intl.ListFormat(INTL_LOCALE[locale], { type: 'disjunction' }).format(labels)
+  const cheapest = cheapestInTime(comparison.items)
+  const description = cheapest
+    ? interpolate(messages.summary, {
+        title: itemLabel(cheapest, locale),
+        time: formatHoursMinutes(breakDown(cheapest.hours, cheapest.useWorkWeek), locale),
+      })
+    : ''
+  return { title: interpolate(messages.previewTitle, { items }), description }
+}

@@ -1,0 +1,34 @@
+import type { SavedCalculation } from './calculation/saved-calculation.ts'
+import type { ComparisonItem } from './comparison.ts'
+
+/** The parts of a saved calculation a comparison copies. */
+export type SnapshotSource = Omit<SavedCalculation, 'created_at' | 'is_favorite'>
+
+export type SnapshotResult = { ok: true; items: ComparisonItem[] } | { ok: false; missing: string[] }
+
+/**
+ * Copies the chosen calculations into comparison items, in the order they
+ * were chosen. Ids without a row (unknown, deleted or someone else's, which
+ * row-level security hides) are reported as missing, so nothing is shared
+ * that the caller does not own.
+ *
+ * @example snapshotItems([idB, idA], rows) // { ok: true, items: [B, A] }
+ */
+export function snapshotItems(ids: readonly string[], rows: readonly SnapshotSource[]): SnapshotResult {
+  const byId = new Map(rows.map((row) => [row.id.toLowerCase(), row]))
+  const missing = ids.filter((id) => !byId.has(id.toLowerCase()))
+  if (missing.length) return { ok: false, missing }
+  const items = ids.map((id) => {
+    const row = byId.get(id.toLowerCase())!
+    return {
+      title: row.title,
+      mode: row.mode,
+      amount: row.amount,
+      currency: row.currency,
+      hourlyRate: row.hourly_rate,
+      hours: row.hours,
+      useWorkWeek: row.use_work_week,
+    }
+  })
+  return { ok: true, items }
+}

@@ -1,0 +1,48 @@
+import { Hono, type Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { AppEnv } from '../env.ts'
+import { messagesFor } from '../i18n/translator.ts'
+import { isComparisonCode } from '../lib/comparison-code.ts'
+import { comparisonPreview } from '../lib/comparison-preview.ts'
+import type { Comparison } from '../lib/comparison.ts'
+import { sampleComparison } from '../lib/sample-comparison.ts'
+import { createAnonSupabase } from '../supabase/anon-client.ts'
+import { getSharedComparison } from '../supabase/comparisons.ts'
+import { ComparisonPage } from '../views/pages/comparison-page.tsx'
+import { invalidRouteParams, pageNotFoundMessage } from './errors.tsx'
+
+/** The comparison view: a shared comparison by its code, and the sample one. */
+export const compare = new Hono<AppEnv>()
+
+/** Renders one comparison with link previews that name what it compares; comparison pages are never indexed. */
+function renderComparison(c: Context<AppEnv>, comparison: Comparison) {
+  const messages = messagesFor(c.get('locale')).content.comparison
+  const preview = comparisonPreview(comparison, c.get('locale'), messages)
+  const shared = comparison.code !== null
+  return c.render(<ComparisonPage comparison={comparison} preview={preview} />, {
+    meta: shared ? 'compare' : 'testSharedComparison',
+    title: shared ? preview.title : undefined,
+    ogTitle: preview.title,
+    description: preview.description,
+    noindex: true,
+  })
+}
+
+compare.get('/test-shared-comparison', (c) => renderComparison(c, sampleComparison(messagesFor(c.get('locale')).content.comparison.sample)))
+
+/**
+ * `/{lang}/compare/{code}`: anyone with the link, read as the anonymous role
+ * whatever session the visitor has. A malformed code is a route error, an
+ * unknown or deleted one the 404 page, an unreachable backend a 503. Not
+ * cached, so a deleted comparison is gone at once.
+ */
+compare.get('/compare/:code', async (c) => {
+  const code = c.req.param('code')
+  if (!isComparisonCode(code)) throw invalidRouteParams(c)
+  const { data, error } = await getSharedComparison(createAnonSupabase(c.env), code)
+  if (error?.kind === 'notFound') throw new HTTPException(404, { message: pageNotFoundMessage(c.req.path) })
+  if (error) throw new HTTPException(503, { message: error.message })
+  c.header('Cache-Control', 'private, no-store')
+  c.header('X-Robots-Tag', 'noindex')
+  return renderComparison(c, data)
+})

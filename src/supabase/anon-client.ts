@@ -1,0 +1,15 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { Database } from './database.ts'
+import { fetchWithRetry } from './retry.ts'
+
+/**
+ * A Supabase client in the anonymous role, whatever cookies the request
+ * carries: public pages read what anyone may read (a shared comparison by
+ * its code) and nothing a visitor's session would add.
+ */
+export function createAnonSupabase(env: Pick<Env, 'SUPABASE_URL' | 'SUPABASE_PUBLISHABLE_KEY'>): SupabaseClient<Database> {
+  return createClient<Database>(env.SUPABASE_URL, env.SUPABASE_PUBLISHABLE_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { fetch: fetchWithRetry },
+  })
+}

@@ -1,0 +1,89 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { messagesFor } from '../../src/i18n/translator.ts'
+import { launchBrowser, type Browser } from './support/browser.ts'
+
+const base = inject('baseUrl')
+
+const CALCULATIONS = [
+  { mode: 'price_to_time', rate: '40', currency: 'EUR', workweek: '1', price: '1200', title: 'Laptop' },
+  { mode: 'price_to_time', rate: '40', currency: 'EUR', workweek: '1', price: '400', title: 'Bike' },
+  { mode: 'price_to_time', rate: '40', currency: 'EUR', workweek: '1', price: '600', title: 'Lisbon' },
+]
+
+/** Signs a new account up through the form. */
+async function signUp(page: Page, lang: string) {
+  const id = `share${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+  await page.goto(`${base}/${lang}/signup`)
+  await page.fill('#username', id)
+  await page.fill('#email', `${id}@example.test`)
+  await page.fill('#password', 'correct-horse-7')
+  await page.locator('main button[type="submit"]').click()
+  await page.waitForURL(new RegExp(`/${lang}/dashboard(\\?nojs=1)?$`))
+  return id
+}
+
+/** Calls the JSON API with the page's session, the way the islands do. */
+async function api(page: Page, method: 'POST' | 'DELETE', path: string, lang: string, data?: unknown) {
+  return page.request.fetch(`${base}${path}`, {
+    method,
+    data,
+    headers: { origin: base, 'content-type': 'application/json', 'accept-language': lang },
+  })
+}
+
+describe.each(['en', 'de', 'pt-BR'] as const)('a shared comparison in %s', (lang) => {
+  const text = messagesFor(lang).content.comparison
+  let owner: Browser
+  let guest: Browser
+
+  beforeAll(async () => {
+    owner = await launchBrowser()
+    guest = await launchBrowser({ locale: lang === 'en' ? 'en-US' : lang })
+  })
+  afterAll(async () => {
+    await owner.close()
+    await guest.close()
+  })
+
+  it('opens for a visitor without a session, leads to the calculator, and is a 404 once deleted', async () => {
+    const page = await owner.newPage()
+    const username = await signUp(page, lang)
+    const ids: string[] = []
+    for (const body of CALCULATIONS) {
+      const res = await api(page, 'POST', '/api/calculations', lang, body)
+      expect(res.status()).toBe(201)
+      ids.push(((await res.json()) as { calculation: { id: string } }).calculation.id)
+    }
+    const created = await api(page, 'POST', '/api/comparisons', lang, { calculationIds: ids })
+    expect(created.status()).toBe(201)
+    const { url } = ((await created.json()) as { comparison: { url: string } }).comparison
+    expect(url).toMatch(new RegExp(`^${base}/${lang}/compare/[0-9A-Za-z]{10}$`))
+
+    const visitor = await guest.newPage()
+    const response = await visitor.goto(url, { waitUntil: 'networkidle' })
+    expect(response?.status()).toBe(200)
+    expect(await visitor.getAttribute('html', 'lang')).toBe(lang)
+    const title = new Intl.ListFormat(lang, { type: 'disjunction' }).format(['Laptop', 'Bike', 'Lisbon'])
+    expect(await visitor.locator('h1').innerText()).toBe(text.previewTitle.replace('{{items}}', title))
+    expect(await visitor.locator('.chart-row').count()).toBe(3)
+    expect(await visitor.locator('.chart-row-highlight .chart-label').innerText()).toBe('Bike')
+    expect(await visitor.locator('.comparison-item-cheapest h3').innerText()).toBe('Bike')
+    expect(await visitor.getByText(text.legend).count()).toBe(1)
+    expect(await visitor.locator('main').innerText()).toContain(username)
+    expect(await visitor.content()).not.toContain(ids[0])
+
+    await visitor.getByRole('link', { name: `${text.costMe} (Lisbon)` }).click()
+    await visitor.waitForURL(`${base}/${lang}?mode=price_to_time&price=600&currency=EUR&title=Lisbon`)
+    expect(await visitor.inputValue('#calculator-price')).toBe('600')
+    expect(await visitor.inputValue('#calculator-title')).toBe('Lisbon')
+    expect(await visitor.inputValue('#calculator-currency')).toBe('EUR')
+
+    const code = url.split('/').pop()!
+    expect((await api(page, 'DELETE', `/api/comparisons/${code}`, lang)).status()).toBe(204)
+    const gone = await visitor.goto(url)
+    expect(gone?.status()).toBe(404)
+    expect(await visitor.locator('main').innerText()).toContain(`Page not found: /${lang}/compare/${code}`)
+    expect([...owner.problems, ...guest.problems].filter((problem) => !problem.includes('404'))).toEqual([])
+  })
+})
