@@ -1,0 +1,8 @@
+import { Dashboard, type DashboardIslandProps } from '../../views/islands/dashboard.tsx'
+import { dashboardPlatform } from '../browser/dashboard-platform.ts'
+import { hydrate } from '../hydrate.tsx'
+
+/** The dashboard island in the browser: hydrated with the API, the address bar and page exit. */
+hydrate<DashboardIslandProps>('dashboard', (props) => (
+  <Dashboard {...props} platform={dashboardPlatform(props.locale, props.messages.errors)} />
+))
