@@ -1,4 +1,4 @@
-import { Dashboard, type DashboardIslandProps } from '../../views/islands/dashboard.tsx'
+import { Dashboard, type DashboardIslandProps } from '../../views/islands/dashboard/dashboard.tsx'
 import { dashboardPlatform } from '../browser/dashboard-platform.ts'
 import { hydrate } from '../hydrate.tsx'
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
-import type { Locale } from '../../i18n/locales.ts'
-import { formatCount } from '../../lib/format.ts'
-import { interpolate } from '../../lib/interpolate.ts'
+import type { Locale } from '../../../i18n/locales.ts'
+import { formatCount } from '../../../lib/format.ts'
+import { interpolate } from '../../../lib/interpolate.ts'
 import type { DashboardMessages, DashboardPaths } from './dashboard.tsx'
 import { focusElement } from './focus.ts'
 

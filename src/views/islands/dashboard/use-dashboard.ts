@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
-import type { Messages } from '../../i18n/messages/en.ts'
-import { ApiError, type ApiClient } from '../../lib/api-client.ts'
-import { interpolate } from '../../lib/interpolate.ts'
-import type { CalculationRow } from '../../supabase/calculations.ts'
+import type { Messages } from '../../../i18n/messages/en.ts'
+import { ApiError, type ApiClient } from '../../../lib/api-client.ts'
+import { interpolate } from '../../../lib/interpolate.ts'
+import type { CalculationRow } from '../../../supabase/calculations.ts'
 
 /** How long a deleted row can be brought back before the DELETE is sent. */
 export const UNDO_MS = 6000
