@@ -1,4 +1,5 @@
-import { Dashboard, type DashboardIslandProps } from '../../views/islands/dashboard/dashboard.tsx'
+import { Dashboard } from '../../views/islands/dashboard/dashboard.tsx'
+import type { DashboardIslandProps } from '../../views/islands/dashboard/types.ts'
 import { dashboardPlatform } from '../browser/dashboard-platform.ts'
 import { hydrate } from '../hydrate.tsx'
 

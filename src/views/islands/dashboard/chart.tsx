@@ -4,7 +4,7 @@ import { formatHoursMinutes } from '../../../lib/format.ts'
 import { interpolate } from '../../../lib/interpolate.ts'
 import type { CalculationRow } from '../../../supabase/calculations.ts'
 import { BarChart } from '../../components/bar-chart.tsx'
-import type { DashboardMessages } from './dashboard.tsx'
+import type { DashboardMessages } from './types.ts'
 import { displayTitle } from './use-dashboard.ts'
 
 /** The chart stays small: the newest this many items. */

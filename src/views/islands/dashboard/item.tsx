@@ -3,8 +3,8 @@ import type { Locale } from '../../../i18n/locales.ts'
 import { summarizeCalculation } from '../../../lib/calculation-summary.ts'
 import { interpolate } from '../../../lib/interpolate.ts'
 import type { CalculationRow } from '../../../supabase/calculations.ts'
-import { controlValue } from '../calculator-fields.tsx'
-import type { DashboardMessages, DashboardPaths } from './dashboard.tsx'
+import { controlValue } from '../dom.ts'
+import type { DashboardMessages, DashboardPaths } from './types.ts'
 import { displayTitle } from './use-dashboard.ts'
 
 export interface DashboardItemProps {

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import type { Locale } from '../../../i18n/locales.ts'
 import { formatCount } from '../../../lib/format.ts'
 import { interpolate } from '../../../lib/interpolate.ts'
-import type { DashboardMessages, DashboardPaths } from './dashboard.tsx'
-import { focusElement } from './focus.ts'
+import type { DashboardMessages, DashboardPaths } from './types.ts'
+import { focusElement } from '../dom.ts'
 
 export interface DashboardToolbarProps {
   locale: Locale

@@ -3,15 +3,10 @@ import type { Messages } from '../../../i18n/messages/en.ts'
 import { ApiError, type ApiClient } from '../../../lib/api-client.ts'
 import { interpolate } from '../../../lib/interpolate.ts'
 import type { CalculationRow } from '../../../supabase/calculations.ts'
+import type { Notice } from './types.ts'
 
 /** How long a deleted row can be brought back before the DELETE is sent. */
 export const UNDO_MS = 6000
-
-/** A passing confirmation; `undoId` makes it the "deleted – Undo" snackbar. */
-export interface Notice {
-  text: string
-  undoId?: string
-}
 
 export interface DashboardActions {
   /** Every row still on the server, newest first, without those waiting to be deleted. */
