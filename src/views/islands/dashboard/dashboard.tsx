@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { interpolate } from '../../../lib/interpolate.ts'
+import { translatorOf } from '../../../i18n/translate.ts'
 import { DashboardChart } from './chart.tsx'
 import { DashboardItem } from './item.tsx'
 import { DashboardNotices } from './notices.tsx'
@@ -18,6 +18,7 @@ type Props = DashboardIslandProps & { platform?: DashboardPlatform | undefined }
  */
 export function Dashboard({ platform, ...props }: Props) {
   const { locale, messages, paths } = props
+  const t = translatorOf(messages)
   const [enhanced, setEnhanced] = useState(false)
   const [favoritesOnly, setFavoritesOnly] = useState(props.favoritesOnly)
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -63,7 +64,7 @@ export function Dashboard({ platform, ...props }: Props) {
       )}
       {saved && (
         <div className="form-success">
-          <p>{interpolate(messages.status.saved, { title: displayTitle(saved, messages.untitled) })}</p>
+          <p>{t('status.saved', { title: displayTitle(saved, messages.untitled) })}</p>
         </div>
       )}
       {props.flash === 'deleted' && (
