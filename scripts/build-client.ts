@@ -1,20 +1,24 @@
 import { build } from 'esbuild'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
-import { basename, relative } from 'node:path'
+import { glob, mkdir, rm, writeFile } from 'node:fs/promises'
+import { basename, extname, relative } from 'node:path'
 
 /**
  * Builds the browser islands and the stylesheet into public/assets with
  * content-hashed names, and writes public/assets/manifest.json, which the
- * worker imports to know which files a page needs.
+ * worker imports to know which files a page needs. Every file in
+ * src/client/islands/ is an island's entry, named after the file.
  */
 const outdir = 'public/assets'
-const islands = ['calculator', 'dashboard', 'print']
+const entries: string[] = []
+for await (const entry of glob('src/client/islands/*.{ts,tsx}')) entries.push(entry)
+entries.sort()
+const islandName = (entry: string) => basename(entry, extname(entry))
 
 await rm(outdir, { recursive: true, force: true })
 await mkdir(outdir, { recursive: true })
 
 const result = await build({
-  entryPoints: [...islands.map((name) => `src/client/${name}.entry.tsx`), 'src/styles/app.css'],
+  entryPoints: [...entries, 'src/styles/app.css'],
   outdir,
   bundle: true,
   splitting: true,
@@ -35,9 +39,8 @@ const manifest: { islands: Record<string, { file: string; imports: string[] }>; 
 for (const [file, output] of Object.entries(result.metafile.outputs)) {
   const url = '/' + relative('public', file)
   if (output.entryPoint?.endsWith('.css')) manifest.css = url
-  const island = output.entryPoint && basename(output.entryPoint).replace(/\.entry\.tsx$/, '')
-  if (island && islands.includes(island)) {
-    manifest.islands[island] = {
+  if (output.entryPoint && entries.includes(output.entryPoint)) {
+    manifest.islands[islandName(output.entryPoint)] = {
       file: url,
       imports: output.imports.filter((i) => i.kind === 'import-statement').map((i) => '/' + relative('public', i.path)),
     }

@@ -17,3 +17,13 @@ export type MessageKey<T, Prefix extends string = ''> = {
       ? never
       : MessageKey<T[K], `${Prefix}${K}.`>
 }[keyof T & string]
+
+/** Plural forms of a message: `one` and `other` are required, the rest optional per language. */
+export interface PluralForms {
+  zero?: string
+  one: string
+  two?: string
+  few?: string
+  many?: string
+  other: string
+}

@@ -1,6 +1,7 @@
+import type { PluralForms } from '../i18n/catalogue.ts'
 import { INTL_LOCALE, type Locale } from '../i18n/locales.ts'
+import { translatorOf } from '../i18n/translate.ts'
 import type { TimeBreakdown } from './duration.ts'
-import { interpolate, selectPlural, type PluralForms } from './interpolate.ts'
 
 /**
  * Numbers, money and durations as the interface language writes them
@@ -47,9 +48,14 @@ export function formatHoursMinutes(time: Pick<TimeBreakdown, 'hours' | 'minutes'
   return new Intl.ListFormat(INTL_LOCALE[locale], { type: 'unit', style: 'narrow' }).format(parts)
 }
 
-/** Fills a plural message (`{{count}} workdays`) with a count formatted to one decimal (or as many as asked). */
+/**
+ * Fills a plural message (`{{count}} workdays`) with a count formatted to
+ * one decimal (or as many as asked), in the form the language's plural rules
+ * pick for it (`other` where the catalogue has no such form).
+ */
 export function formatCount(forms: PluralForms, count: number, locale: Locale, maximumFractionDigits = 1): string {
   const value = finite(count)
-  const form = selectPlural(forms, value, INTL_LOCALE[locale], maximumFractionDigits)
-  return interpolate(form, { count: formatNumber(value, locale, maximumFractionDigits) })
+  const category = new Intl.PluralRules(INTL_LOCALE[locale], { maximumFractionDigits }).select(value)
+  const t = translatorOf(forms as Record<Intl.LDMLPluralRule, string>)
+  return t(forms[category] === undefined ? 'other' : category, { count: formatNumber(value, locale, maximumFractionDigits) })
 }

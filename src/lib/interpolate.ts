@@ -1,3 +1,5 @@
+export type { PluralForms } from '../i18n/catalogue.ts'
+
 /** Values a message's `{{placeholders}}` are filled with. */
 export type MessageParams = Record<string, string | number>
 
@@ -10,20 +12,4 @@ export function interpolate(message: string, params: MessageParams = {}): string
     const value = params[name]
     return value === undefined ? '' : String(value)
   })
-}
-
-/** Plural forms of a message: `one` and `other` are required, the rest optional per language. */
-export interface PluralForms {
-  zero?: string
-  one: string
-  two?: string
-  few?: string
-  many?: string
-  other: string
-}
-
-/** The form of a plural message a count needs in a language (falls back to `other`). */
-export function selectPlural(forms: PluralForms, count: number, intlLocale: string, maximumFractionDigits = 0): string {
-  const category = new Intl.PluralRules(intlLocale, { maximumFractionDigits }).select(count)
-  return forms[category] ?? forms.other
 }

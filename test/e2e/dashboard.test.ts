@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { dashboard as de } from '../../src/i18n/messages/de/dashboard.ts'
 import { dashboard as en } from '../../src/i18n/messages/en/dashboard.ts'
 import { dashboard as ptBR } from '../../src/i18n/messages/pt-BR/dashboard.ts'
-import { interpolate } from '../../src/lib/interpolate.ts'
+import { translatorOf } from '../../src/i18n/translate.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
 
 const base = inject('baseUrl')
@@ -68,6 +68,7 @@ async function arrival(page: Page, url: string) {
 }
 
 describe.each(journeys)('dashboard in $lang', ({ lang, text, receiptLanguage, receiptLang, receiptTitle }) => {
+  const t = translatorOf(text)
   let browser: Browser
   let noScript: Browser
   beforeAll(async () => {
@@ -90,7 +91,7 @@ describe.each(journeys)('dashboard in $lang', ({ lang, text, receiptLanguage, re
     await expect.poll(() => titles(page)).toEqual(['Trip', 'Bike', 'Laptop'])
     expect(await page.locator('[role="img"] .chart-bar').count()).toBe(3)
 
-    const star = row(page, 'Laptop').getByRole('button', { name: interpolate(text.actions.favorite, { title: 'Laptop' }) })
+    const star = row(page, 'Laptop').getByRole('button', { name: t('actions.favorite', { title: 'Laptop' }) })
     expect(await star.getAttribute('aria-pressed')).toBe('false')
     const starred = answered(page, 'POST', /\/favorite$/)
     await star.click()
@@ -99,9 +100,9 @@ describe.each(journeys)('dashboard in $lang', ({ lang, text, receiptLanguage, re
     await expect.poll(() => page.locator('.dashboard-list-section').getAttribute('aria-busy')).toBe('false')
 
     await row(page, 'Bike')
-      .getByRole('button', { name: interpolate(text.actions.renameLabel, { title: 'Bike' }) })
+      .getByRole('button', { name: t('actions.renameLabel', { title: 'Bike' }) })
       .click()
-    const input = page.getByLabel(interpolate(text.actions.titleLabel, { title: 'Bike' }))
+    const input = page.getByLabel(t('actions.titleLabel', { title: 'Bike' }))
     expect(await input.inputValue()).toBe('Bike')
     await input.fill('Road bike')
     const renamed = answered(page, 'PATCH', /\/api\/calculations\/[\w-]+$/)
@@ -114,18 +115,18 @@ describe.each(journeys)('dashboard in $lang', ({ lang, text, receiptLanguage, re
       if (request.method() === 'DELETE') deletes.push(request.url())
     })
     await row(page, 'Trip')
-      .getByRole('button', { name: interpolate(text.actions.deleteLabel, { title: 'Trip' }) })
+      .getByRole('button', { name: t('actions.deleteLabel', { title: 'Trip' }) })
       .click()
     await expect.poll(() => titles(page)).toEqual(['Road bike', 'Laptop'])
     const undo = page.locator('.snackbar').getByRole('button', { name: text.actions.undo })
-    expect(await page.locator('.snackbar span').innerText()).toBe(interpolate(text.status.deleted, { title: 'Trip' }))
+    expect(await page.locator('.snackbar span').innerText()).toBe(t('status.deleted', { title: 'Trip' }))
     await undo.click()
     await expect.poll(() => titles(page)).toEqual(['Trip', 'Road bike', 'Laptop'])
     expect(deletes).toEqual([])
 
     const deleted = answered(page, 'DELETE', /\/api\/calculations\/[\w-]+$/)
     await row(page, 'Trip')
-      .getByRole('button', { name: interpolate(text.actions.deleteLabel, { title: 'Trip' }) })
+      .getByRole('button', { name: t('actions.deleteLabel', { title: 'Trip' }) })
       .click()
     expect((await deleted).status()).toBe(200)
     expect(deletes).toHaveLength(1)
@@ -141,7 +142,7 @@ describe.each(journeys)('dashboard in $lang', ({ lang, text, receiptLanguage, re
     await expect.poll(() => titles(page)).toEqual(['Road bike', 'Laptop'])
 
     await page.getByRole('button', { name: text.clearAll.button }).click()
-    expect(await page.locator('.confirm-panel p').innerText()).toBe(interpolate(text.clearAll.question, { count: 2 }))
+    expect(await page.locator('.confirm-panel p').innerText()).toBe(t('clearAll.question', { count: 2 }))
     await page.getByRole('button', { name: text.clearAll.cancel }).click()
     await expect.poll(() => titles(page)).toEqual(['Road bike', 'Laptop'])
     await page.getByRole('button', { name: text.clearAll.button }).click()
@@ -165,7 +166,7 @@ describe.each(journeys)('dashboard in $lang', ({ lang, text, receiptLanguage, re
     })
     expect(gone.status()).toBe(200)
     await row(page, 'Laptop')
-      .getByRole('button', { name: interpolate(text.actions.favorite, { title: 'Laptop' }) })
+      .getByRole('button', { name: t('actions.favorite', { title: 'Laptop' }) })
       .click()
     await page.locator('.dashboard-error .form-errors').waitFor()
     expect(await page.locator('.dashboard-error').innerText()).toBe(text.errors.notFound)
@@ -186,9 +187,9 @@ describe.each(journeys)('dashboard in $lang', ({ lang, text, receiptLanguage, re
     await page.waitForURL(`${base}/${lang}/profile?saved=profile`)
     const id = await save(page, lang, ITEMS[0]!)
     await openDashboard(page, lang, text, `?saved=${id}`)
-    expect(await page.locator('.form-success').innerText()).toBe(interpolate(text.status.saved, { title: 'Laptop' }))
+    expect(await page.locator('.form-success').innerText()).toBe(t('status.saved', { title: 'Laptop' }))
     await row(page, 'Laptop')
-      .getByRole('link', { name: interpolate(text.actions.receiptLabel, { title: 'Laptop' }) })
+      .getByRole('link', { name: t('actions.receiptLabel', { title: 'Laptop' }) })
       .click()
     await page.waitForURL(`${base}/${lang}/dashboard/receipt/${id}`)
 
@@ -218,7 +219,7 @@ describe.each(journeys)('dashboard in $lang', ({ lang, text, receiptLanguage, re
 
     let landed = arrival(page, `${base}/${lang}/dashboard?nojs=1`)
     await row(page, 'Laptop')
-      .getByRole('button', { name: interpolate(text.actions.favorite, { title: 'Laptop' }) })
+      .getByRole('button', { name: t('actions.favorite', { title: 'Laptop' }) })
       .click()
     await landed
     expect(await row(page, 'Laptop').locator('button[aria-pressed]').getAttribute('aria-pressed')).toBe('true')
@@ -233,7 +234,7 @@ describe.each(journeys)('dashboard in $lang', ({ lang, text, receiptLanguage, re
     await landed
     landed = arrival(page, `${base}/${lang}/dashboard?deleted=1&nojs=1`)
     await row(page, 'Bike')
-      .getByRole('button', { name: interpolate(text.actions.deleteLabel, { title: 'Bike' }) })
+      .getByRole('button', { name: t('actions.deleteLabel', { title: 'Bike' }) })
       .click()
     await landed
     expect(await page.locator('.form-success').innerText()).toBe(text.status.deletedPlain)

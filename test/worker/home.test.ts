@@ -39,7 +39,7 @@ describe('home page calculator', () => {
     expect(html).toMatch(new RegExp(`<form class="calculator card"[^>]* action="/${lang}" method="get"`))
     expect(html).toContain('aria-live="polite"')
     expect(html).toMatch(/<ol class="steps">(<li>.*?<\/li>){3}<\/ol>/)
-    expect(html).toMatch(/<script type="module" src="\/assets\/calculator\.entry-[^"]+\.js"/)
+    expect(html).toMatch(/<script type="module" src="\/assets\/calculator-[^"]+\.js"/)
   })
 
   it('renders the result of a submitted form without JavaScript, in the page language', async () => {

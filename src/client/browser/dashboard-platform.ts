@@ -1,6 +1,6 @@
 import type { Locale } from '../../i18n/locales.ts'
 import { createApiClient } from '../../lib/api-client.ts'
-import type { DashboardPlatform } from '../../views/islands/dashboard.tsx'
+import type { DashboardPlatform } from '../../views/islands/dashboard/types.ts'
 
 /** The dashboard's window on the browser: the JSON API (same-origin fetch), the address bar and page exit. */
 export function dashboardPlatform(locale: Locale, messages: { network: string; failed: string }): DashboardPlatform {

@@ -1,36 +1,89 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
 
-export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+/** What wires a control to its label, hint and error; a custom control spreads it. */
+export interface ControlProps {
+  id: string
   name: string
+  defaultValue?: InputHTMLAttributes<HTMLInputElement>['defaultValue']
+  'aria-describedby': string | undefined
+  'aria-invalid': 'true' | undefined
+}
+
+export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
+  name: string
+  /** The control's id (and its hint's and error's prefix); the name unless two forms on a page share names. */
+  id?: string | undefined
   label: string
   hint?: string | undefined
   /** The translated error of this field, if the last submit had one. */
   error?: string | undefined
-  /** A control other than a plain input (select, textarea); it must carry `id={name}`. */
-  control?: ReactNode
+  /**
+   * A control other than a plain input (select, textarea), given the props
+   * that wire it; without one, the field renders an input with the rest of its props.
+   * @example <Field name="message" label={label}>{(control) => <textarea {...control} rows={7} />}</Field>
+   */
+  children?: (control: ControlProps) => ReactNode
+}
+
+/** The ids of a control's hint and error that are present, for `aria-describedby`. */
+function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
+  return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
+}
+
+/** A hint line under a control, with the id its `aria-describedby` names. */
+function Hint({ id, text }: { id: string; text: string | undefined }) {
+  if (!text) return null
+  return (
+    <p className="field-hint" id={`${id}-hint`}>
+      {text}
+    </p>
+  )
 }
 
 /**
  * A labelled form control with its hint and error, wired for screen readers
- * (`aria-describedby`, `aria-invalid`). Forms work without JavaScript, so the
- * error comes from the server's last answer.
+ * (`aria-describedby`, `aria-invalid`): the one field markup of the server
+ * forms and the islands. Forms work without JavaScript, so on a page the
+ * error comes from the server's last answer. A password is never written
+ * back into the page, whatever the last submit held.
  */
-export function Field({ name, label, hint, error, control, ...input }: FieldProps) {
-  const described = [hint && `${name}-hint`, error && `${name}-error`].filter(Boolean).join(' ') || undefined
+export function Field({ name, id = name, label, hint, error, children, ...input }: FieldProps) {
+  if (input.type === 'password') delete input.defaultValue
+  const control: ControlProps = {
+    id,
+    name,
+    'aria-invalid': error ? 'true' : undefined,
+    'aria-describedby': describedBy(id, hint, error),
+  }
   return (
     <div className="field">
-      <label htmlFor={name}>{label}</label>
-      {control ?? <input id={name} name={name} aria-invalid={error ? 'true' : undefined} aria-describedby={described} {...input} />}
-      {hint && (
-        <p className="field-hint" id={`${name}-hint`}>
-          {hint}
-        </p>
-      )}
+      <label htmlFor={id}>{label}</label>
+      {children ? children({ ...control, defaultValue: input.defaultValue }) : <input {...control} {...input} />}
+      <Hint id={id} text={hint} />
       {error && (
-        <p className="field-error" id={`${name}-error`}>
+        <p className="field-error" id={`${id}-error`}>
           {error}
         </p>
       )}
+    </div>
+  )
+}
+
+export interface CheckboxFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  name: string
+  /** The checkbox's id (and its hint's prefix); the name unless two forms on a page share names. */
+  id?: string | undefined
+  label: string
+  hint?: string | undefined
+}
+
+/** A checkbox with its label after it and a hint below, described by the hint. */
+export function CheckboxField({ name, id = name, label, hint, ...input }: CheckboxFieldProps) {
+  return (
+    <div className="checkbox-field">
+      <input type="checkbox" id={id} name={name} aria-describedby={describedBy(id, hint, undefined)} {...input} />
+      <label htmlFor={id}>{label}</label>
+      <Hint id={id} text={hint} />
     </div>
   )
 }

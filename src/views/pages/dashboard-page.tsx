@@ -2,7 +2,8 @@ import { Suspense, use } from 'react'
 import type { SavedCalculation } from '../../lib/calculation/saved-calculation.ts'
 import type { DataResult } from '../../supabase/result.ts'
 import { Island } from '../components/island.tsx'
-import { Dashboard, type DashboardIslandProps } from '../islands/dashboard.tsx'
+import { Dashboard } from '../islands/dashboard/dashboard.tsx'
+import type { DashboardIslandProps } from '../islands/dashboard/types.ts'
 import { usePage } from '../page-context.tsx'
 
 type ListResult = DataResult<SavedCalculation[]>

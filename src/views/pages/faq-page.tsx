@@ -1,4 +1,6 @@
 import { pagePath } from '../../routes/page-routes.ts'
+import { LinkCard } from '../components/link-card.tsx'
+import { PageHeader } from '../components/page-header.tsx'
 import { usePage } from '../page-context.tsx'
 
 /**
@@ -9,11 +11,7 @@ export function FaqPage() {
   const { locale, t, messages } = usePage()
   return (
     <div className="faq-page">
-      <header className="page-header">
-        <p className="eyebrow">{t('content.faq.eyebrow')}</p>
-        <h1>{t('content.faq.title')}</h1>
-        <p className="lead">{t('content.faq.lead')}</p>
-      </header>
+      <PageHeader eyebrow={t('content.faq.eyebrow')} title={t('content.faq.title')} lead={t('content.faq.lead')} />
 
       {messages.content.faq.groups.map((group, groupIndex) => (
         <section key={group.heading} aria-labelledby={`faq-group-${groupIndex}`}>
@@ -29,15 +27,7 @@ export function FaqPage() {
         </section>
       ))}
 
-      <section className="card" aria-labelledby="faq-more">
-        <h2 id="faq-more">{t('content.faq.moreHeading')}</h2>
-        <p>{t('content.faq.moreText')}</p>
-        <p>
-          <a className="button button-secondary" href={pagePath(locale, 'contact')}>
-            {t('content.faq.moreLink')}
-          </a>
-        </p>
-      </section>
+      <LinkCard id="faq-more" texts={messages.content.faq} prefix="more" href={pagePath(locale, 'contact')} />
     </div>
   )
 }

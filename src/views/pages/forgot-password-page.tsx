@@ -1,33 +1,22 @@
 import { pagePath } from '../../routes/page-routes.ts'
-import { Field, FormMessage } from '../components/field.tsx'
-import type { FormState } from '../form-state.ts'
+import { Field } from '../components/field.tsx'
+import { FormCard } from '../components/form-card.tsx'
+import { formFields, type FormState } from '../form-state.ts'
 import { usePage } from '../page-context.tsx'
+import { PostForm } from '../components/post-form.tsx'
 
 /** Ask for a recovery mail. The answer is the same whether or not the address has an account. */
-export function ForgotPasswordPage({ values = {}, errors = {}, error, success }: FormState<'email'>) {
-  const { locale, t } = usePage()
+export function ForgotPasswordPage(state: FormState<'email'>) {
+  const { locale, t, messages } = usePage()
+  const field = formFields(messages.auth.forgot, state)
   return (
-    <section className="auth-page card" aria-labelledby="forgot-title">
-      <h1 id="forgot-title">{t('auth.forgot.title')}</h1>
-      <p className="lead">{t('auth.forgot.lead')}</p>
-      <FormMessage error={error} success={success} />
-      <form method="post" action={`/${locale}/forgot-password`} noValidate>
-        <Field
-          name="email"
-          type="email"
-          label={t('auth.forgot.email')}
-          autoComplete="email"
-          defaultValue={values.email}
-          error={errors.email}
-          required
-        />
-        <button type="submit" className="button">
-          {t('auth.forgot.submit')}
-        </button>
-      </form>
+    <FormCard id="forgot" title={t('auth.forgot.title')} lead={t('auth.forgot.lead')} error={state.error} success={state.success}>
+      <PostForm action={`/${locale}/forgot-password`} submit={t('auth.forgot.submit')}>
+        <Field {...field('email')} type="email" autoComplete="email" required />
+      </PostForm>
       <p>
         <a href={pagePath(locale, 'login')}>{t('auth.forgot.backToLogin')}</a>
       </p>
-    </section>
+    </FormCard>
   )
 }

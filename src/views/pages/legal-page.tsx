@@ -1,5 +1,7 @@
 import { INTL_LOCALE } from '../../i18n/locales.ts'
 import { pagePath } from '../../routes/page-routes.ts'
+import { LinkCard } from '../components/link-card.tsx'
+import { PageHeader } from '../components/page-header.tsx'
 import { usePage } from '../page-context.tsx'
 
 /** The legal pages, each one a document in `content.legal.<page>`. */
@@ -19,14 +21,11 @@ export function LegalPage({ page }: { page: LegalPageKey }) {
   const sectionId = (index: number) => `${page}-${index + 1}`
   return (
     <article className="legal-page">
-      <header className="page-header">
-        <p className="eyebrow">{t('content.legal.eyebrow')}</p>
-        <h1>{t(`content.legal.${page}.title`)}</h1>
-        <p className="lead">{t(`content.legal.${page}.lead`)}</p>
+      <PageHeader eyebrow={t('content.legal.eyebrow')} title={t(`content.legal.${page}.title`)} lead={t(`content.legal.${page}.lead`)}>
         <p className="muted">
           <time dateTime={LAST_UPDATED}>{t('content.legal.updated', { date: updated })}</time>
         </p>
-      </header>
+      </PageHeader>
 
       <nav className="toc" aria-label={t('content.legal.tocLabel')}>
         <ol>
@@ -57,15 +56,7 @@ export function LegalPage({ page }: { page: LegalPageKey }) {
         ))}
       </div>
 
-      <aside className="card" aria-labelledby="legal-contact">
-        <h2 id="legal-contact">{t('content.legal.contactHeading')}</h2>
-        <p>{t('content.legal.contactText')}</p>
-        <p>
-          <a className="button button-secondary" href={pagePath(locale, 'contact')}>
-            {t('content.legal.contactLink')}
-          </a>
-        </p>
-      </aside>
+      <LinkCard as="aside" id="legal-contact" texts={messages.content.legal} prefix="contact" href={pagePath(locale, 'contact')} />
     </article>
   )
 }

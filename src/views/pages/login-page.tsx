@@ -1,50 +1,32 @@
 import { pagePath } from '../../routes/page-routes.ts'
-import { Field, FormMessage } from '../components/field.tsx'
-import type { FormState } from '../form-state.ts'
+import { Field } from '../components/field.tsx'
+import { FormCard } from '../components/form-card.tsx'
+import { formFields, type FormState } from '../form-state.ts'
 import { usePage } from '../page-context.tsx'
-import { withAuthQuery, type AuthCarry } from './auth-query.ts'
+import { AuthCarryFields, withAuthQuery, type AuthCarry } from './auth-query.tsx'
+import { PostForm } from '../components/post-form.tsx'
 
 export type LoginPageProps = FormState<'email' | 'password'> & AuthCarry
 
 /** Log in with email and password; `next` brings the visitor back to where they were. */
-export function LoginPage({ next, pending, values = {}, errors = {}, error, success }: LoginPageProps) {
-  const { locale, t } = usePage()
+export function LoginPage({ next, pending, ...state }: LoginPageProps) {
+  const { locale, t, messages } = usePage()
+  const field = formFields(messages.auth.login, state)
   const withNext = (path: string) => withAuthQuery(path, next, pending)
+  const lead = pending ? t('auth.login.pendingCalculation') : next ? t('auth.login.loginRequired') : t('auth.login.lead')
   return (
-    <section className="auth-page card" aria-labelledby="login-title">
-      <h1 id="login-title">{t('auth.login.title')}</h1>
-      <p className="lead">{pending ? t('auth.login.pendingCalculation') : next ? t('auth.login.loginRequired') : t('auth.login.lead')}</p>
-      <FormMessage error={error} success={success} />
-      <form method="post" action={withNext(pagePath(locale, 'login'))} noValidate>
-        <input type="hidden" name="next" value={next} />
-        {pending && <input type="hidden" name="pending" value={pending} />}
-        <Field
-          name="email"
-          type="email"
-          label={t('auth.login.email')}
-          autoComplete="username"
-          defaultValue={values.email}
-          error={errors.email}
-          required
-        />
-        <Field
-          name="password"
-          type="password"
-          label={t('auth.login.password')}
-          autoComplete="current-password"
-          error={errors.password}
-          required
-        />
-        <button type="submit" className="button">
-          {t('auth.login.submit')}
-        </button>
-      </form>
+    <FormCard id="login" title={t('auth.login.title')} lead={lead} error={state.error} success={state.success}>
+      <PostForm action={withNext(pagePath(locale, 'login'))} submit={t('auth.login.submit')}>
+        <AuthCarryFields next={next} pending={pending} />
+        <Field {...field('email')} type="email" autoComplete="username" required />
+        <Field {...field('password')} type="password" autoComplete="current-password" required />
+      </PostForm>
       <p>
         <a href={`/${locale}/forgot-password`}>{t('auth.login.forgot')}</a>
       </p>
       <p className="muted">
         {t('auth.login.noAccount')} <a href={withNext(pagePath(locale, 'signup'))}>{t('auth.login.signupLink')}</a>
       </p>
-    </section>
+    </FormCard>
   )
 }

@@ -1,4 +1,6 @@
 import { pagePath } from '../../routes/page-routes.ts'
+import { LinkCard } from '../components/link-card.tsx'
+import { PageHeader } from '../components/page-header.tsx'
 import { usePage } from '../page-context.tsx'
 
 /**
@@ -9,11 +11,7 @@ export function PricingPage() {
   const { locale, t, messages, user } = usePage()
   return (
     <div className="pricing-page">
-      <header className="page-header">
-        <p className="eyebrow">{t('content.pricing.eyebrow')}</p>
-        <h1>{t('content.pricing.title')}</h1>
-        <p className="lead">{t('content.pricing.lead')}</p>
-      </header>
+      <PageHeader eyebrow={t('content.pricing.eyebrow')} title={t('content.pricing.title')} lead={t('content.pricing.lead')} />
 
       <section className="card plan" aria-labelledby="plan-name">
         <h2 id="plan-name">{t('content.pricing.plan.name')}</h2>
@@ -37,17 +35,7 @@ export function PricingPage() {
           <h2 id="pricing-honesty">{t('content.pricing.honestyHeading')}</h2>
           <p>{t('content.pricing.honestyText')}</p>
         </section>
-        {!user && (
-          <section className="card" aria-labelledby="pricing-guest">
-            <h2 id="pricing-guest">{t('content.pricing.guestHeading')}</h2>
-            <p>{t('content.pricing.guestText')}</p>
-            <p>
-              <a className="button button-secondary" href={pagePath(locale, 'home')}>
-                {t('content.pricing.guestLink')}
-              </a>
-            </p>
-          </section>
-        )}
+        {!user && <LinkCard id="pricing-guest" texts={messages.content.pricing} prefix="guest" href={pagePath(locale, 'home')} />}
       </div>
     </div>
   )

@@ -1,14 +1,15 @@
-import { Field, FormMessage } from '../components/field.tsx'
-import type { FormState } from '../form-state.ts'
+import { Field } from '../components/field.tsx'
+import { FormCard } from '../components/form-card.tsx'
+import { formFields, type FormState } from '../form-state.ts'
 import { usePage } from '../page-context.tsx'
+import { PostForm } from '../components/post-form.tsx'
 
 /** Set a new password, reached from the recovery mail with a fresh session. */
-export function ResetPasswordPage({ errors = {}, error, success, expired }: FormState<'password'> & { expired: boolean }) {
-  const { locale, t } = usePage()
+export function ResetPasswordPage({ expired, ...state }: FormState<'password'> & { expired: boolean }) {
+  const { locale, t, messages } = usePage()
+  const field = formFields(messages.auth.reset, state)
   return (
-    <section className="auth-page card" aria-labelledby="reset-title">
-      <h1 id="reset-title">{t('auth.reset.title')}</h1>
-      <FormMessage error={expired ? t('auth.reset.expired') : error} success={success} />
+    <FormCard id="reset" title={t('auth.reset.title')} error={expired ? t('auth.reset.expired') : state.error} success={state.success}>
       {expired ? (
         <p>
           <a className="button" href={`/${locale}/forgot-password`}>
@@ -16,22 +17,10 @@ export function ResetPasswordPage({ errors = {}, error, success, expired }: Form
           </a>
         </p>
       ) : (
-        <form method="post" action={`/${locale}/reset-password`} noValidate>
-          <Field
-            name="password"
-            type="password"
-            label={t('auth.reset.password')}
-            hint={t('auth.reset.passwordHint')}
-            autoComplete="new-password"
-            error={errors.password}
-            required
-            minLength={6}
-          />
-          <button type="submit" className="button">
-            {t('auth.reset.submit')}
-          </button>
-        </form>
+        <PostForm action={`/${locale}/reset-password`} submit={t('auth.reset.submit')}>
+          <Field {...field('password')} type="password" autoComplete="new-password" required minLength={6} />
+        </PostForm>
       )}
-    </section>
+    </FormCard>
   )
 }

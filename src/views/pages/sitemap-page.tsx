@@ -1,4 +1,5 @@
 import { INDEXABLE_PAGES, PAGE_KEYS, PAGES, pagePath, type PageKey } from '../../routes/page-routes.ts'
+import { PageHeader } from '../components/page-header.tsx'
 import { usePage } from '../page-context.tsx'
 
 /** Open pages that search engines skip but people may still want: log in, sign up, the sample comparison. */
@@ -23,11 +24,7 @@ export function SitemapPage() {
   const { t } = usePage()
   return (
     <div className="sitemap-page">
-      <header className="page-header">
-        <p className="eyebrow">{t('content.sitemap.eyebrow')}</p>
-        <h1>{t('content.sitemap.title')}</h1>
-        <p className="lead">{t('content.sitemap.lead')}</p>
-      </header>
+      <PageHeader eyebrow={t('content.sitemap.eyebrow')} title={t('content.sitemap.title')} lead={t('content.sitemap.lead')} />
       <section aria-labelledby="sitemap-pages">
         <h2 id="sitemap-pages">{t('content.sitemap.pagesHeading')}</h2>
         <PageList keys={INDEXABLE_PAGES} />

@@ -13,3 +13,13 @@ export function withAuthQuery(path: string, next: string, pending: string | unde
   const query = new URLSearchParams({ ...(next ? { next } : {}), ...(pending ? { pending } : {}) }).toString()
   return query ? `${path}?${query}` : path
 }
+
+/** The hidden inputs that carry `next` and a pending calculation through an account form's post. */
+export function AuthCarryFields({ next, pending }: AuthCarry) {
+  return (
+    <>
+      <input type="hidden" name="next" value={next} />
+      {pending && <input type="hidden" name="pending" value={pending} />}
+    </>
+  )
+}

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react'
-import type { Locale } from '../../i18n/locales.ts'
-import { summarizeCalculation } from '../../lib/calculation/summary.ts'
-import { interpolate } from '../../lib/interpolate.ts'
-import type { SavedCalculation } from '../../lib/calculation/saved-calculation.ts'
-import { controlValue } from './calculator-fields.tsx'
-import type { DashboardMessages, DashboardPaths } from './dashboard.tsx'
+import type { Locale } from '../../../i18n/locales.ts'
+import { summarizeCalculation } from '../../../lib/calculation/summary.ts'
+import { translatorOf } from '../../../i18n/translate.ts'
+import type { SavedCalculation } from '../../../lib/calculation/saved-calculation.ts'
+import { controlValue } from '../dom.ts'
+import type { DashboardMessages, DashboardPaths } from './types.ts'
 import { displayTitle } from './use-dashboard.ts'
 
 export interface DashboardItemProps {
@@ -28,6 +28,7 @@ export interface DashboardItemProps {
  * JavaScript, an inline rename once hydrated, and a link to its receipt.
  */
 export function DashboardItem({ row, locale, messages, paths, maxTitleLength, saved, enhanced, ...on }: DashboardItemProps) {
+  const t = translatorOf(messages)
   const [editing, setEditing] = useState(false)
   const [draft, setDraft] = useState('')
   const title = displayTitle(row, messages.untitled)
@@ -55,9 +56,9 @@ export function DashboardItem({ row, locale, messages, paths, maxTitleLength, sa
       <div className="dashboard-item-main">
         {editing ? (
           <form className="dashboard-rename inline-form" onSubmit={submitRename}>
-            <label htmlFor={inputId}>{interpolate(messages.actions.titleLabel, { title })}</label>
+            <label htmlFor={inputId}>{t('actions.titleLabel', { title })}</label>
             <p className="field-hint" id={`${inputId}-hint`}>
-              {interpolate(messages.actions.titleHint, { max: maxTitleLength })}
+              {t('actions.titleHint', { max: maxTitleLength })}
             </p>
             <div className="dashboard-rename-row">
               <input
@@ -104,7 +105,7 @@ export function DashboardItem({ row, locale, messages, paths, maxTitleLength, sa
           </div>
           <div>
             <dt>{messages.fields.rate}</dt>
-            <dd>{interpolate(messages.perHour, { amount: summary.rate })}</dd>
+            <dd>{t('perHour', { amount: summary.rate })}</dd>
           </div>
           <div>
             <dt>{messages.fields.date}</dt>
@@ -121,7 +122,7 @@ export function DashboardItem({ row, locale, messages, paths, maxTitleLength, sa
             type="submit"
             className="button button-secondary button-small dashboard-star"
             aria-pressed={row.is_favorite}
-            aria-label={interpolate(messages.actions.favorite, { title })}
+            aria-label={t('actions.favorite', { title })}
           >
             <span aria-hidden="true">{row.is_favorite ? '★' : '☆'}</span>
           </button>
@@ -130,7 +131,7 @@ export function DashboardItem({ row, locale, messages, paths, maxTitleLength, sa
           <button
             type="button"
             className="button button-secondary button-small"
-            aria-label={interpolate(messages.actions.renameLabel, { title })}
+            aria-label={t('actions.renameLabel', { title })}
             onClick={startEditing}
           >
             {messages.actions.rename}
@@ -139,16 +140,12 @@ export function DashboardItem({ row, locale, messages, paths, maxTitleLength, sa
         <a
           className="button button-secondary button-small"
           href={`${paths.receipt}/${row.id}`}
-          aria-label={interpolate(messages.actions.receiptLabel, { title })}
+          aria-label={t('actions.receiptLabel', { title })}
         >
           {messages.actions.receipt}
         </a>
         <form method="post" action={`${formAction}/delete`} onSubmit={intercept(() => on.onDelete(row))}>
-          <button
-            type="submit"
-            className="button button-danger button-small"
-            aria-label={interpolate(messages.actions.deleteLabel, { title })}
-          >
+          <button type="submit" className="button button-danger button-small" aria-label={t('actions.deleteLabel', { title })}>
             {messages.actions.delete}
           </button>
         </form>

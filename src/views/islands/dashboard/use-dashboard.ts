@@ -1,17 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
-import type { Messages } from '../../i18n/messages/en.ts'
-import { ApiError, type ApiClient } from '../../lib/api-client.ts'
-import { interpolate } from '../../lib/interpolate.ts'
-import type { SavedCalculation } from '../../lib/calculation/saved-calculation.ts'
+import type { Messages } from '../../../i18n/messages/en.ts'
+import { ApiError, type ApiClient } from '../../../lib/api-client.ts'
+import { translatorOf } from '../../../i18n/translate.ts'
+import type { SavedCalculation } from '../../../lib/calculation/saved-calculation.ts'
+import type { Notice } from './types.ts'
 
 /** How long a deleted row can be brought back before the DELETE is sent. */
 export const UNDO_MS = 6000
-
-/** A passing confirmation; `undoId` makes it the "deleted – Undo" snackbar. */
-export interface Notice {
-  text: string
-  undoId?: string
-}
 
 export interface DashboardActions {
   /** Every row still on the server, newest first, without those waiting to be deleted. */
@@ -67,6 +62,7 @@ export function useDashboard({
   const [error, setError] = useState<string | null>(initialError)
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>())
   const noticeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const t = translatorOf(messages)
   const titleOf = (row: SavedCalculation) => displayTitle(row, messages.untitled)
 
   const announce = (next: Notice | null) => {
@@ -132,7 +128,7 @@ export function useDashboard({
         ({ calculation }) => {
           patch(row.id, { is_favorite: calculation.is_favorite })
           announce({
-            text: interpolate(calculation.is_favorite ? messages.status.favorited : messages.status.unfavorited, { title: titleOf(row) }),
+            text: t(calculation.is_favorite ? 'status.favorited' : 'status.unfavorited', { title: titleOf(row) }),
           })
         },
         (reason: unknown) => {
@@ -145,7 +141,7 @@ export function useDashboard({
       const trimmed = input.trim()
       const title = trimmed === '' ? null : trimmed
       if (trimmed.length > maxTitleLength) {
-        setError(interpolate(messages.errors.titleTooLong, { max: maxTitleLength }))
+        setError(t('errors.titleTooLong', { max: maxTitleLength }))
         return false
       }
       if (title === row.title) return true
@@ -154,7 +150,7 @@ export function useDashboard({
       run((client) => client<{ calculation: SavedCalculation }>('PATCH', `/api/calculations/${row.id}`, { body: { title } })).then(
         ({ calculation }) => {
           patch(row.id, { title: calculation.title })
-          announce({ text: interpolate(messages.status.renamed, { title: titleOf(calculation) }) })
+          announce({ text: t('status.renamed', { title: titleOf(calculation) }) })
         },
         (reason: unknown) => {
           patch(row.id, { title: before })
@@ -166,7 +162,7 @@ export function useDashboard({
     remove(row) {
       setError(null)
       setPending((ids) => [...ids, row.id])
-      announce({ text: interpolate(messages.status.deleted, { title: titleOf(row) }), undoId: row.id })
+      announce({ text: t('status.deleted', { title: titleOf(row) }), undoId: row.id })
       timers.current.set(
         row.id,
         setTimeout(() => commitDelete(row), UNDO_MS),
@@ -177,7 +173,7 @@ export function useDashboard({
       timers.current.delete(id)
       setPending((ids) => ids.filter((other) => other !== id))
       const row = all.find((candidate) => candidate.id === id)
-      announce(row ? { text: interpolate(messages.status.restored, { title: titleOf(row) }) } : null)
+      announce(row ? { text: t('status.restored', { title: titleOf(row) }) } : null)
     },
     clearAll() {
       const snapshot = all

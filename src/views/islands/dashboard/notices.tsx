@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react'
-import type { DashboardMessages } from './dashboard.tsx'
-import { focusElement } from './focus.ts'
-import type { Notice } from './use-dashboard.ts'
+import type { DashboardMessages, Notice } from './types.ts'
+import { focusElement } from '../dom.ts'
 
 export interface DashboardNoticesProps {
   notice: Notice | null

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
-import type { Locale } from '../../i18n/locales.ts'
-import { formatCount } from '../../lib/format.ts'
-import { interpolate } from '../../lib/interpolate.ts'
-import type { DashboardMessages, DashboardPaths } from './dashboard.tsx'
-import { focusElement } from './focus.ts'
+import type { Locale } from '../../../i18n/locales.ts'
+import { formatCount } from '../../../lib/format.ts'
+import { translatorOf } from '../../../i18n/translate.ts'
+import type { DashboardMessages, DashboardPaths } from './types.ts'
+import { focusElement } from '../dom.ts'
 
 export interface DashboardToolbarProps {
   locale: Locale
@@ -34,6 +34,7 @@ export function DashboardToolbar({
   onFilter,
   onClearAll,
 }: DashboardToolbarProps) {
+  const t = translatorOf(messages)
   const [confirming, setConfirming] = useState(false)
   const cancelRef = useRef<HTMLButtonElement>(null)
   const clearRef = useRef<HTMLButtonElement>(null)
@@ -81,7 +82,7 @@ export function DashboardToolbar({
       )}
       {confirming && (
         <div className="confirm-panel" role="group" aria-labelledby="clear-all-question">
-          <p id="clear-all-question">{interpolate(messages.clearAll.question, { count })}</p>
+          <p id="clear-all-question">{t('clearAll.question', { count })}</p>
           <div className="button-row">
             <button
               type="button"

@@ -1,53 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
-import type { Locale } from '../../i18n/locales.ts'
-import type { Messages } from '../../i18n/messages/en.ts'
-import type { ApiClient } from '../../lib/api-client.ts'
-import type { DurationForms } from '../../lib/calculation/summary.ts'
-import { interpolate } from '../../lib/interpolate.ts'
-import type { SavedCalculation } from '../../lib/calculation/saved-calculation.ts'
-import { DashboardChart } from './dashboard-chart.tsx'
-import { DashboardItem } from './dashboard-item.tsx'
-import { DashboardNotices } from './dashboard-notices.tsx'
-import { DashboardToolbar } from './dashboard-toolbar.tsx'
-import { focusElement } from './focus.ts'
+import { translatorOf } from '../../../i18n/translate.ts'
+import { DashboardChart } from './chart.tsx'
+import { DashboardItem } from './item.tsx'
+import { DashboardNotices } from './notices.tsx'
+import { DashboardToolbar } from './toolbar.tsx'
+import { focusElement } from '../dom.ts'
+import type { DashboardIslandProps, DashboardPlatform } from './types.ts'
 import { displayTitle, useDashboard } from './use-dashboard.ts'
-
-/** The catalogue part the island needs (the receipt stays on the server), plus the calculator's day and week plurals. */
-export type DashboardMessages = Omit<Messages['dashboard'], 'receipt'> & { durations: DurationForms }
-
-/** Where the island links and posts to, all under the page's language. */
-export interface DashboardPaths {
-  /** `/de/dashboard` */
-  dashboard: string
-  /** `/de`: the empty state leads there. */
-  calculator: string
-  /** `/de/dashboard/receipt`, followed by `/<id>`. */
-  receipt: string
-  /** `/de/dashboard/calculations`, followed by `/<id>/delete` or `/<id>/favorite` (the no-JavaScript forms). */
-  forms: string
-}
-
-/** The island's serialized props. */
-export interface DashboardIslandProps {
-  locale: Locale
-  messages: DashboardMessages
-  calculations: SavedCalculation[]
-  favoritesOnly: boolean
-  /** `?saved=<id>`: the row to confirm and highlight. */
-  savedId: string | null
-  /** The outcome of a no-JavaScript form post the server redirected here with (`?deleted=1`, `?error=notFound`). */
-  flash: 'deleted' | 'notFound' | null
-  maxTitleLength: number
-  paths: DashboardPaths
-}
-
-/** What the browser lends the dashboard; absent during server rendering. */
-export interface DashboardPlatform {
-  api: ApiClient
-  replaceUrl(url: string): void
-  /** Calls back when the page is being left; returns the unsubscribe. */
-  onLeave(callback: () => void): () => void
-}
 
 type Props = DashboardIslandProps & { platform?: DashboardPlatform | undefined }
 
@@ -59,6 +18,7 @@ type Props = DashboardIslandProps & { platform?: DashboardPlatform | undefined }
  */
 export function Dashboard({ platform, ...props }: Props) {
   const { locale, messages, paths } = props
+  const t = translatorOf(messages)
   const [enhanced, setEnhanced] = useState(false)
   const [favoritesOnly, setFavoritesOnly] = useState(props.favoritesOnly)
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -104,7 +64,7 @@ export function Dashboard({ platform, ...props }: Props) {
       )}
       {saved && (
         <div className="form-success">
-          <p>{interpolate(messages.status.saved, { title: displayTitle(saved, messages.untitled) })}</p>
+          <p>{t('status.saved', { title: displayTitle(saved, messages.untitled) })}</p>
         </div>
       )}
       {props.flash === 'deleted' && (

@@ -1,10 +1,10 @@
-import type { Locale } from '../../i18n/locales.ts'
-import { breakDown } from '../../lib/duration.ts'
-import { formatHoursMinutes } from '../../lib/format.ts'
-import { interpolate } from '../../lib/interpolate.ts'
-import type { SavedCalculation } from '../../lib/calculation/saved-calculation.ts'
-import { BarChart } from '../components/bar-chart.tsx'
-import type { DashboardMessages } from './dashboard.tsx'
+import type { Locale } from '../../../i18n/locales.ts'
+import { breakDown } from '../../../lib/duration.ts'
+import { formatHoursMinutes } from '../../../lib/format.ts'
+import { translatorOf } from '../../../i18n/translate.ts'
+import type { SavedCalculation } from '../../../lib/calculation/saved-calculation.ts'
+import { BarChart } from '../../components/bar-chart.tsx'
+import type { DashboardMessages } from './types.ts'
 import { displayTitle } from './use-dashboard.ts'
 
 /** The chart stays small: the newest this many items. */
@@ -18,6 +18,7 @@ export interface DashboardChartProps {
 
 /** A small bar chart of the hours of work each shown item costs (newest first), with its data table for screen readers. */
 export function DashboardChart({ rows, locale, messages }: DashboardChartProps) {
+  const t = translatorOf(messages)
   const shown = rows.slice(0, CHART_LIMIT)
   const longest = Math.max(0, ...shown.map((row) => row.hours))
   const bars = shown.map((row) => ({
@@ -37,7 +38,7 @@ export function DashboardChart({ rows, locale, messages }: DashboardChartProps) 
         valueHeading={messages.chart.hours}
         bars={bars}
       />
-      {rows.length > shown.length && <p className="muted">{interpolate(messages.chart.newest, { count: shown.length })}</p>}
+      {rows.length > shown.length && <p className="muted">{t('chart.newest', { count: shown.length })}</p>}
     </section>
   )
 }

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import type { IslandName } from '../views/islands.ts'
+
+/**
+ * Hydrates every element the server marked as island `name` (see `<Island>`)
+ * with the props it serialized next to its HTML; `render` gets those props
+ * and adds what only the browser has (its platform). A dashboard still in
+ * React's hidden Suspense segment is moved into place as a whole, so
+ * hydrating it right away is safe.
+ * @example hydrate<DashboardIslandProps>('dashboard', (props) => <Dashboard {...props} platform={dashboardPlatform(props)} />)
+ */
+export function hydrate<Props>(name: IslandName, render: (props: Props) => ReactNode): void {
+  for (const element of document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)) {
+    const props = JSON.parse(element.dataset.props ?? 'null') as Props | null
+    if (props) hydrateRoot(element, render(props))
+  }
+}

@@ -1,0 +1,6 @@
+import { Calculator, type CalculatorIslandProps } from '../../views/islands/calculator.tsx'
+import { calculatorPlatform } from '../browser/calculator-platform.ts'
+import { hydrate } from '../hydrate.tsx'
+
+/** The calculator island in the browser: hydrated with storage, languages, the address bar and the API. */
+hydrate<CalculatorIslandProps>('calculator', (props) => <Calculator {...props} platform={calculatorPlatform(props)} />)

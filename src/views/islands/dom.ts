@@ -1,0 +1,19 @@
+/*
+ * Island code renders on the server too and is type-checked without the DOM
+ * library, so it reads event targets and refs structurally.
+ */
+
+/** Moves focus to an element held in a ref. */
+export function focusElement(target: object | null): void {
+  if (target && 'focus' in target && typeof target.focus === 'function') target.focus()
+}
+
+/** The value of a changed input or select. */
+export function controlValue(target: object): string {
+  return 'value' in target && typeof target.value === 'string' ? target.value : ''
+}
+
+/** Whether a changed checkbox is ticked. */
+export function controlChecked(target: object): boolean {
+  return 'checked' in target && target.checked === true
+}
