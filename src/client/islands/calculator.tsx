@@ -1,4 +1,4 @@
-import { Calculator, type CalculatorIslandProps } from '../../views/islands/calculator.tsx'
+import { Calculator, type CalculatorIslandProps } from '../../views/islands/calculator/calculator.tsx'
 import { calculatorPlatform } from '../browser/calculator-platform.ts'
 import { hydrate } from '../hydrate.tsx'
 

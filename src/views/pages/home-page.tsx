@@ -1,5 +1,5 @@
 import { Island } from '../components/island.tsx'
-import { Calculator, type CalculatorIslandProps } from '../islands/calculator.tsx'
+import { Calculator, type CalculatorIslandProps } from '../islands/calculator/calculator.tsx'
 import { usePage } from '../page-context.tsx'
 
 export interface HomePageProps {

@@ -1,26 +1,26 @@
 import { useEffect, useState, type FormEvent } from 'react'
-import type { Locale } from '../../i18n/locales.ts'
-import type { Messages } from '../../i18n/messages/en.ts'
-import type { ApiClient } from '../../lib/api-client.ts'
-import { calculate, calculationInput, isValidRate } from '../../lib/calculation/calculate.ts'
-import { fieldErrorMessages } from '../../lib/calculation/field-messages.ts'
-import type { CalculatorField } from '../../lib/calculation/fields.ts'
+import type { Locale } from '../../../i18n/locales.ts'
+import type { Messages } from '../../../i18n/messages/en.ts'
+import type { ApiClient } from '../../../lib/api-client.ts'
+import { calculate, calculationInput, isValidRate } from '../../../lib/calculation/calculate.ts'
+import { fieldErrorMessages } from '../../../lib/calculation/field-messages.ts'
+import type { CalculatorField } from '../../../lib/calculation/fields.ts'
 import {
   calculatorBody,
   calculatorFormFrom,
   calculatorQuery,
   parseCalculatorForm,
   type CalculatorForm,
-} from '../../lib/calculation/form.ts'
-import { MAX_TITLE_LENGTH } from '../../lib/calculation/limits.ts'
-import { isCurrency, type CurrencyCode, type CurrencyOption } from '../../lib/currencies.ts'
-import { DURATION_UNITS } from '../../lib/duration.ts'
-import { formatMoney } from '../../lib/format.ts'
-import { interpolate } from '../../lib/interpolate.ts'
-import { pickStartCurrency } from '../../lib/start-currency.ts'
-import { SaveAction, UseRateAction } from './calculator-actions.tsx'
-import { controlChecked, describedBy, fieldIds, SelectField, TextField } from './calculator-fields.tsx'
-import { CalculatorResult } from './calculator-result.tsx'
+} from '../../../lib/calculation/form.ts'
+import { MAX_TITLE_LENGTH } from '../../../lib/calculation/limits.ts'
+import { isCurrency, type CurrencyCode, type CurrencyOption } from '../../../lib/currencies.ts'
+import { DURATION_UNITS } from '../../../lib/duration.ts'
+import { formatMoney } from '../../../lib/format.ts'
+import { interpolate } from '../../../lib/interpolate.ts'
+import { pickStartCurrency } from '../../../lib/start-currency.ts'
+import { SaveAction, UseRateAction } from './actions.tsx'
+import { controlChecked, describedBy, fieldIds, SelectField, TextField } from './fields.tsx'
+import { CalculatorResult } from './result.tsx'
 
 /** The catalogue part the island needs (the hero, the steps and the API's messages stay on the server). */
 export type CalculatorMessages = Omit<Messages['calculator'], 'hero' | 'howItWorks' | 'unsavable'>
