@@ -1,4 +1,4 @@
-import { createApiClient } from '../../lib/api-client.ts'
+import { createApiClient } from '../api-client.ts'
 import type { CurrencyCode } from '../../lib/currencies.ts'
 import type { CalculatorIslandProps, CalculatorPlatform } from '../../views/islands/calculator/types.ts'
 import { readStored, removeStored, writeStored } from './storage.ts'

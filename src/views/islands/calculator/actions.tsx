@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react'
 import type { Locale } from '../../../i18n/locales.ts'
-import { ApiError } from '../../../lib/api-client.ts'
+import { ApiError } from '../../../lib/api-error.ts'
 import type { CalculationBody } from '../../../lib/calculation/form.ts'
 import type { CalculatorMessages, CalculatorPlatform } from './types.ts'
 

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../i18n/locales.ts'
 import type { Messages } from '../../../i18n/messages/en.ts'
-import type { ApiClient } from '../../../lib/api-client.ts'
+import type { ApiClient } from '../../../lib/api-error.ts'
 import type { CalculatorForm } from '../../../lib/calculation/form.ts'
 import type { CurrencyCode, CurrencyOption } from '../../../lib/currencies.ts'
 
@@ -24,7 +24,7 @@ export interface CalculatorPlatform {
   storePending(query: string | null): void
   browserLocales(): readonly string[]
   replaceUrl(url: string): void
-  /** The app's JSON API (`src/lib/api-client.ts`), answering in the page's language. */
+  /** The app's JSON API (`src/client/api-client.ts`), answering in the page's language. */
   api: ApiClient
 }
 
