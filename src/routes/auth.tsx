@@ -14,7 +14,7 @@ import { clearSessionCookies } from '../supabase/session-cookies.ts'
 import { LoginPage } from '../views/pages/login-page.tsx'
 import { SignupPage } from '../views/pages/signup-page.tsx'
 import { readForm } from './form-body.ts'
-import { pagePath } from './page-routes.ts'
+import { pagePath } from '../paths.ts'
 
 /** Log in, sign up and sign out, as forms that work without JavaScript. */
 export const auth = new Hono<AppEnv>()
