@@ -9,6 +9,7 @@ import { renderer } from './middleware/renderer.tsx'
 import { securityHeaders } from './middleware/security-headers.ts'
 import { session } from './middleware/session.ts'
 import { locale } from './middleware/locale.ts'
+import { pageAccess } from './middleware/page-access.ts'
 import { notFound, onError } from './routes/errors.tsx'
 import { api } from './routes/api/index.ts'
 import { avatar } from './routes/avatars.ts'
@@ -38,6 +39,8 @@ app.get('/language/:lang', languageSwitch)
 app.get('/avatars/:user/:file', avatar)
 app.use('/:lang{(?:en|de|pt-BR)}/*', locale)
 app.use('/:lang{(?:en|de|pt-BR)}', locale)
+app.use('/:lang{(?:en|de|pt-BR)}/*', pageAccess)
+app.use('/:lang{(?:en|de|pt-BR)}', pageAccess)
 app.route('/:lang{(?:en|de|pt-BR)}', pages)
 
 app.notFound(notFound)

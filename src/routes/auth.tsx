@@ -39,7 +39,6 @@ async function afterAuthSaving(c: Context<AppEnv>, next: string, pending: string
 }
 
 auth.get('/login', (c) => {
-  if (c.get('user')) return afterAuth(c, nextOf(c))
   const success = c.req.query('signedOut') === '1' ? c.get('t')('auth.login.loggedOut') : undefined
   return c.render(<LoginPage next={nextOf(c)} pending={pendingOf(c)} success={success} />, { meta: 'login' })
 })
@@ -68,7 +67,6 @@ auth.post('/login', rateLimit('login'), async (c) => {
 })
 
 auth.get('/signup', (c) => {
-  if (c.get('user')) return afterAuth(c, nextOf(c))
   return c.render(<SignupPage next={nextOf(c)} pending={pendingOf(c)} />, { meta: 'signup' })
 })
 

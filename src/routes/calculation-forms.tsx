@@ -3,7 +3,6 @@ import type { AppEnv } from '../env.ts'
 import { calculatorBodyFrom } from '../lib/calculation/form.ts'
 import { newCalculationFrom } from '../lib/calculation/new-calculation.ts'
 import { isCalculationId } from '../lib/calculation/saved-calculation.ts'
-import { requireUser } from '../middleware/require-user.ts'
 import { createCalculation, deleteCalculation, toggleFavorite } from '../supabase/calculations.ts'
 import { supabaseFor } from '../supabase/client.ts'
 
@@ -13,9 +12,6 @@ import { supabaseFor } from '../supabase/client.ts'
  * redirects (303) back to a page that shows the outcome.
  */
 export const calculationForms = new Hono<AppEnv>()
-
-calculationForms.use('/dashboard/calculations', requireUser)
-calculationForms.use('/dashboard/calculations/*', requireUser)
 
 async function formFields(c: Context<AppEnv>): Promise<Record<string, string>> {
   const body = await c.req.parseBody().catch(() => ({}))

@@ -5,7 +5,6 @@ import { RECEIPT_LOCALE } from '../i18n/locales.ts'
 import { messagesFor } from '../i18n/translator.ts'
 import { MAX_TITLE_LENGTH } from '../lib/calculation/limits.ts'
 import { isCalculationId } from '../lib/calculation/saved-calculation.ts'
-import { requireUser } from '../middleware/require-user.ts'
 import { getCalculation, listCalculations } from '../supabase/calculations.ts'
 import { supabaseFor } from '../supabase/client.ts'
 import type { DashboardMessages } from '../views/islands/dashboard/types.ts'
@@ -15,9 +14,6 @@ import { invalidRouteParams, pageNotFoundMessage } from './errors.tsx'
 
 /** The dashboard (a streamed list hydrated as an island) and the receipt of one calculation; both need a login. */
 export const dashboard = new Hono<AppEnv>()
-
-dashboard.use('/dashboard', requireUser)
-dashboard.use('/dashboard/*', requireUser)
 
 /** Marks the dashboard variant for browsers without JavaScript, rendered in one piece instead of streamed. */
 export const NO_SCRIPT_PARAM = 'nojs'

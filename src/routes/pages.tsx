@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../env.ts'
-import { requireUser } from '../middleware/require-user.ts'
 import { FaqPage } from '../views/pages/faq-page.tsx'
 import { LegalPage } from '../views/pages/legal-page.tsx'
 import { MemberPage } from '../views/pages/member-page.tsx'
@@ -42,4 +41,4 @@ pages.get('/impressum', (c) => c.render(<LegalPage page="impressum" />, { meta: 
 pages.get('/privacy', (c) => c.render(<LegalPage page="privacy" />, { meta: 'privacy' }))
 pages.get('/terms', (c) => c.render(<LegalPage page="terms" />, { meta: 'terms' }))
 pages.get('/sitemap', (c) => c.render(<SitemapPage />, { meta: 'sitemap' }))
-pages.get('/goals', requireUser, (c) => c.render(<MemberPage page="goals" />, { meta: 'goals', noindex: true }))
+pages.get('/goals', (c) => c.render(<MemberPage page="goals" />, { meta: 'goals', noindex: true }))

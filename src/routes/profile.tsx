@@ -7,7 +7,6 @@ import { sameSitePath } from '../lib/safe-redirect.ts'
 import { MAX_PICTURE_BYTES, pictureType, profileSchema } from '../lib/schemas/profile.ts'
 import { newPasswordSchema } from '../lib/schemas/auth.ts'
 import { rememberLocale } from '../i18n/locale-cookie.ts'
-import { requireUser } from '../middleware/require-user.ts'
 import { authErrorMessage, authErrorStatus } from '../supabase/auth-errors.ts'
 import { removeAvatars, uploadAvatar } from '../supabase/avatars.ts'
 import { supabaseFor } from '../supabase/client.ts'
@@ -18,9 +17,6 @@ import { readForm } from './form-body.ts'
 
 /** The profile page and its forms (details, picture, password, and the calculator's "use as my rate"). */
 export const profile = new Hono<AppEnv>()
-
-profile.use('/profile', requireUser)
-profile.use('/profile/*', requireUser)
 
 const SAVED = { profile: 'auth.profile.saved', picture: 'auth.profile.pictureUpdated', password: 'auth.profile.passwordChanged' } as const
 
