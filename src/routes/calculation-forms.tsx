@@ -7,9 +7,10 @@ import { createCalculation, deleteCalculation, toggleFavorite } from '../supabas
 import { supabaseFor } from '../supabase/client.ts'
 
 /**
- * The calculator's and the dashboard's writes as plain form posts, so saving,
- * deleting and starring work without JavaScript. Each
- * redirects (303) back to a page that shows the outcome.
+ * `/{lang}/dashboard/calculations`: the calculator's and the dashboard's
+ * writes as plain form posts, so saving (`/`), deleting (`/:id/delete`) and
+ * starring (`/:id/favorite`) work without JavaScript. Each redirects (303)
+ * back to a page that shows the outcome.
  */
 export const calculationForms = new Hono<AppEnv>()
 
@@ -20,7 +21,7 @@ async function formFields(c: Context<AppEnv>): Promise<Record<string, string>> {
 
 const dashboardPath = (c: Context<AppEnv>, query = '') => `/${c.get('locale')}/dashboard${query}`
 
-calculationForms.post('/dashboard/calculations', async (c) => {
+calculationForms.post('/', async (c) => {
   const fields = await formFields(c)
   const input = newCalculationFrom(calculatorBodyFrom(fields), c.get('user')!)
   if (!input.ok) return c.redirect(`/${c.get('locale')}?${new URLSearchParams(fields)}`, 303)
@@ -29,13 +30,13 @@ calculationForms.post('/dashboard/calculations', async (c) => {
   return c.redirect(dashboardPath(c, `?saved=${data.id}`), 303)
 })
 
-calculationForms.post('/dashboard/calculations/:id/delete', async (c) => {
+calculationForms.post('/:id/delete', async (c) => {
   const id = c.req.param('id')
   const outcome = isCalculationId(id) ? await deleteCalculation(supabaseFor(c), id) : { error: { kind: 'notFound' } }
   return c.redirect(dashboardPath(c, outcome.error ? '?error=notFound' : '?deleted=1'), 303)
 })
 
-calculationForms.post('/dashboard/calculations/:id/favorite', async (c) => {
+calculationForms.post('/:id/favorite', async (c) => {
   const id = c.req.param('id')
   const current = (await formFields(c)).isFavorite
   const known = current === 'true' ? true : current === 'false' ? false : undefined

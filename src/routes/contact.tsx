@@ -7,12 +7,12 @@ import { insertContactMessage } from '../supabase/contact-messages.ts'
 import { ContactPage } from '../views/pages/contact-page.tsx'
 import { readForm } from './form-body.ts'
 
-/** The contact page and its form, stored in `contact_messages`. */
+/** `/{lang}/contact`: the contact page and its form, stored in `contact_messages`. */
 export const contact = new Hono<AppEnv>()
 
-contact.get('/contact', (c) => c.render(<ContactPage />, { meta: 'contact' }))
+contact.get('/', (c) => c.render(<ContactPage />, { meta: 'contact' }))
 
-contact.post('/contact', rateLimit('contact'), async (c) => {
+contact.post('/', rateLimit('contact'), async (c) => {
   const t = c.get('t')
   const form = await readForm<typeof contactSchema, 'name' | 'email' | 'message'>(c, contactSchema)
   if (!form.ok) {

@@ -15,7 +15,7 @@ import { updateProfile } from '../supabase/profile.ts'
 import { ProfilePage, type ProfileField, type ProfilePageProps } from '../views/pages/profile-page.tsx'
 import { readForm } from './form-body.ts'
 
-/** The profile page and its forms (details, picture, password, and the calculator's "use as my rate"). */
+/** `/{lang}/profile`: the profile page and its forms (details, picture, password, and the calculator's "use as my rate" at `/rate`). */
 export const profile = new Hono<AppEnv>()
 
 const SAVED = { profile: 'auth.profile.saved', picture: 'auth.profile.pictureUpdated', password: 'auth.profile.passwordChanged' } as const
@@ -25,13 +25,13 @@ function renderProfile(c: Context<AppEnv>, props: ProfilePageProps = {}) {
   return c.render(<ProfilePage {...props} />, { meta: 'profile', noindex: true })
 }
 
-profile.get('/profile', (c) => {
+profile.get('/', (c) => {
   const saved = c.req.query('saved')
   const section = saved === 'profile' || saved === 'picture' || saved === 'password' ? saved : undefined
   return renderProfile(c, { section, success: section && c.get('t')(SAVED[section]), pendingEmail: c.req.query('email') })
 })
 
-profile.post('/profile', async (c) => {
+profile.post('/', async (c) => {
   const t = c.get('t')
   const user = c.get('user')!
   const form = await readForm<typeof profileSchema, ProfileField>(c, profileSchema)
@@ -55,7 +55,7 @@ profile.post('/profile', async (c) => {
 })
 
 profile.post(
-  '/profile/picture',
+  '/picture',
   bodyLimit({
     maxSize: MAX_PICTURE_BYTES + 64 * 1024,
     onError: (c) => {
@@ -99,7 +99,7 @@ profile.post(
   },
 )
 
-profile.post('/profile/password', async (c) => {
+profile.post('/password', async (c) => {
   const t = c.get('t')
   const form = await readForm<typeof newPasswordSchema, 'password'>(c, newPasswordSchema)
   if (!form.ok) {
@@ -115,7 +115,7 @@ profile.post('/profile/password', async (c) => {
 })
 
 /** The calculator's "use as my hourly rate" without JavaScript: stores the typed rate, then goes back to the calculator. */
-profile.post('/profile/rate', async (c) => {
+profile.post('/rate', async (c) => {
   const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
   const back = sameSitePath(typeof body.return === 'string' ? body.return : undefined, `/${c.get('locale')}`)
   const rate = v.safeParse(typedHourlyRateSchema, body.rate)
