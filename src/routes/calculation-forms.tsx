@@ -5,6 +5,7 @@ import { newCalculationFrom } from '../lib/calculation/new-calculation.ts'
 import { isCalculationId } from '../lib/calculation/saved-calculation.ts'
 import { createCalculation, deleteCalculation, toggleFavorite } from '../supabase/calculations.ts'
 import { supabaseFor } from '../supabase/client.ts'
+import { formValues } from './form-validator.ts'
 
 /**
  * `/{lang}/dashboard/calculations`: the calculator's and the dashboard's
@@ -14,15 +15,10 @@ import { supabaseFor } from '../supabase/client.ts'
  */
 export const calculationForms = new Hono<AppEnv>()
 
-async function formFields(c: Context<AppEnv>): Promise<Record<string, string>> {
-  const body = await c.req.parseBody().catch(() => ({}))
-  return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
-}
-
 const dashboardPath = (c: Context<AppEnv>, query = '') => `/${c.get('locale')}/dashboard${query}`
 
 calculationForms.post('/', async (c) => {
-  const fields = await formFields(c)
+  const fields = await formValues(c)
   const input = newCalculationFrom(calculatorBodyFrom(fields), c.get('user')!)
   if (!input.ok) return c.redirect(`/${c.get('locale')}?${new URLSearchParams(fields)}`, 303)
   const { data, error } = await createCalculation(supabaseFor(c), input.calculation)
@@ -38,7 +34,7 @@ calculationForms.post('/:id/delete', async (c) => {
 
 calculationForms.post('/:id/favorite', async (c) => {
   const id = c.req.param('id')
-  const current = (await formFields(c)).isFavorite
+  const current = (await formValues(c)).isFavorite
   const known = current === 'true' ? true : current === 'false' ? false : undefined
   const outcome = isCalculationId(id) ? await toggleFavorite(supabaseFor(c), id, known) : { error: { kind: 'notFound' } }
   return c.redirect(dashboardPath(c, outcome.error ? '?error=notFound' : ''), 303)

@@ -6,7 +6,7 @@ import { authErrorMessage, authErrorStatus } from '../../supabase/auth-errors.ts
 import { supabaseFor } from '../../supabase/client.ts'
 import { requestPasswordReset } from '../../supabase/credentials.ts'
 import { ForgotPasswordPage } from '../../views/pages/forgot-password-page.tsx'
-import { readForm } from '../form-body.ts'
+import { formValues, validForm } from '../form-validator.ts'
 
 /**
  * `/{lang}/forgot-password`, the first step of forgot password → recovery
@@ -18,25 +18,26 @@ export const forgotPassword = new Hono<AppEnv>()
 
 forgotPassword.get('/', (c) => c.render(<ForgotPasswordPage />, { meta: 'forgotPassword', noindex: true }))
 
-forgotPassword.post('/', rateLimit('recover'), async (c) => {
+const validAddress = validForm(forgotPasswordSchema, (c, { values, errors }) => {
+  c.status(422)
+  return c.render(<ForgotPasswordPage values={values} errors={errors} />, { meta: 'forgotPassword', noindex: true })
+})
+
+forgotPassword.post('/', rateLimit('recover'), validAddress, async (c) => {
   const t = c.get('t')
   const locale = c.get('locale')
-  const form = await readForm<typeof forgotPasswordSchema, 'email'>(c, forgotPasswordSchema)
-  if (!form.ok) {
-    c.status(422)
-    return c.render(<ForgotPasswordPage values={form.values} errors={form.errors} />, { meta: 'forgotPassword', noindex: true })
-  }
+  const { email } = c.req.valid('form')
   const origin = new URL(c.req.url).origin
   const redirectTo = `${origin}/${locale}/auth/callback?next=${encodeURIComponent(`/${locale}/reset-password`)}`
-  const { error } = await requestPasswordReset(supabaseFor(c), form.data.email, redirectTo)
+  const { error } = await requestPasswordReset(supabaseFor(c), email, redirectTo)
   if (error) {
     c.status(authErrorStatus(error))
-    return c.render(<ForgotPasswordPage values={form.values} error={authErrorMessage(error, t)} />, {
+    return c.render(<ForgotPasswordPage values={await formValues(c)} error={authErrorMessage(error, t)} />, {
       meta: 'forgotPassword',
       noindex: true,
     })
   }
-  return c.render(<ForgotPasswordPage success={t('auth.forgot.sent', { email: form.data.email })} />, {
+  return c.render(<ForgotPasswordPage success={t('auth.forgot.sent', { email })} />, {
     meta: 'forgotPassword',
     noindex: true,
   })

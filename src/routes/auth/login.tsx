@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../env.ts'
 import { loginSchema } from '../../lib/schemas/auth.ts'
 import { rateLimit } from '../../middleware/rate-limit.tsx'
@@ -6,7 +6,7 @@ import { signIn } from '../../supabase/account.ts'
 import { authErrorMessage, authErrorStatus } from '../../supabase/auth-errors.ts'
 import { supabaseFor } from '../../supabase/client.ts'
 import { LoginPage } from '../../views/pages/login-page.tsx'
-import { readForm } from '../form-body.ts'
+import { formValues, validForm, type InvalidForm } from '../form-validator.ts'
 import { afterAuthSaving, nextOf, pendingOf } from './after-auth.ts'
 
 /** `/{lang}/login`: the log-in page and its form, which works without JavaScript. */
@@ -17,23 +17,32 @@ login.get('/', (c) => {
   return c.render(<LoginPage next={nextOf(c)} pending={pendingOf(c)} success={success} />, { meta: 'login' })
 })
 
-login.post('/', rateLimit('login'), async (c) => {
+/** The form again with a 400: an address and a password are both needed. */
+function identifierRequired(c: Context<AppEnv>, { values, errors }: InvalidForm) {
+  c.status(400)
+  return c.render(
+    <LoginPage
+      next={nextOf(c, values.next)}
+      pending={pendingOf(c, values.pending)}
+      values={values}
+      errors={errors}
+      error={c.get('t')('validation.identifierRequired')}
+    />,
+    { meta: 'login' },
+  )
+}
+
+login.post('/', rateLimit('login'), validForm(loginSchema, identifierRequired), async (c) => {
   const t = c.get('t')
-  const form = await readForm<typeof loginSchema, 'email' | 'password' | 'pending'>(c, loginSchema)
-  const next = nextOf(c, form.values.next)
-  const pending = pendingOf(c, form.values.pending)
-  if (!form.ok || !form.data.email || !form.data.password) {
-    const errors = form.ok ? {} : form.errors
-    c.status(400)
-    return c.render(
-      <LoginPage next={next} pending={pending} values={form.values} errors={errors} error={t('validation.identifierRequired')} />,
-      { meta: 'login' },
-    )
-  }
-  const { data: user, error } = await signIn(supabaseFor(c), { email: form.data.email, password: form.data.password })
+  const values = await formValues(c)
+  const { email, password } = c.req.valid('form')
+  if (!email || !password) return identifierRequired(c, { values, errors: {} })
+  const next = nextOf(c, values.next)
+  const pending = pendingOf(c, values.pending)
+  const { data: user, error } = await signIn(supabaseFor(c), { email, password })
   if (error) {
     c.status(authErrorStatus(error))
-    return c.render(<LoginPage next={next} pending={pending} values={{ email: form.data.email }} error={authErrorMessage(error, t)} />, {
+    return c.render(<LoginPage next={next} pending={pending} values={{ email }} error={authErrorMessage(error, t)} />, {
       meta: 'login',
     })
   }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../../env.ts'
 import { newPasswordSchema } from '../../lib/schemas/auth.ts'
 import { rateLimit } from '../../middleware/rate-limit.tsx'
@@ -6,7 +7,7 @@ import { authErrorMessage, authErrorStatus } from '../../supabase/auth-errors.ts
 import { supabaseFor } from '../../supabase/client.ts'
 import { changePassword } from '../../supabase/credentials.ts'
 import { ResetPasswordPage } from '../../views/pages/reset-password-page.tsx'
-import { readForm } from '../form-body.ts'
+import { validForm } from '../form-validator.ts'
 
 /** `/{lang}/reset-password`: the last step of password recovery, for the session the mail's link opened. */
 export const resetPassword = new Hono<AppEnv>()
@@ -16,18 +17,21 @@ resetPassword.get('/', (c) => {
   return c.render(<ResetPasswordPage expired={expired} />, { meta: 'resetPassword', noindex: true })
 })
 
-resetPassword.post('/', rateLimit('recover'), async (c) => {
+/** Without the session the mail's link opened, the link has expired: 401 before the form is read. */
+const recoverySession = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.get('user')) return next()
+  c.status(401)
+  return c.render(<ResetPasswordPage expired />, { meta: 'resetPassword', noindex: true })
+})
+
+const validNewPassword = validForm(newPasswordSchema, (c, { errors }) => {
+  c.status(422)
+  return c.render(<ResetPasswordPage expired={false} errors={errors} />, { meta: 'resetPassword', noindex: true })
+})
+
+resetPassword.post('/', rateLimit('recover'), recoverySession, validNewPassword, async (c) => {
   const t = c.get('t')
-  if (!c.get('user')) {
-    c.status(401)
-    return c.render(<ResetPasswordPage expired />, { meta: 'resetPassword', noindex: true })
-  }
-  const form = await readForm<typeof newPasswordSchema, 'password'>(c, newPasswordSchema)
-  if (!form.ok) {
-    c.status(422)
-    return c.render(<ResetPasswordPage expired={false} errors={form.errors} />, { meta: 'resetPassword', noindex: true })
-  }
-  const { error } = await changePassword(supabaseFor(c), form.data.password)
+  const { error } = await changePassword(supabaseFor(c), c.req.valid('form').password)
   if (error) {
     c.status(authErrorStatus(error))
     return c.render(<ResetPasswordPage expired={false} error={authErrorMessage(error, t)} />, { meta: 'resetPassword', noindex: true })

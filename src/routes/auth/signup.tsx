@@ -7,7 +7,7 @@ import { signUp } from '../../supabase/account.ts'
 import { authErrorMessage, authErrorStatus } from '../../supabase/auth-errors.ts'
 import { supabaseFor } from '../../supabase/client.ts'
 import { SignupPage } from '../../views/pages/signup-page.tsx'
-import { readForm } from '../form-body.ts'
+import { formValues, validForm } from '../form-validator.ts'
 import { afterAuthSaving, nextOf, pendingOf } from './after-auth.ts'
 
 /** `/{lang}/signup`: the sign-up page and its form, which works without JavaScript. */
@@ -15,20 +15,27 @@ export const signup = new Hono<AppEnv>()
 
 signup.get('/', (c) => c.render(<SignupPage next={nextOf(c)} pending={pendingOf(c)} />, { meta: 'signup' }))
 
-signup.post('/', rateLimit('signup'), async (c) => {
+const validSignup = validForm(signupSchema, (c, { values, errors }) => {
+  c.status(422)
+  return c.render(
+    <SignupPage
+      next={nextOf(c, values.next)}
+      pending={pendingOf(c, values.pending)}
+      values={values}
+      errors={errors}
+      error={c.get('t')('validation.summary')}
+    />,
+    { meta: 'signup' },
+  )
+})
+
+signup.post('/', rateLimit('signup'), validSignup, async (c) => {
   const t = c.get('t')
   const locale = c.get('locale')
-  const form = await readForm<typeof signupSchema, 'username' | 'email' | 'password' | 'pending'>(c, signupSchema)
-  const next = nextOf(c, form.values.next)
-  const pending = pendingOf(c, form.values.pending)
-  if (!form.ok) {
-    c.status(422)
-    return c.render(
-      <SignupPage next={next} pending={pending} values={form.values} errors={form.errors} error={t('validation.summary')} />,
-      { meta: 'signup' },
-    )
-  }
-  const { username, email, password } = form.data
+  const values = await formValues(c)
+  const next = nextOf(c, values.next)
+  const pending = pendingOf(c, values.pending)
+  const { username, email, password } = c.req.valid('form')
   const cf = c.req.raw.cf as { timezone?: string } | undefined
   const languageTag = c.req.header('accept-language')?.split(',')[0]?.split(';')[0]?.trim()
   const { data: user, error } = await signUp(supabaseFor(c), {
