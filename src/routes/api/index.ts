@@ -8,6 +8,7 @@ import { jsonWrites } from '../../middleware/json-writes.ts'
 import { calculationsApi } from './calculations.ts'
 import { comparisonsApi } from './comparisons.ts'
 import { apiError } from './json-error.ts'
+import { isMalformedJson } from './json-validator.ts'
 import { profileApi } from './profile.ts'
 
 /**
@@ -27,6 +28,11 @@ api.use(async (c, next) => {
 api.use(jsonWrites)
 api.use(bodyLimit({ maxSize: 16 * 1024, onError: (c) => apiError(c, 413, 'too_large') }))
 api.use(async (c, next) => (c.get('user') ? next() : apiError(c, 401, 'unauthorized')))
+
+api.onError((error, c) => {
+  if (isMalformedJson(error)) return apiError(c, 400, 'bad_json')
+  throw error
+})
 
 api.route('/calculations', calculationsApi)
 api.route('/comparisons', comparisonsApi)
