@@ -91,7 +91,7 @@ export function Calculator({ platform, ...props }: Props) {
     platform.replaceUrl(`${props.action}?${query}`)
   }
 
-  /** The props a field shares with the others: its label, the typed text, its error and its changes. */
+  // What every field takes the same way: its label, the typed text, its error and its changes.
   const field = (name: 'rate' | 'currency' | 'price' | 'title' | 'duration' | 'unit') => ({
     name,
     label: messages.form[name],
@@ -123,9 +123,9 @@ export function Calculator({ platform, ...props }: Props) {
         <div className="form-errors">
           <p>{messages.errors.summary}</p>
           <ul>
-            {errorList.map(([field, text]) => (
-              <li key={field}>
-                <a href={`#${fieldId(field)}`}>{text}</a>
+            {errorList.map(([name, text]) => (
+              <li key={name}>
+                <a href={`#${fieldId(name)}`}>{text}</a>
               </li>
             ))}
           </ul>
