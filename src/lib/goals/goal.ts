@@ -37,3 +37,5 @@ export interface NewGoal {
   id?: string
   createdAt?: string
 }
+
+export { isCalculationId as isGoalId } from '../calculation/saved-calculation.ts'

@@ -123,6 +123,13 @@ export interface GoalErrorMessages {
   fieldNames: Record<GoalField | 'amount' | 'body', string>
 }
 
+/** One localized sentence naming a field and saying what is wrong with it. */
+export function goalFieldMessage(field: string, errorCode: GoalErrorCode, messages: GoalErrorMessages, locale: Locale): string {
+  const name = messages.fieldNames[field as GoalField] ?? field
+  const max = formatNumber(field === 'title' ? MAX_GOAL_TITLE_LENGTH : MAX_GOAL_AMOUNT, locale)
+  return interpolate(messages.errors[errorCode] ?? messages.errors.required, { field: name, max })
+}
+
 /**
  * One localized sentence per refused field, naming it; the first problem of
  * a field wins. A body that is no object at all is missing `whenNoObject`
@@ -135,12 +142,8 @@ export function goalFieldErrors(
   whenNoObject: readonly string[] = ['body'],
 ): Record<string, string> {
   const fields = new Map<string, string>()
-  const max = { title: formatNumber(MAX_GOAL_TITLE_LENGTH, locale), amount: formatNumber(MAX_GOAL_AMOUNT, locale) }
   const add = (field: string, errorCode: GoalErrorCode) => {
-    const name = messages.fieldNames[field as GoalField] ?? field
-    const limit = field === 'title' ? max.title : max.amount
-    if (!fields.has(field))
-      fields.set(field, interpolate(messages.errors[errorCode] ?? messages.errors.required, { field: name, max: limit }))
+    if (!fields.has(field)) fields.set(field, goalFieldMessage(field, errorCode, messages, locale))
   }
   for (const issue of issues) {
     const step = issue.path?.[0]

@@ -7,6 +7,7 @@ import { createTranslator } from '../../i18n/translator.ts'
 import { jsonWrites } from '../../middleware/json-writes.ts'
 import { calculationsApi } from './calculations.ts'
 import { comparisonsApi } from './comparisons.ts'
+import { goalsApi } from './goals.ts'
 import { apiError } from './json-error.ts'
 import { profileApi } from './profile.ts'
 
@@ -30,5 +31,6 @@ api.use(async (c, next) => (c.get('user') ? next() : apiError(c, 401, 'unauthori
 
 api.route('/calculations', calculationsApi)
 api.route('/comparisons', comparisonsApi)
+api.route('/goals', goalsApi)
 api.route('/profile', profileApi)
 api.all('*', (c) => apiError(c, 404, 'not_found'))
