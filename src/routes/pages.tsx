@@ -1,9 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../env.ts'
-import { requireUser } from '../middleware/require-user.ts'
 import { FaqPage } from '../views/pages/faq-page.tsx'
 import { LegalPage } from '../views/pages/legal-page.tsx'
-import { MemberPage } from '../views/pages/member-page.tsx'
 import { PricingPage } from '../views/pages/pricing-page.tsx'
 import { SitemapPage } from '../views/pages/sitemap-page.tsx'
 import { auth } from './auth.tsx'
@@ -11,6 +9,7 @@ import { calculationForms } from './calculation-forms.tsx'
 import { compare } from './compare.tsx'
 import { contact } from './contact.tsx'
 import { dashboard } from './dashboard.tsx'
+import { goals } from './goals.tsx'
 import { homePage } from './home.tsx'
 import { passwordRecovery } from './password-recovery.tsx'
 import { profile } from './profile.tsx'
@@ -36,10 +35,10 @@ pages.route('/', profile)
 pages.route('/', calculationForms)
 pages.route('/', dashboard)
 pages.route('/', compare)
+pages.route('/', goals)
 pages.get('/faq', (c) => c.render(<FaqPage />, { meta: 'faq' }))
 pages.get('/pricing', (c) => c.render(<PricingPage />, { meta: 'pricing' }))
 pages.get('/impressum', (c) => c.render(<LegalPage page="impressum" />, { meta: 'impressum' }))
 pages.get('/privacy', (c) => c.render(<LegalPage page="privacy" />, { meta: 'privacy' }))
 pages.get('/terms', (c) => c.render(<LegalPage page="terms" />, { meta: 'terms' }))
 pages.get('/sitemap', (c) => c.render(<SitemapPage />, { meta: 'sitemap' }))
-pages.get('/goals', requireUser, (c) => c.render(<MemberPage page="goals" />, { meta: 'goals', noindex: true }))

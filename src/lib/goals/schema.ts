@@ -112,6 +112,27 @@ export type GoalPatch = v.InferOutput<typeof goalPatchSchema>
 /** The body of an "add savings" request or form: one amount above 0. */
 export const addSavingsSchema = v.strictObject({ amount: amount('positive') }, code('unknownField'))
 
+/**
+ * A deleted goal coming back through "undo": every field as it was stored,
+ * with its id and creation time, so it returns to its place in the list. A
+ * deadline that has passed meanwhile is kept.
+ */
+export const restoredGoalSchema = v.strictObject(
+  {
+    id: v.pipe(v.string(), v.uuid()),
+    createdAt: v.pipe(
+      v.string(),
+      v.check((text) => !Number.isNaN(Date.parse(text))),
+    ),
+    title,
+    targetAmount: amount('positive'),
+    savedAmount: amount('zero'),
+    currency,
+    deadline: deadline(null),
+  },
+  code('unknownField'),
+)
+
 /** Whether a patch moves a deadline to a day before `today` (keeping a passed one as it is is fine). */
 export function isPastDeadlineChange(patch: GoalPatch, stored: string | null, today: string): boolean {
   return typeof patch.deadline === 'string' && patch.deadline < today && patch.deadline !== stored
