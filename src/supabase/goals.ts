@@ -2,17 +2,14 @@ import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js'
 import type { Goal, NewGoal } from '../lib/goals/goal.ts'
 import type { GoalPatch } from '../lib/goals/schema.ts'
 import type { Database, Tables, TablesUpdate } from './database.ts'
-import type { DataError, DataResult } from './result.ts'
+import { dataFailure, type DataError, type DataResult } from './result.ts'
 
 /** The message of a goal that is not there (or not the caller's). */
 export const GOAL_NOT_FOUND = 'Goal not found or has been deleted'
 
 const notFound = (): { data: null; error: DataError } => ({ data: null, error: { kind: 'notFound', message: GOAL_NOT_FOUND } })
 
-function failure(error: PostgrestError): { data: null; error: DataError } {
-  if (error.code === 'PGRST116') return notFound()
-  return { data: null, error: { kind: 'failed', message: error.message, code: error.code } }
-}
+const failure = (error: PostgrestError) => dataFailure(error, GOAL_NOT_FOUND)
 
 const table = (supabase: SupabaseClient<Database>) => supabase.from('goals')
 
