@@ -3,7 +3,7 @@ import { CALCULATION_MODES } from '../lib/calculation/limits.ts'
 import type { NewCalculation } from '../lib/calculation/new-calculation.ts'
 import type { SavedCalculation } from '../lib/calculation/saved-calculation.ts'
 import type { Database, Tables } from './database.ts'
-import { dataFailure, type DataError, type DataResult } from './result.ts'
+import { dataFailure, type DataResult } from './result.ts'
 
 /** The seed's message when a calculation vanished under the user (PGRST116). */
 export const CALCULATION_NOT_FOUND = 'Calculation not found or has been deleted'
