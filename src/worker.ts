@@ -23,8 +23,9 @@ import { avatar } from './routes/avatars.ts'
 import { calculationForms } from './routes/calculation-forms.tsx'
 import { compare, sampleComparisonPage } from './routes/compare.tsx'
 import { contact } from './routes/contact.tsx'
-import { faqPage, goalsPage, legalPage, pricingPage, sitemapPage } from './routes/content-pages.tsx'
+import { faqPage, legalPage, pricingPage, sitemapPage } from './routes/content-pages.tsx'
 import { dashboard } from './routes/dashboard.tsx'
+import { goals } from './routes/goals.tsx'
 import { notFound, onError } from './routes/errors.tsx'
 import { homePage } from './routes/home.tsx'
 import { languageSwitch } from './routes/language-switch.ts'
@@ -73,6 +74,7 @@ app.route(at('profile'), profile)
 app.route(at('dashboard'), dashboard)
 app.route(`${at('dashboard')}/calculations`, calculationForms)
 app.route(at('compare'), compare)
+app.route(at('goals'), goals)
 app.get(at('testSharedComparison'), sampleComparisonPage)
 app.get(at('faq'), faqPage)
 app.get(at('pricing'), pricingPage)
@@ -80,7 +82,6 @@ app.get(at('impressum'), legalPage('impressum'))
 app.get(at('privacy'), legalPage('privacy'))
 app.get(at('terms'), legalPage('terms'))
 app.get(at('sitemap'), sitemapPage)
-app.get(at('goals'), goalsPage)
 
 app.notFound(notFound)
 app.onError(onError)

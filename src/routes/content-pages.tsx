@@ -2,7 +2,6 @@ import type { Handler } from 'hono'
 import type { AppEnv } from '../env.ts'
 import { FaqPage } from '../views/pages/faq-page.tsx'
 import { LegalPage, type LegalPageKey } from '../views/pages/legal-page.tsx'
-import { MemberPage } from '../views/pages/member-page.tsx'
 import { PricingPage } from '../views/pages/pricing-page.tsx'
 import { SitemapPage } from '../views/pages/sitemap-page.tsx'
 
@@ -24,6 +23,3 @@ export const legalPage =
 
 /** `/{lang}/sitemap`: the HTML sitemap. */
 export const sitemapPage: Handler<AppEnv> = (c) => c.render(<SitemapPage />, { meta: 'sitemap' })
-
-/** `/{lang}/goals`: a signed-in member's page, its heading and description for now. */
-export const goalsPage: Handler<AppEnv> = (c) => c.render(<MemberPage page="goals" />, { meta: 'goals', noindex: true })

@@ -7,7 +7,6 @@ import { snapshotItems } from '../../lib/comparison-snapshot.ts'
 import type { Comparison } from '../../lib/comparison.ts'
 import { formatNumber } from '../../lib/format.ts'
 import { stepPath } from '../../paths.ts'
-import { interpolate } from '../../lib/interpolate.ts'
 import { comparisonBodySchema, comparisonFieldErrors } from '../../lib/schemas/comparison.ts'
 import { listCalculationsByIds } from '../../supabase/calculations.ts'
 import { supabaseFor } from '../../supabase/client.ts'
@@ -61,7 +60,7 @@ comparisonsApi.post('/', validComparison, async (c) => {
   if (recent.data.count >= COMPARISON_LIMIT) {
     const freeAt = recent.data.oldest ? Date.parse(recent.data.oldest) + LIMIT_WINDOW_MS : Date.now() + LIMIT_WINDOW_MS
     c.header('Retry-After', String(Math.max(1, Math.ceil((freeAt - Date.now()) / 1000))))
-    const message = interpolate(messages.rateLimited, { max: formatNumber(COMPARISON_LIMIT, c.get('locale')) })
+    const message = c.get('t')('content.comparison.errors.rateLimited', { max: formatNumber(COMPARISON_LIMIT, c.get('locale')) })
     return apiError(c, 429, 'rate_limited', undefined, message)
   }
   const { calculationIds, title } = c.req.valid('json')
