@@ -55,3 +55,36 @@ export function pageUnder(subpath: string): PageKey | undefined {
     return subpath === path || (path !== '' && subpath.startsWith(`${path}/`))
   })
 }
+
+/**
+ * Addresses under each language prefix that are steps of a flow or form
+ * actions rather than pages of the table (no title of their own in the
+ * header, never in a sitemap, no language-less redirect), named once for the
+ * worker that mounts them and the views and routes that link, post or
+ * redirect to them.
+ */
+export const STEPS = {
+  authCallback: '/auth/callback',
+  compare: '/compare',
+  forgotPassword: '/forgot-password',
+  logout: '/logout',
+  resetPassword: '/reset-password',
+} as const
+
+export type StepKey = keyof typeof STEPS
+
+/** The public path of a step in one language: `/de/forgot-password`. */
+export function stepPath(locale: string, key: StepKey): string {
+  return `/${locale}${STEPS[key]}`
+}
+
+const isPage = (key: PageKey | StepKey): key is PageKey => Object.hasOwn(PAGES, key)
+
+/**
+ * The path after the language prefix of a page or a step, for mounting.
+ *
+ * @example subpathOf('faq') // '/faq'
+ */
+export function subpathOf(key: PageKey | StepKey): string {
+  return isPage(key) ? PAGES[key].path : STEPS[key]
+}

@@ -11,7 +11,7 @@ import { redirects } from './middleware/redirects.ts'
 import { renderer } from './middleware/renderer.tsx'
 import { securityHeaders } from './middleware/security-headers.ts'
 import { session } from './middleware/session.ts'
-import { PAGES, type PageKey } from './paths.ts'
+import { subpathOf, type PageKey, type StepKey } from './paths.ts'
 import { api } from './routes/api/index.ts'
 import { authCallback } from './routes/auth/callback.ts'
 import { forgotPassword } from './routes/auth/forgot-password.tsx'
@@ -35,8 +35,8 @@ import { sitemapXml } from './routes/sitemap-xml.ts'
 /** The language prefix every page lives under; the router matches only the three languages. */
 const LANG = '/:lang{(?:en|de|pt-BR)}'
 
-/** Where a page of the table is mounted: `/:lang/faq`. */
-const at = (page: PageKey) => `${LANG}${PAGES[page].path}`
+/** Where a page or a step is mounted: `/:lang/faq`, `/:lang/logout`. */
+const at = (key: PageKey | StepKey) => `${LANG}${subpathOf(key)}`
 
 /**
  * The composition root: middleware in the order ARCHITECTURE.md gives, with
@@ -65,15 +65,15 @@ app.use(`${LANG}/*`, locale, pageAccess, pageCache)
 app.get(at('home'), homePage)
 app.route(at('login'), login)
 app.route(at('signup'), signup)
-app.post(`${LANG}/logout`, logout)
-app.route(`${LANG}/forgot-password`, forgotPassword)
-app.get(`${LANG}/auth/callback`, authCallback)
-app.route(`${LANG}/reset-password`, resetPassword)
+app.post(at('logout'), logout)
+app.route(at('forgotPassword'), forgotPassword)
+app.get(at('authCallback'), authCallback)
+app.route(at('resetPassword'), resetPassword)
 app.route(at('contact'), contact)
 app.route(at('profile'), profile)
 app.route(at('dashboard'), dashboard)
 app.route(`${at('dashboard')}/calculations`, calculationForms)
-app.route(`${LANG}/compare`, compare)
+app.route(at('compare'), compare)
 app.route(at('goals'), goals)
 app.get(at('testSharedComparison'), sampleComparisonPage)
 app.get(at('faq'), faqPage)

@@ -5,6 +5,7 @@ import { newCalculationFrom } from '../lib/calculation/new-calculation.ts'
 import { isCalculationId } from '../lib/calculation/saved-calculation.ts'
 import { createCalculation, deleteCalculation, toggleFavorite } from '../supabase/calculations.ts'
 import { supabaseFor } from '../supabase/client.ts'
+import { pagePath } from '../paths.ts'
 import { formValues } from './form-validator.ts'
 
 /**
@@ -15,14 +16,14 @@ import { formValues } from './form-validator.ts'
  */
 export const calculationForms = new Hono<AppEnv>()
 
-const dashboardPath = (c: Context<AppEnv>, query = '') => `/${c.get('locale')}/dashboard${query}`
+const dashboardPath = (c: Context<AppEnv>, query = '') => `${pagePath(c.get('locale'), 'dashboard')}${query}`
 
 calculationForms.post('/', async (c) => {
   const fields = await formValues(c)
   const input = newCalculationFrom(calculatorBodyFrom(fields), c.get('user')!)
-  if (!input.ok) return c.redirect(`/${c.get('locale')}?${new URLSearchParams(fields)}`, 303)
+  if (!input.ok) return c.redirect(`${pagePath(c.get('locale'), 'home')}?${new URLSearchParams(fields)}`, 303)
   const { data, error } = await createCalculation(supabaseFor(c), input.calculation)
-  if (error) return c.redirect(`/${c.get('locale')}?${new URLSearchParams({ ...fields, failed: '1' })}`, 303)
+  if (error) return c.redirect(`${pagePath(c.get('locale'), 'home')}?${new URLSearchParams({ ...fields, failed: '1' })}`, 303)
   return c.redirect(dashboardPath(c, `?saved=${data.id}`), 303)
 })
 

@@ -5,6 +5,7 @@ import { RECEIPT_LOCALE } from '../i18n/locales.ts'
 import { messagesFor } from '../i18n/translator.ts'
 import { MAX_TITLE_LENGTH } from '../lib/calculation/limits.ts'
 import { isCalculationId } from '../lib/calculation/saved-calculation.ts'
+import { pagePath } from '../paths.ts'
 import { getCalculation, listCalculations } from '../supabase/calculations.ts'
 import { supabaseFor } from '../supabase/client.ts'
 import type { DashboardMessages } from '../views/islands/dashboard/types.ts'
@@ -43,10 +44,10 @@ dashboard.get('/', async (c) => {
         flash: c.req.query('deleted') === '1' ? 'deleted' : c.req.query('error') === 'notFound' ? 'notFound' : null,
         maxTitleLength: MAX_TITLE_LENGTH,
         paths: {
-          dashboard: `/${locale}/dashboard`,
-          calculator: `/${locale}`,
-          receipt: `/${locale}/dashboard/receipt`,
-          forms: `/${locale}/dashboard/calculations`,
+          dashboard: pagePath(locale, 'dashboard'),
+          calculator: pagePath(locale, 'home'),
+          receipt: `${pagePath(locale, 'dashboard')}/receipt`,
+          forms: `${pagePath(locale, 'dashboard')}/calculations`,
         },
       }}
     />,

@@ -21,6 +21,7 @@ import { supabaseFor } from '../supabase/client.ts'
 import { addSavings, createGoal, deleteGoal, getGoal, listGoals, updateGoal } from '../supabase/goals.ts'
 import type { DataError } from '../supabase/result.ts'
 import { GoalsPage, type GoalFlash, type GoalsPageProps } from '../views/pages/goals-page.tsx'
+import { formValues } from './form-validator.ts'
 
 /**
  * The goals page and its forms: create, edit, add savings, delete and undo,
@@ -54,12 +55,6 @@ async function renderGoals(c: Context<AppEnv>, props: Partial<GoalsPageProps> = 
   })
 }
 
-/** The posted form's text fields. */
-async function formText(c: Context<AppEnv>): Promise<Record<string, string>> {
-  const body = await c.req.parseBody().catch(() => ({}))
-  return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
-}
-
 /** Localized sentences for refused fields, with the summary above the form. */
 function refusal(c: Context<AppEnv>, issues: readonly v.BaseIssue<unknown>[], whenNoObject: readonly string[]) {
   const messages = messagesFor(c.get('locale')).goals
@@ -91,7 +86,7 @@ function safeJson(text: string | undefined): unknown {
 }
 
 goals.post('/', async (c) => {
-  const form = await formText(c)
+  const form = await formValues(c)
   const parsed = v.safeParse(newGoalSchema(todayIso()), goalBodyFrom(form))
   if (!parsed.success) {
     c.status(422)
@@ -104,7 +99,7 @@ goals.post('/', async (c) => {
 })
 
 goals.post('/restore', async (c) => {
-  const form = await formText(c)
+  const form = await formValues(c)
   const parsed = v.safeParse(restoredGoalSchema, { ...goalBodyFrom(form), id: form.id, createdAt: form.createdAt })
   if (!parsed.success) return c.redirect(goalsPath(c, { done: 'failed' }), 303)
   const { data, error } = await createGoal(supabaseFor(c), parsed.output)
@@ -115,7 +110,7 @@ goals.post('/restore', async (c) => {
 goals.post('/:id', async (c) => {
   const id = c.req.param('id')
   if (!isGoalId(id)) return c.redirect(goalsPath(c, { done: 'notFound' }), 303)
-  const form = await formText(c)
+  const form = await formValues(c)
   const supabase = supabaseFor(c)
   const parsed = v.safeParse(goalPatchSchema, goalBodyFrom(form))
   const edit = (errors: ReturnType<typeof refusal>) => {
@@ -143,7 +138,7 @@ goals.post('/:id', async (c) => {
 goals.post('/:id/savings', async (c) => {
   const id = c.req.param('id')
   if (!isGoalId(id)) return c.redirect(goalsPath(c, { done: 'notFound' }), 303)
-  const form = await formText(c)
+  const form = await formValues(c)
   const supabase = supabaseFor(c)
   const savings = (errors: Record<string, string>) => {
     c.status(422)

@@ -8,6 +8,7 @@ import { pickStartCurrency } from '../lib/start-currency.ts'
 import type { Profile } from '../lib/profile.ts'
 import type { CalculatorIslandProps } from '../views/islands/calculator/types.ts'
 import { HomePage } from '../views/pages/home-page.tsx'
+import { pagePath } from '../paths.ts'
 
 /** What the server knows about a calculator request. */
 export interface CalculatorRequest {
@@ -48,8 +49,8 @@ export function calculatorProps({ locale, query, country, profile }: CalculatorR
     profileRate: profile?.hourlyRate ?? 0,
     signedIn: profile !== null,
     saveFailed: query.failed === '1',
-    action: `/${locale}`,
-    loginPath: `/${locale}/login`,
+    action: pagePath(locale, 'home'),
+    loginPath: pagePath(locale, 'login'),
   }
 }
 

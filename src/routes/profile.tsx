@@ -4,6 +4,7 @@ import type { AppEnv } from '../env.ts'
 import * as v from 'valibot'
 import { typedHourlyRateSchema } from '../lib/calculation/schema.ts'
 import { sameSitePath } from '../lib/safe-redirect.ts'
+import { pagePath, stepPath } from '../paths.ts'
 import { MAX_PICTURE_BYTES, pictureType, profileSchema } from '../lib/schemas/profile.ts'
 import { newPasswordSchema } from '../lib/schemas/auth.ts'
 import { rememberLocale } from '../i18n/locale-cookie.ts'
@@ -42,7 +43,7 @@ profile.post('/', validProfile, async (c) => {
   const { email, ...metadata } = c.req.valid('form')
   const supabase = supabaseFor(c)
   const { error } = await updateProfile(supabase, metadata)
-  const confirmTo = `${new URL(c.req.url).origin}/${metadata.language}/auth/callback?next=${encodeURIComponent(`/${metadata.language}/profile?saved=profile`)}`
+  const confirmTo = `${new URL(c.req.url).origin}${stepPath(metadata.language, 'authCallback')}?next=${encodeURIComponent(`${pagePath(metadata.language, 'profile')}?saved=profile`)}`
   const emailChange = !error && email.toLowerCase() !== user.email.toLowerCase() ? await changeEmail(supabase, email, confirmTo) : undefined
   const failure = error ?? emailChange?.error
   if (failure) {
@@ -51,7 +52,7 @@ profile.post('/', validProfile, async (c) => {
   }
   if (metadata.language !== c.get('locale')) rememberLocale(c, metadata.language)
   const pending = emailChange ? `&email=${encodeURIComponent(email)}` : ''
-  return c.redirect(`/${metadata.language}/profile?saved=profile${pending}`, 303)
+  return c.redirect(`${pagePath(metadata.language, 'profile')}?saved=profile${pending}`, 303)
 })
 
 profile.post(
@@ -95,7 +96,7 @@ profile.post(
       return renderProfile(c, { pictureError: authErrorMessage(error, t) })
     }
     if (user.profilePicture) await removeAvatars(supabase, [user.profilePicture])
-    return c.redirect(`/${c.get('locale')}/profile?saved=picture`, 303)
+    return c.redirect(`${pagePath(c.get('locale'), 'profile')}?saved=picture`, 303)
   },
 )
 
@@ -111,7 +112,7 @@ profile.post('/password', validPassword, async (c) => {
     c.status(authErrorStatus(error))
     return renderProfile(c, { passwordError: authErrorMessage(error, t) })
   }
-  return c.redirect(`/${c.get('locale')}/profile?saved=password`, 303)
+  return c.redirect(`${pagePath(c.get('locale'), 'profile')}?saved=password`, 303)
 })
 
 /** The calculator's "use as my hourly rate" without JavaScript: stores the typed rate, then goes back to the calculator. */

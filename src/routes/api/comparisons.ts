@@ -6,6 +6,7 @@ import { isComparisonCode } from '../../lib/comparison-code.ts'
 import { snapshotItems } from '../../lib/comparison-snapshot.ts'
 import type { Comparison } from '../../lib/comparison.ts'
 import { formatNumber } from '../../lib/format.ts'
+import { stepPath } from '../../paths.ts'
 import { comparisonBodySchema, comparisonFieldErrors } from '../../lib/schemas/comparison.ts'
 import { listCalculationsByIds } from '../../supabase/calculations.ts'
 import { supabaseFor } from '../../supabase/client.ts'
@@ -29,7 +30,7 @@ const errorMessages = (c: Context<AppEnv>) => messagesFor(c.get('locale')).conte
 /** A comparison as the API answers it: its public link instead of an owner. */
 function apiComparison(c: Context<AppEnv>, comparison: Comparison) {
   const { code, title, createdAt, items } = comparison
-  return { code, url: `${new URL(c.req.url).origin}/${c.get('locale')}/compare/${code}`, title, createdAt, items }
+  return { code, url: `${new URL(c.req.url).origin}${stepPath(c.get('locale'), 'compare')}/${code}`, title, createdAt, items }
 }
 
 const unavailable = (c: Context<AppEnv>) => apiError(c, 503, 'failed')

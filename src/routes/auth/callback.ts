@@ -1,6 +1,7 @@
 import type { Handler } from 'hono'
 import type { AppEnv } from '../../env.ts'
 import { sameSitePath } from '../../lib/safe-redirect.ts'
+import { pagePath, stepPath } from '../../paths.ts'
 import { exchangeCode } from '../../supabase/account.ts'
 import { supabaseFor } from '../../supabase/client.ts'
 
@@ -12,10 +13,10 @@ import { supabaseFor } from '../../supabase/client.ts'
 export const authCallback: Handler<AppEnv> = async (c) => {
   const locale = c.get('locale')
   const code = c.req.query('code')
-  const next = sameSitePath(c.req.query('next'), `/${locale}/dashboard`)
+  const next = sameSitePath(c.req.query('next'), pagePath(locale, 'dashboard'))
   if (code && code.length <= 512) {
     const { error } = await exchangeCode(supabaseFor(c), code)
     if (!error) return c.redirect(next, 303)
   }
-  return c.redirect(`/${locale}/reset-password?expired=1`, 303)
+  return c.redirect(`${stepPath(locale, 'resetPassword')}?expired=1`, 303)
 }

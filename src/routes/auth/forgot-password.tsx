@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../env.ts'
 import { forgotPasswordSchema } from '../../lib/schemas/auth.ts'
 import { rateLimit } from '../../middleware/rate-limit.tsx'
+import { stepPath } from '../../paths.ts'
 import { authErrorMessage, authErrorStatus } from '../../supabase/auth-errors.ts'
 import { supabaseFor } from '../../supabase/client.ts'
 import { requestPasswordReset } from '../../supabase/credentials.ts'
@@ -28,7 +29,7 @@ forgotPassword.post('/', rateLimit('recover'), validAddress, async (c) => {
   const locale = c.get('locale')
   const { email } = c.req.valid('form')
   const origin = new URL(c.req.url).origin
-  const redirectTo = `${origin}/${locale}/auth/callback?next=${encodeURIComponent(`/${locale}/reset-password`)}`
+  const redirectTo = `${origin}${stepPath(locale, 'authCallback')}?next=${encodeURIComponent(stepPath(locale, 'resetPassword'))}`
   const { error } = await requestPasswordReset(supabaseFor(c), email, redirectTo)
   if (error) {
     c.status(authErrorStatus(error))

@@ -1,4 +1,4 @@
-import { pagePath, type PageKey } from '../../paths.ts'
+import { pagePath, stepPath, type PageKey } from '../../paths.ts'
 import { Logo } from '../icons/logo.tsx'
 import { usePage } from '../page-context.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
@@ -23,7 +23,7 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="container header-inner">
-        <a className="brand" href={`/${locale}`}>
+        <a className="brand" href={pagePath(locale, 'home')}>
           <Logo />
           <span>{t('app.name')}</span>
         </a>
@@ -38,7 +38,7 @@ export function Header() {
                 <NavLink page="goals" label={t('nav.goals')} />
                 <NavLink page="profile" label={t('nav.profile')} picture={user.profilePicture} />
                 <li>
-                  <form method="post" action={`/${locale}/logout`} className="inline-form">
+                  <form method="post" action={stepPath(locale, 'logout')} className="inline-form">
                     <button type="submit" className="link-button">
                       {t('nav.logout')}
                     </button>

@@ -1,6 +1,7 @@
 import { Suspense, use } from 'react'
 import type { SavedCalculation } from '../../lib/calculation/saved-calculation.ts'
 import type { DataResult } from '../../supabase/result.ts'
+import { pagePath } from '../../paths.ts'
 import { Island } from '../components/island.tsx'
 import { Dashboard } from '../islands/dashboard/dashboard.tsx'
 import type { DashboardIslandProps } from '../islands/dashboard/types.ts'
@@ -82,7 +83,7 @@ export function DashboardPage({ calculations, island, noScriptUrl }: DashboardPa
           <h1>{t('dashboard.heading')}</h1>
           <p className="lead">{t('dashboard.lead')}</p>
         </div>
-        <a className="button" href={`/${locale}`}>
+        <a className="button" href={pagePath(locale, 'home')}>
           {t('dashboard.newCalculation')}
         </a>
       </header>

@@ -1,3 +1,4 @@
+import { pagePath } from '../../paths.ts'
 import { usePage } from '../page-context.tsx'
 
 export interface ErrorPageProps {
@@ -17,7 +18,7 @@ export function ErrorPage({ status, message }: ErrorPageProps) {
       {message && <p className="error-message">{message}</p>}
       <p>{notFound ? t('errors.notFoundHint') : t('errors.serverErrorHint')}</p>
       <p>
-        <a className="button" href={`/${locale}`}>
+        <a className="button" href={pagePath(locale, 'home')}>
           {t('errors.backHome')}
         </a>
       </p>

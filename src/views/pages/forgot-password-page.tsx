@@ -1,4 +1,4 @@
-import { pagePath } from '../../paths.ts'
+import { pagePath, stepPath } from '../../paths.ts'
 import { Field } from '../components/field.tsx'
 import { FormCard } from '../components/form-card.tsx'
 import { formFields, type FormState } from '../form-state.ts'
@@ -15,7 +15,7 @@ export function ForgotPasswordPage(state: FormState<'email'>) {
   const field = formFields(auth.forgot, state)
   return (
     <FormCard id="forgot" title={t('auth.forgot.title')} lead={t('auth.forgot.lead')} error={state.error} success={state.success}>
-      <PostForm action={`/${locale}/forgot-password`} submit={t('auth.forgot.submit')}>
+      <PostForm action={stepPath(locale, 'forgotPassword')} submit={t('auth.forgot.submit')}>
         <Field {...field('email')} type="email" autoComplete="email" required />
       </PostForm>
       <p>

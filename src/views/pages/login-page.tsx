@@ -1,4 +1,4 @@
-import { pagePath } from '../../paths.ts'
+import { pagePath, stepPath } from '../../paths.ts'
 import { Field } from '../components/field.tsx'
 import { FormCard } from '../components/form-card.tsx'
 import { formFields, type FormState } from '../form-state.ts'
@@ -26,7 +26,7 @@ export function LoginPage({ next, pending, ...state }: LoginPageProps) {
         <Field {...field('password')} type="password" autoComplete="current-password" required />
       </PostForm>
       <p>
-        <a href={`/${locale}/forgot-password`}>{t('auth.login.forgot')}</a>
+        <a href={stepPath(locale, 'forgotPassword')}>{t('auth.login.forgot')}</a>
       </p>
       <p className="muted">
         {t('auth.login.noAccount')} <a href={withNext(pagePath(locale, 'signup'))}>{t('auth.login.signupLink')}</a>

@@ -1,3 +1,4 @@
+import { pagePath, stepPath } from '../../paths.ts'
 import { INTL_LOCALE, LOCALES, RECEIPT_LANGUAGES } from '../../i18n/locales.ts'
 import { currencyOptions } from '../../lib/currencies.ts'
 import { CheckboxField, Field, FormMessage, type ControlProps } from '../components/field.tsx'
@@ -63,7 +64,7 @@ export function ProfilePage({
       <section className="card" aria-labelledby="profile-details">
         <h2 id="profile-details">{t('auth.profile.accountHeading')}</h2>
         <FormMessage error={error} success={section === 'profile' ? success : undefined} />
-        <PostForm action={`/${locale}/profile`} submit={t('auth.profile.save')}>
+        <PostForm action={pagePath(locale, 'profile')} submit={t('auth.profile.save')}>
           <Field {...field('username')} autoComplete="nickname" required />
           <Field {...field('email')} hint={emailHint} type="email" autoComplete="email" required />
           <h3>{t('auth.profile.preferencesHeading')}</h3>
@@ -96,7 +97,7 @@ export function ProfilePage({
           />
         )}
         <PostForm
-          action={`/${locale}/profile/picture`}
+          action={`${pagePath(locale, 'profile')}/picture`}
           submit={t('auth.profile.pictureUpload')}
           secondary
           encType="multipart/form-data"
@@ -109,12 +110,12 @@ export function ProfilePage({
       <section className="card" aria-labelledby="profile-password">
         <h2 id="profile-password">{t('auth.profile.passwordHeading')}</h2>
         <FormMessage error={passwordError} success={section === 'password' ? success : undefined} />
-        <PostForm action={`/${locale}/profile/password`} submit={t('auth.profile.changePassword')} secondary>
+        <PostForm action={`${pagePath(locale, 'profile')}/password`} submit={t('auth.profile.changePassword')} secondary>
           <Field {...field('newPassword')} name="password" type="password" autoComplete="new-password" required minLength={6} />
         </PostForm>
       </section>
 
-      <PostForm action={`/${locale}/logout`} submit={t('auth.profile.signOut')} secondary noValidate={false} />
+      <PostForm action={stepPath(locale, 'logout')} submit={t('auth.profile.signOut')} secondary noValidate={false} />
     </div>
   )
 }

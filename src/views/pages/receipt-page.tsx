@@ -2,6 +2,7 @@ import type { Locale, ReceiptLanguage } from '../../i18n/locales.ts'
 import { createTranslator, messagesFor } from '../../i18n/translator.ts'
 import { summarizeCalculation } from '../../lib/calculation/summary.ts'
 import type { SavedCalculation } from '../../lib/calculation/saved-calculation.ts'
+import { pagePath } from '../../paths.ts'
 import { Logo } from '../icons/logo.tsx'
 import { usePage } from '../page-context.tsx'
 
@@ -72,13 +73,13 @@ export function ReceiptPage({ calculation, receiptLanguage, receiptLocale, usern
         <button type="button" className="button" data-print="" hidden>
           {t('dashboard.receipt.print')}
         </button>
-        <a className="button button-secondary" href={`/${locale}/dashboard`}>
+        <a className="button button-secondary" href={pagePath(locale, 'dashboard')}>
           {t('dashboard.receipt.back')}
         </a>
       </div>
       <p className="muted receipt-hint">{t('dashboard.receipt.printHint')}</p>
       <p className="muted receipt-hint">
-        <a href={`/${locale}/profile`}>{t('dashboard.receipt.profileHint')}</a>
+        <a href={pagePath(locale, 'profile')}>{t('dashboard.receipt.profileHint')}</a>
       </p>
     </div>
   )

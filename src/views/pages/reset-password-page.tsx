@@ -1,3 +1,4 @@
+import { stepPath } from '../../paths.ts'
 import { Field } from '../components/field.tsx'
 import { FormCard } from '../components/form-card.tsx'
 import { formFields, type FormState } from '../form-state.ts'
@@ -16,12 +17,12 @@ export function ResetPasswordPage({ expired, ...state }: FormState<'password'> &
     <FormCard id="reset" title={t('auth.reset.title')} error={expired ? t('auth.reset.expired') : state.error} success={state.success}>
       {expired ? (
         <p>
-          <a className="button" href={`/${locale}/forgot-password`}>
+          <a className="button" href={stepPath(locale, 'forgotPassword')}>
             {t('auth.reset.requestNew')}
           </a>
         </p>
       ) : (
-        <PostForm action={`/${locale}/reset-password`} submit={t('auth.reset.submit')}>
+        <PostForm action={stepPath(locale, 'resetPassword')} submit={t('auth.reset.submit')}>
           <Field {...field('password')} type="password" autoComplete="new-password" required minLength={6} />
         </PostForm>
       )}
