@@ -1,16 +1,20 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from '../env.ts'
 import { RECEIPT_LOCALE } from '../i18n/locales.ts'
 import { messagesFor } from '../i18n/translator.ts'
 import { MAX_TITLE_LENGTH } from '../lib/calculation/limits.ts'
 import { isCalculationId } from '../lib/calculation/saved-calculation.ts'
+import { comparisonLink } from '../lib/comparison.ts'
 import { requireUser } from '../middleware/require-user.ts'
 import { getCalculation, listCalculations } from '../supabase/calculations.ts'
 import { supabaseFor } from '../supabase/client.ts'
+import { listComparisons } from '../supabase/comparisons.ts'
+import type { DataResult } from '../supabase/result.ts'
 import type { DashboardMessages } from '../views/islands/dashboard/types.ts'
-import { DashboardPage } from '../views/pages/dashboard-page.tsx'
+import { DashboardPage, type DashboardLists } from '../views/pages/dashboard-page.tsx'
 import { ReceiptPage } from '../views/pages/receipt-page.tsx'
+import { sharingFromQuery } from './comparison-forms.tsx'
 import { invalidRouteParams, pageNotFoundMessage } from './errors.tsx'
 
 /** The dashboard (a streamed list hydrated as an island) and the receipt of one calculation; both need a login. */
@@ -22,6 +26,17 @@ dashboard.use('/dashboard/*', requireUser)
 /** Marks the dashboard variant for browsers without JavaScript, rendered in one piece instead of streamed. */
 export const NO_SCRIPT_PARAM = 'nojs'
 
+/** The user's calculations and comparisons (with their links in the page's language), read side by side. */
+async function loadDashboardLists(c: Context<AppEnv>): Promise<DataResult<DashboardLists>> {
+  const supabase = supabaseFor(c)
+  const [calculations, comparisons] = await Promise.all([listCalculations(supabase), listComparisons(supabase)])
+  if (calculations.error) return calculations
+  if (comparisons.error) return comparisons
+  const origin = new URL(c.req.url).origin
+  const links = comparisons.data.map((comparison) => comparisonLink(comparison, origin, c.get('locale')))
+  return { data: { calculations: calculations.data, comparisons: links }, error: null }
+}
+
 dashboard.get('/dashboard', async (c) => {
   const locale = c.get('locale')
   const { receipt: _receipt, ...own } = messagesFor(locale).dashboard
@@ -30,14 +45,14 @@ dashboard.get('/dashboard', async (c) => {
   const noScript = c.req.query(NO_SCRIPT_PARAM) === '1'
   const url = new URL(c.req.url)
   url.searchParams.set(NO_SCRIPT_PARAM, '1')
-  const loading = listCalculations(supabaseFor(c)).catch((error: unknown) => ({
+  const loading = loadDashboardLists(c).catch((error: unknown) => ({
     data: null,
     error: { kind: 'failed' as const, message: error instanceof Error ? error.message : String(error) },
   }))
   c.header('Cache-Control', 'private, no-store')
   return c.render(
     <DashboardPage
-      calculations={noScript ? await loading : loading}
+      lists={noScript ? await loading : loading}
       noScriptUrl={url.pathname + url.search}
       island={{
         locale,
@@ -51,7 +66,9 @@ dashboard.get('/dashboard', async (c) => {
           calculator: `/${locale}`,
           receipt: `/${locale}/dashboard/receipt`,
           forms: `/${locale}/dashboard/calculations`,
+          comparisons: `/${locale}/dashboard/comparisons`,
         },
+        sharing: sharingFromQuery(c),
       }}
     />,
     { meta: 'dashboard', islands: ['dashboard'], noindex: true },

@@ -9,6 +9,7 @@ import { SitemapPage } from '../views/pages/sitemap-page.tsx'
 import { auth } from './auth.tsx'
 import { calculationForms } from './calculation-forms.tsx'
 import { compare } from './compare.tsx'
+import { comparisonForms } from './comparison-forms.tsx'
 import { contact } from './contact.tsx'
 import { dashboard } from './dashboard.tsx'
 import { homePage } from './home.tsx'
@@ -34,6 +35,7 @@ pages.route('/', passwordRecovery)
 pages.route('/', contact)
 pages.route('/', profile)
 pages.route('/', calculationForms)
+pages.route('/', comparisonForms)
 pages.route('/', dashboard)
 pages.route('/', compare)
 pages.get('/faq', (c) => c.render(<FaqPage />, { meta: 'faq' }))

@@ -2,7 +2,7 @@ import type { Locale } from '../../i18n/locales.ts'
 import { createApiClient } from '../../lib/api-client.ts'
 import type { DashboardPlatform } from '../../views/islands/dashboard/types.ts'
 
-/** The dashboard's window on the browser: the JSON API (same-origin fetch), the address bar and page exit. */
+/** The dashboard's window on the browser: the JSON API (same-origin fetch), the address bar, page exit, clipboard and share sheet. */
 export function dashboardPlatform(locale: Locale, messages: { network: string; failed: string }): DashboardPlatform {
   return {
     api: createApiClient({ fetch: (url, init) => window.fetch(url, init), locale, messages }),
@@ -13,5 +13,7 @@ export function dashboardPlatform(locale: Locale, messages: { network: string; f
       window.addEventListener('pagehide', callback)
       return () => window.removeEventListener('pagehide', callback)
     },
+    copy: (text: string) => navigator.clipboard.writeText(text),
+    share: typeof navigator.share === 'function' ? (data) => navigator.share(data) : undefined,
   }
 }
