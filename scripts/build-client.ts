@@ -25,6 +25,8 @@ const result = await build({
   format: 'esm',
   minify: true,
   target: ['es2022', 'chrome120', 'firefox120', 'safari16'],
+  // ES module builds first: rosetta's dlv names a UMD bundle as its `browser` build, four times the size.
+  mainFields: ['module', 'main'],
   entryNames: '[name]-[hash]',
   chunkNames: 'chunk-[hash]',
   assetNames: '[name]-[hash]',

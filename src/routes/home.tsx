@@ -6,7 +6,7 @@ import { calculatorFormFrom, isSubmittedCalculator, parseCalculatorForm } from '
 import { currencyOptions, isCurrency } from '../lib/currencies.ts'
 import { pickStartCurrency } from '../lib/start-currency.ts'
 import type { Profile } from '../lib/profile.ts'
-import type { CalculatorIslandProps } from '../views/islands/calculator.tsx'
+import type { CalculatorIslandProps } from '../views/islands/calculator/types.ts'
 import { HomePage } from '../views/pages/home-page.tsx'
 
 /** What the server knows about a calculator request. */

@@ -158,6 +158,12 @@ export type Database = {
       get_comparison: {
         Args: { code: string }
         Returns: Database["public"]["CompositeTypes"]["shared_comparison"][]
+        SetofOptions: {
+          from: "*"
+          to: "shared_comparison"
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
     }
     Enums: {

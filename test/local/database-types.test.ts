@@ -13,7 +13,8 @@ import { REPO_ROOT } from '../../supabase/local/server.ts'
  * build; this keeps it honest. The schema the migrations build in the
  * stand-in's Postgres is read from the catalogue, the Database type through
  * the TypeScript checker, and both are reduced to the same outline: each
- * table's columns with their nullability, each function's arguments, each
+ * table's columns with their nullability, each function's arguments (trigger
+ * functions are not in the type, as the generator leaves them out), each
  * composite type's fields.
  */
 type Outline = Record<string, Record<string, string>>
@@ -50,7 +51,8 @@ async function schemaOutline(): Promise<Record<'Tables' | 'Functions' | 'Composi
     where n.nspname = 'public' and c.relkind in ('r', 'v', 'c') and a.attnum > 0 and not a.attisdropped`)
   const functions = await rows<{ name: string; args: string[] | null }>(`
     select p.proname as name, p.proargnames[1:p.pronargs] as args
-    from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public'`)
+    from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+    where n.nspname = 'public' and p.prorettype <> 'trigger'::regtype`)
   const shaped = columns.map((c) => ({ ...c, shape: c.nullable ? 'nullable' : 'required' }))
   return {
     Tables: group(shaped.filter((c) => c.kind !== 'c')),

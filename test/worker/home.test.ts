@@ -1,6 +1,6 @@
 import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import type { CalculatorIslandProps } from '../../src/views/islands/calculator.tsx'
+import type { CalculatorIslandProps } from '../../src/views/islands/calculator/types.ts'
 import { signedUpJar } from './support/cookie-jar.ts'
 import { get } from './support/fetch.ts'
 

@@ -1,6 +1,6 @@
-import { createApiClient } from '../../lib/api-client.ts'
+import { createApiClient } from '../api-client.ts'
 import type { CurrencyCode } from '../../lib/currencies.ts'
-import type { CalculatorIslandProps, CalculatorPlatform } from '../../views/islands/calculator.tsx'
+import type { CalculatorIslandProps, CalculatorPlatform } from '../../views/islands/calculator/types.ts'
 import { readStored, removeStored, writeStored } from './storage.ts'
 
 /** The seed's storage key for the chosen currency. */

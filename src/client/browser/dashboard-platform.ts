@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales.ts'
-import { createApiClient } from '../../lib/api-client.ts'
+import { createApiClient } from '../api-client.ts'
 import type { DashboardPlatform } from '../../views/islands/dashboard/types.ts'
 
 /** The dashboard's window on the browser: the JSON API (same-origin fetch), the address bar, page exit, clipboard and share sheet. */

@@ -1,4 +1,5 @@
-import { Calculator, type CalculatorIslandProps } from '../../views/islands/calculator.tsx'
+import { Calculator } from '../../views/islands/calculator/calculator.tsx'
+import type { CalculatorIslandProps } from '../../views/islands/calculator/types.ts'
 import { calculatorPlatform } from '../browser/calculator-platform.ts'
 import { hydrate } from '../hydrate.tsx'
 

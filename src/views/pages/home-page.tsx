@@ -1,5 +1,6 @@
 import { Island } from '../components/island.tsx'
-import { Calculator, type CalculatorIslandProps } from '../islands/calculator.tsx'
+import { Calculator } from '../islands/calculator/calculator.tsx'
+import type { CalculatorIslandProps } from '../islands/calculator/types.ts'
 import { usePage } from '../page-context.tsx'
 
 export interface HomePageProps {

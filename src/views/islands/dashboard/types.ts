@@ -1,6 +1,6 @@
 import type { Locale } from '../../../i18n/locales.ts'
 import type { Messages } from '../../../i18n/messages/en.ts'
-import type { ApiClient } from '../../../lib/api-client.ts'
+import type { ApiClient } from '../../../lib/api-error.ts'
 import type { ComparisonLink } from '../../../lib/comparison.ts'
 import type { DurationForms } from '../../../lib/calculation/summary.ts'
 import type { SavedCalculation } from '../../../lib/calculation/saved-calculation.ts'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { ApiError, type ApiClient } from '../../../lib/api-client.ts'
+import { ApiError, type ApiClient } from '../../../lib/api-error.ts'
 import { MAX_COMPARISON_ITEMS, MIN_COMPARISON_ITEMS, type ComparisonLink } from '../../../lib/comparison.ts'
 import type { DashboardMessages, SharingProps } from './types.ts'
 

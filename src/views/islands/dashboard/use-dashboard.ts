@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Messages } from '../../../i18n/messages/en.ts'
-import { ApiError, type ApiClient } from '../../../lib/api-client.ts'
+import { ApiError, type ApiClient } from '../../../lib/api-error.ts'
 import { translatorOf } from '../../../i18n/translate.ts'
 import type { SavedCalculation } from '../../../lib/calculation/saved-calculation.ts'
 import type { Notice } from './types.ts'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError, createApiClient, RETRY_STATUSES, type ApiFetchInit } from '../../../src/lib/api-client.ts'
+import { createApiClient, RETRY_STATUSES, type ApiFetchInit } from '../../../src/client/api-client.ts'
+import { ApiError } from '../../../src/lib/api-error.ts'
 
 const MESSAGES = { network: 'Could not reach the server.', failed: 'That did not work.' }
 

@@ -1,8 +1,8 @@
 import { useState, type MouseEvent } from 'react'
-import type { Locale } from '../../i18n/locales.ts'
-import { ApiError } from '../../lib/api-client.ts'
-import type { CalculationBody } from '../../lib/calculation/form.ts'
-import type { CalculatorMessages, CalculatorPlatform } from './calculator.tsx'
+import type { Locale } from '../../../i18n/locales.ts'
+import { ApiError } from '../../../lib/api-error.ts'
+import type { CalculationBody } from '../../../lib/calculation/form.ts'
+import type { CalculatorMessages, CalculatorPlatform } from './types.ts'
 
 type FormMessages = CalculatorMessages['form']
 

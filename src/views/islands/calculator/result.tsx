@@ -1,9 +1,9 @@
-import type { Locale } from '../../i18n/locales.ts'
-import type { Messages } from '../../i18n/messages/en.ts'
-import type { CalculationOutcome, CalculationResult } from '../../lib/calculation/calculate.ts'
-import type { DurationUnit, TimeBreakdown } from '../../lib/duration.ts'
-import { formatCount, formatHoursMinutes, formatMoney, formatUnit } from '../../lib/format.ts'
-import { interpolate } from '../../lib/interpolate.ts'
+import type { Locale } from '../../../i18n/locales.ts'
+import type { Messages } from '../../../i18n/messages/en.ts'
+import type { CalculationOutcome, CalculationResult } from '../../../lib/calculation/calculate.ts'
+import type { DurationUnit, TimeBreakdown } from '../../../lib/duration.ts'
+import { formatCount, formatHoursMinutes, formatMoney, formatUnit } from '../../../lib/format.ts'
+import { interpolate } from '../../../lib/interpolate.ts'
 
 type ResultMessages = Messages['calculator']['result']
 

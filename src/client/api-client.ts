@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/locales.ts'
+import { ApiError, type ApiClient, type ApiRequestOptions } from '../lib/api-error.ts'
 
 /** Statuses worth one more try (seed section 7): timeouts, conflicts, too early, rate limits, server trouble. */
 export const RETRY_STATUSES: readonly number[] = [408, 409, 425, 429, 500, 502, 503, 504]
@@ -23,20 +24,6 @@ export interface ApiFetchResponse {
 
 export type ApiFetch = (url: string, init: ApiFetchInit) => Promise<ApiFetchResponse>
 
-/** A failed call: the server's (localized) message, its status (0 when the server was not reached) and code. */
-export class ApiError extends Error {
-  override readonly name = 'ApiError'
-
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code: string,
-    readonly fields: Readonly<Record<string, string>> = {},
-  ) {
-    super(message)
-  }
-}
-
 export interface ApiClientOptions {
   fetch: ApiFetch
   /** Sent as Accept-Language, so the server answers errors in the page's language. */
@@ -46,15 +33,6 @@ export interface ApiClientOptions {
   /** Pause before the single retry; the tests pass 0. */
   retryDelayMs?: number
 }
-
-export interface ApiRequestOptions {
-  /** Sent as JSON. */
-  body?: unknown
-  /** Lets the request outlive the page (a delete sent while the tab closes). */
-  keepalive?: boolean
-}
-
-export type ApiClient = <T>(method: string, path: string, options?: ApiRequestOptions) => Promise<T>
 
 function errorFrom(payload: unknown, status: number, fallback: string): ApiError {
   const error = typeof payload === 'object' && payload !== null ? (payload as { error?: unknown }).error : undefined

@@ -1,0 +1,53 @@
+import type { Locale } from '../../../i18n/locales.ts'
+import type { Messages } from '../../../i18n/messages/en.ts'
+import type { ApiClient } from '../../../lib/api-error.ts'
+import type { CalculatorForm } from '../../../lib/calculation/form.ts'
+import type { CurrencyCode, CurrencyOption } from '../../../lib/currencies.ts'
+
+/** The catalogue part the island needs (the hero, the steps and the API's messages stay on the server). */
+export type CalculatorMessages = Omit<Messages['calculator'], 'hero' | 'howItWorks' | 'unsavable'>
+
+/**
+ * What the browser lends the calculator: storage, languages, the address
+ * bar and the app's JSON API. The entry passes it when hydrating; during
+ * server rendering it is absent, so this component never touches a browser
+ * global itself.
+ */
+export interface CalculatorPlatform {
+  storedCurrency(): string | null
+  storeCurrency(code: CurrencyCode): void
+  storedWorkWeek(): boolean | null
+  storeWorkWeek(on: boolean): void
+  /** The calculation a guest's Save left behind (a calculator query), if any. */
+  storedPending(): string | null
+  /** Keeps a guest's pending calculation; null forgets it. */
+  storePending(query: string | null): void
+  browserLocales(): readonly string[]
+  replaceUrl(url: string): void
+  /** The app's JSON API (`src/client/api-client.ts`), answering in the page's language. */
+  api: ApiClient
+}
+
+/** The island's serialized props: everything the server knows, as JSON. */
+export interface CalculatorIslandProps {
+  locale: Locale
+  messages: CalculatorMessages
+  currencyOptions: CurrencyOption[]
+  /** The fields as the URL gave them; empty strings where nothing was given. */
+  form: CalculatorForm
+  /** The currency the server starts with: the submitted one, else the country's, else EUR. */
+  startCurrency: CurrencyCode
+  /** The URL fixed these, so the browser's stored choices must not replace them. */
+  fixed: { currency: boolean; workWeek: boolean }
+  /** The visitor's country from the edge, for the currency guess. */
+  country: string | null
+  /** The signed-in user's hourly rate, 0 for guests. */
+  profileRate: number
+  signedIn: boolean
+  /** The no-JS Save came back because storing failed (`?failed=1`): say so until the input changes. */
+  saveFailed: boolean
+  /** The calculator page (`/de`): the form's GET target. */
+  action: string
+  /** The login page (`/de/login`), which Save sends guests to with the calculation in `?pending=`. */
+  loginPath: string
+}
