@@ -49,17 +49,18 @@ export function ComparisonsList({ locale, messages, paths, sharing, enhanced }: 
                   <time dateTime={comparison.createdAt}>{t('created', { date: formatSavedDate(comparison.createdAt, locale) })}</time>
                 </p>
                 <div className="actions">
-                  <a className="button button-small" href={comparison.url} aria-label={t('openLabel', { title })}>
+                  <a className="button button-small" href={comparison.url}>
                     {text.open}
+                    <span className="visually-hidden"> {title}</span>
                   </a>
                   {enhanced && (
                     <button
                       type="button"
                       className="button button-secondary button-small"
-                      aria-label={t('copyLabel', { title })}
                       onClick={() => sharing.copy(comparison.url, 'list', t('copied', { title }))}
                     >
                       {text.copy}
+                      <span className="visually-hidden"> {title}</span>
                     </button>
                   )}
                   <details className="dashboard-comparison-delete">

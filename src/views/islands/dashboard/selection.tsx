@@ -85,8 +85,8 @@ export function SelectionPanel({ locale, messages, paths, sharing, order, enhanc
       focusElement(createdHeadingRef.current)
     })
   }
-  const countProblem =
-    sharing.chosen.length < MIN_COMPARISON_ITEMS ? text.needMore : sharing.chosen.length > MAX_COMPARISON_ITEMS ? text.tooMany : ''
+  const count = sharing.chosen.length
+  const countProblem = count < MIN_COMPARISON_ITEMS ? t('needMore', limits) : count > MAX_COMPARISON_ITEMS ? t('tooMany', limits) : ''
 
   return (
     <section className="dashboard-sharing" aria-labelledby="dashboard-sharing-heading">
@@ -131,7 +131,7 @@ export function SelectionPanel({ locale, messages, paths, sharing, order, enhanc
           />
           {enhanced && (
             <p className="field-hint" id="comparison-count" aria-live="polite">
-              {`${formatCount(text.chosen, sharing.chosen.length, locale, 0)} ${countProblem}`.trim()}
+              {`${formatCount(text.chosen, count, locale, 0)} ${countProblem}`.trim()}
             </p>
           )}
           <div className="button-row">
