@@ -1,8 +1,8 @@
 import { INTL_LOCALE, type Locale } from '../i18n/locales.ts'
+import { translatorOf } from '../i18n/translate.ts'
 import { cheapestInTime, itemLabel, type Comparison, type ComparisonItem } from './comparison.ts'
 import { breakDown } from './duration.ts'
 import { formatHoursMinutes } from './format.ts'
-import { interpolate } from './interpolate.ts'
 
 /** The catalogue's patterns for a comparison's preview (`content.comparison`). */
 export interface ComparisonPreviewMessages {
@@ -46,11 +46,12 @@ export function comparisonLabel(comparison: Pick<Comparison, 'title' | 'items'>,
 export function comparisonPreview(comparison: Comparison, locale: Locale, messages: ComparisonPreviewMessages): ComparisonPreview {
   const items = comparedItems(comparison.items, locale)
   const cheapest = cheapestInTime(comparison.items)
+  const t = translatorOf(messages)
   const description = cheapest
-    ? interpolate(messages.summary, {
+    ? t('summary', {
         title: itemLabel(cheapest, locale),
         time: formatHoursMinutes(breakDown(cheapest.hours, cheapest.useWorkWeek), locale),
       })
     : ''
-  return { title: interpolate(messages.previewTitle, { items }), description }
+  return { title: t('previewTitle', { items }), description }
 }

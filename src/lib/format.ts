@@ -59,3 +59,8 @@ export function formatCount(forms: PluralForms, count: number, locale: Locale, m
   const t = translatorOf(forms as Record<Intl.LDMLPluralRule, string>)
   return t(forms[category] === undefined ? 'other' : category, { count: formatNumber(value, locale, maximumFractionDigits) })
 }
+
+/** A share from 0 to 1 as a whole percentage: `20%` in English, `20 %` in German. */
+export function formatPercent(share: number, locale: Locale): string {
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(finite(share))
+}

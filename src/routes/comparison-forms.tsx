@@ -6,7 +6,6 @@ import { isCalculationId } from '../lib/calculation/saved-calculation.ts'
 import { isComparisonCode } from '../lib/comparison-code.ts'
 import { MAX_COMPARISON_TITLE_LENGTH } from '../lib/comparison.ts'
 import { formatNumber } from '../lib/format.ts'
-import { interpolate } from '../lib/interpolate.ts'
 import {
   comparisonBodySchema,
   comparisonErrorMessage,
@@ -14,22 +13,19 @@ import {
   isComparisonErrorKey,
   type ComparisonErrorKey,
 } from '../lib/schemas/comparison.ts'
-import { requireUser } from '../middleware/require-user.ts'
 import { supabaseFor } from '../supabase/client.ts'
 import { deleteComparison } from '../supabase/comparisons.ts'
 import { COMPARISON_LIMIT, compareCalculations } from '../supabase/new-comparison.ts'
 import type { SharingProps } from '../views/islands/dashboard/types.ts'
 
 /**
- * The dashboard's comparison forms for browsers without JavaScript: create a
- * comparison from the ticked calculations (the JSON API's schema and data
- * calls), and delete one after its confirmation step. Each redirects (303)
- * back to the dashboard, which shows the new link or why nothing was done.
+ * `/{lang}/dashboard/comparisons`: the dashboard's comparison forms for
+ * browsers without JavaScript: create a comparison from the ticked
+ * calculations (`/`, the JSON API's schema and data calls), and delete one
+ * after its confirmation step (`/:code/delete`). Each redirects (303) back
+ * to the dashboard, which shows the new link or why nothing was done.
  */
 export const comparisonForms = new Hono<AppEnv>()
-
-comparisonForms.use('/dashboard/comparisons', requireUser)
-comparisonForms.use('/dashboard/comparisons/*', requireUser)
 
 /** Why a form post did nothing, as the dashboard's `refused` query carries it. */
 type Refusal = ComparisonErrorKey | 'rateLimited' | 'notFound' | 'failed'
@@ -47,7 +43,7 @@ const backToDashboard = (c: Context<AppEnv>, query: Record<string, string | stri
   return c.redirect(`/${c.get('locale')}/dashboard?${search}`, 303)
 }
 
-comparisonForms.post('/dashboard/comparisons', async (c) => {
+comparisonForms.post('/', async (c) => {
   const form = await c.req.parseBody({ all: true }).catch(() => ({}) as Record<string, unknown>)
   const calculationIds = texts(form.calculationIds)
   const [title] = texts(form.title)
@@ -65,7 +61,7 @@ comparisonForms.post('/dashboard/comparisons', async (c) => {
   return refuse(outcome.reason === 'unknownCalculations' ? 'calculationIdsUnknown' : outcome.reason)
 })
 
-comparisonForms.post('/dashboard/comparisons/:code/delete', async (c) => {
+comparisonForms.post('/:code/delete', async (c) => {
   const code = c.req.param('code')
   const { error } = isComparisonCode(code) ? await deleteComparison(supabaseFor(c), code) : { error: { kind: 'notFound' } }
   if (!error) return backToDashboard(c, { comparisonDeleted: '1' })
@@ -75,13 +71,12 @@ comparisonForms.post('/dashboard/comparisons/:code/delete', async (c) => {
 /** The localized sentence of a refusal, naming the field where there is one. */
 function refusalMessage(c: Context<AppEnv>, refused: Refusal): string {
   const locale = c.get('locale')
-  const messages = messagesFor(locale)
-  const errors = messages.content.comparison.errors
-  if (refused === 'failed') return messages.dashboard.errors.failed
-  if (refused === 'notFound') return errors.notFound
-  if (refused === 'rateLimited') return interpolate(errors.rateLimited, { max: formatNumber(COMPARISON_LIMIT, locale) })
+  const t = c.get('t')
+  if (refused === 'failed') return t('dashboard.errors.failed')
+  if (refused === 'notFound') return t('content.comparison.errors.notFound')
+  if (refused === 'rateLimited') return t('content.comparison.errors.rateLimited', { max: formatNumber(COMPARISON_LIMIT, locale) })
   const field = refused.startsWith('title') ? 'title' : 'calculationIds'
-  return comparisonErrorMessage({ field, key: refused }, errors, locale)
+  return comparisonErrorMessage({ field, key: refused }, messagesFor(locale).content.comparison.errors, locale)
 }
 
 /**

@@ -3,15 +3,12 @@ import { CALCULATION_MODES } from '../lib/calculation/limits.ts'
 import type { NewCalculation } from '../lib/calculation/new-calculation.ts'
 import type { SavedCalculation } from '../lib/calculation/saved-calculation.ts'
 import type { Database, Tables } from './database.ts'
-import type { DataError, DataResult } from './result.ts'
+import { dataFailure, type DataResult } from './result.ts'
 
 /** The seed's message when a calculation vanished under the user (PGRST116). */
 export const CALCULATION_NOT_FOUND = 'Calculation not found or has been deleted'
 
-function failure(error: PostgrestError): { data: null; error: DataError } {
-  if (error.code === 'PGRST116') return { data: null, error: { kind: 'notFound', message: CALCULATION_NOT_FOUND } }
-  return { data: null, error: { kind: 'failed', message: error.message, code: error.code } }
-}
+const failure = (error: PostgrestError) => dataFailure(error, CALCULATION_NOT_FOUND)
 
 const table = (supabase: SupabaseClient<Database>) => supabase.from('calculations')
 

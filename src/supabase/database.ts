@@ -155,6 +155,25 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      add_goal_savings: {
+        Args: { amount: number; goal_id: string }
+        Returns: {
+          created_at: string
+          currency: string
+          deadline: string | null
+          id: string
+          saved_amount: number
+          target_amount: number
+          title: string
+          user_id: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "goals"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       get_comparison: {
         Args: { code: string }
         Returns: Database["public"]["CompositeTypes"]["shared_comparison"][]

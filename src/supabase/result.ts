@@ -1,3 +1,5 @@
+import type { PostgrestError } from '@supabase/supabase-js'
+
 /** A failed data call: `notFound` for a row that is not there (or not the caller's), else `failed`. */
 export type DataError = { kind: 'notFound'; message: string } | { kind: 'failed'; message: string; code?: string }
 
@@ -21,4 +23,16 @@ export type DataResult<T, E = DataError> = { data: T; error: null } | { data: nu
  */
 export function done<E>(error: E | null): DataResult<null, E> {
   return error ? { data: null, error } : { data: null, error: null }
+}
+
+/**
+ * A PostgREST error as a failed `DataResult`: PGRST116 (no row came back,
+ * gone or not the caller's) is `notFound` with the table's own message,
+ * anything else `failed`.
+ *
+ * @example if (error) return dataFailure(error, CALCULATION_NOT_FOUND)
+ */
+export function dataFailure(error: PostgrestError, notFoundMessage: string): { data: null; error: DataError } {
+  if (error.code === 'PGRST116') return { data: null, error: { kind: 'notFound', message: notFoundMessage } }
+  return { data: null, error: { kind: 'failed', message: error.message, code: error.code } }
 }

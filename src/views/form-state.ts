@@ -24,7 +24,7 @@ export interface BoundField {
  * the hint `texts.emailHint` (when the catalogue has one), the value typed
  * and the error.
  * @example
- * const field = formFields(messages.auth.signup, state)
+ * const field = formFields(auth.signup, state)
  * <Field {...field('email')} type="email" autoComplete="email" required />
  */
 export function formFields<Texts extends object>(texts: Texts, { values = {}, errors = {} }: FormState<string>) {

@@ -4,10 +4,11 @@ import { common } from './en/common.ts'
 import { content } from './en/content.ts'
 import { dashboard } from './en/dashboard.ts'
 import { errors } from './en/errors.ts'
+import { goals } from './en/goals.ts'
 import { meta } from './en/meta.ts'
 import { validation } from './en/validation.ts'
 
 /** English defines every key; de and pt-BR are type-checked against it. */
-export const en = { ...common, meta, errors, validation, calculator, auth, content, dashboard }
+export const en = { ...common, meta, errors, validation, calculator, auth, content, dashboard, goals }
 
 export type Messages = typeof en

@@ -1,9 +1,9 @@
 import * as v from 'valibot'
 import type { Locale } from '../../i18n/locales.ts'
+import { translatorOf } from '../../i18n/translate.ts'
 import { CALCULATION_MODES } from '../calculation/limits.ts'
 import { MAX_COMPARISON_ITEMS, MAX_COMPARISON_TITLE_LENGTH, MIN_COMPARISON_ITEMS, type ComparisonItem } from '../comparison.ts'
 import { formatNumber } from '../format.ts'
-import { interpolate } from '../interpolate.ts'
 
 /** The catalogue's refusals for a new comparison (`content.comparison.errors`); schema messages are its keys. */
 export interface ComparisonErrorMessages {
@@ -106,7 +106,7 @@ export function comparisonRefusals(issues: readonly v.BaseIssue<unknown>[]): Com
 export function comparisonErrorMessage(refusal: ComparisonRefusal, messages: ComparisonErrorMessages, locale: Locale): string {
   const max = refusal.field === 'title' ? MAX_COMPARISON_TITLE_LENGTH : MAX_COMPARISON_ITEMS
   const params = { field: refusal.field, min: formatNumber(MIN_COMPARISON_ITEMS, locale), max: formatNumber(max, locale) }
-  return interpolate(messages[refusal.key], params)
+  return translatorOf(messages)(refusal.key, params)
 }
 
 /** One localized sentence per refused field, naming it; the first problem of a field wins. */

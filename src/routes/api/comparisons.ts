@@ -5,12 +5,12 @@ import { messagesFor } from '../../i18n/translator.ts'
 import { isComparisonCode } from '../../lib/comparison-code.ts'
 import { comparisonLink, type StoredComparison } from '../../lib/comparison.ts'
 import { formatNumber } from '../../lib/format.ts'
-import { interpolate } from '../../lib/interpolate.ts'
 import { comparisonBodySchema, comparisonFieldErrors } from '../../lib/schemas/comparison.ts'
 import { supabaseFor } from '../../supabase/client.ts'
 import { deleteComparison, listComparisons } from '../../supabase/comparisons.ts'
 import { COMPARISON_LIMIT, compareCalculations } from '../../supabase/new-comparison.ts'
-import { apiError, readJson } from './json-error.ts'
+import { apiError } from './json-error.ts'
+import { isMalformedJson, validJson } from './json-validator.ts'
 
 /**
  * `/api/comparisons`: create a comparison from 2 to 6 of the caller's saved
@@ -32,23 +32,28 @@ comparisonsApi.get('/', async (c) => {
   return error ? unavailable(c) : c.json({ comparisons: data.map((comparison) => apiComparison(c, comparison)) })
 })
 
-comparisonsApi.post('/', async (c) => {
+/** A body that is not JSON, answered with what a comparison body should hold. */
+comparisonsApi.onError((error, c) => {
+  if (!isMalformedJson(error)) throw error
+  const { badJson } = errorMessages(c)
+  return apiError(c, 400, 'bad_json', { body: badJson }, badJson)
+})
+
+const validComparison = validJson(comparisonBodySchema, (c, issues) => {
+  const fields = comparisonFieldErrors(issues, errorMessages(c), c.get('locale'))
+  return apiError(c, 422, 'invalid', fields, Object.values(fields).join(' '))
+})
+
+comparisonsApi.post('/', validComparison, async (c) => {
   const messages = errorMessages(c)
-  const body = await readJson(c)
-  if (body === undefined) return apiError(c, 400, 'bad_json', { body: messages.badJson }, messages.badJson)
-  const parsed = v.safeParse(comparisonBodySchema, body)
-  if (!parsed.success) {
-    const fields = comparisonFieldErrors(parsed.issues, messages, c.get('locale'))
-    return apiError(c, 422, 'invalid', fields, Object.values(fields).join(' '))
-  }
-  const outcome = await compareCalculations(supabaseFor(c), parsed.output, c.get('user')!.username || null)
+  const outcome = await compareCalculations(supabaseFor(c), c.req.valid('json'), c.get('user')!.username || null)
   if (outcome.ok) return c.json({ comparison: apiComparison(c, outcome.comparison) }, 201)
   if (outcome.reason === 'failed') return unavailable(c)
   if (outcome.reason === 'unknownCalculations') {
     return apiError(c, 422, 'invalid', { calculationIds: messages.calculationIdsUnknown }, messages.calculationIdsUnknown)
   }
   c.header('Retry-After', String(outcome.retryAfterSeconds))
-  const message = interpolate(messages.rateLimited, { max: formatNumber(COMPARISON_LIMIT, c.get('locale')) })
+  const message = c.get('t')('content.comparison.errors.rateLimited', { max: formatNumber(COMPARISON_LIMIT, c.get('locale')) })
   return apiError(c, 429, 'rate_limited', undefined, message)
 })
 

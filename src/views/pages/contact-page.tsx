@@ -1,4 +1,4 @@
-import { pagePath } from '../../routes/page-routes.ts'
+import { pagePath } from '../../paths.ts'
 import { Field } from '../components/field.tsx'
 import { FormCard } from '../components/form-card.tsx'
 import { formFields, type FormState } from '../form-state.ts'
@@ -7,8 +7,12 @@ import { PostForm } from '../components/post-form.tsx'
 
 /** The contact form (name, email, message) with per-field errors and a confirmation. */
 export function ContactPage(state: FormState<'name' | 'email' | 'message'>) {
-  const { locale, t, messages } = usePage()
-  const field = formFields(messages.auth.contact, state)
+  const {
+    locale,
+    t,
+    messages: { auth },
+  } = usePage()
+  const field = formFields(auth.contact, state)
   return (
     <FormCard id="contact" title={t('auth.contact.title')} lead={t('auth.contact.lead')} error={state.error} success={state.success}>
       {state.success ? (

@@ -1,4 +1,4 @@
-import { pagePath } from '../../routes/page-routes.ts'
+import { pagePath } from '../../paths.ts'
 import { Field } from '../components/field.tsx'
 import { FormCard } from '../components/form-card.tsx'
 import { formFields, type FormState } from '../form-state.ts'
@@ -7,8 +7,12 @@ import { PostForm } from '../components/post-form.tsx'
 
 /** Ask for a recovery mail. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordPage(state: FormState<'email'>) {
-  const { locale, t, messages } = usePage()
-  const field = formFields(messages.auth.forgot, state)
+  const {
+    locale,
+    t,
+    messages: { auth },
+  } = usePage()
+  const field = formFields(auth.forgot, state)
   return (
     <FormCard id="forgot" title={t('auth.forgot.title')} lead={t('auth.forgot.lead')} error={state.error} success={state.success}>
       <PostForm action={`/${locale}/forgot-password`} submit={t('auth.forgot.submit')}>

@@ -1,4 +1,4 @@
-import { pagePath } from '../../routes/page-routes.ts'
+import { pagePath } from '../../paths.ts'
 import { Field } from '../components/field.tsx'
 import { FormCard } from '../components/form-card.tsx'
 import { formFields, type FormState } from '../form-state.ts'
@@ -10,8 +10,12 @@ export type LoginPageProps = FormState<'email' | 'password'> & AuthCarry
 
 /** Log in with email and password; `next` brings the visitor back to where they were. */
 export function LoginPage({ next, pending, ...state }: LoginPageProps) {
-  const { locale, t, messages } = usePage()
-  const field = formFields(messages.auth.login, state)
+  const {
+    locale,
+    t,
+    messages: { auth },
+  } = usePage()
+  const field = formFields(auth.login, state)
   const withNext = (path: string) => withAuthQuery(path, next, pending)
   const lead = pending ? t('auth.login.pendingCalculation') : next ? t('auth.login.loginRequired') : t('auth.login.lead')
   return (

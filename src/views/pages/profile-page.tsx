@@ -27,7 +27,12 @@ export function ProfilePage({
   passwordError,
   pendingEmail,
 }: ProfilePageProps) {
-  const { locale, t, messages, user } = usePage()
+  const {
+    locale,
+    t,
+    messages: { auth },
+    user,
+  } = usePage()
   if (!user) return null
   const current = {
     username: user.username,
@@ -39,7 +44,7 @@ export function ProfilePage({
     useWorkWeek: user.useWorkWeek ? 'on' : '',
     ...values,
   }
-  const field = formFields(messages.auth.profile, { values: current, errors })
+  const field = formFields(auth.profile, { values: current, errors })
   const select = (options: { value: string; label: string }[]) => (control: ControlProps) => (
     <select {...control}>
       {options.map((option) => (

@@ -6,8 +6,12 @@ import { PostForm } from '../components/post-form.tsx'
 
 /** Set a new password, reached from the recovery mail with a fresh session. */
 export function ResetPasswordPage({ expired, ...state }: FormState<'password'> & { expired: boolean }) {
-  const { locale, t, messages } = usePage()
-  const field = formFields(messages.auth.reset, state)
+  const {
+    locale,
+    t,
+    messages: { auth },
+  } = usePage()
+  const field = formFields(auth.reset, state)
   return (
     <FormCard id="reset" title={t('auth.reset.title')} error={expired ? t('auth.reset.expired') : state.error} success={state.success}>
       {expired ? (

@@ -1,4 +1,4 @@
-import { pagePath } from '../../routes/page-routes.ts'
+import { pagePath } from '../../paths.ts'
 import { Field } from '../components/field.tsx'
 import { FormCard } from '../components/form-card.tsx'
 import { formFields, type FormState } from '../form-state.ts'
@@ -10,8 +10,12 @@ export type SignupPageProps = FormState<'username' | 'email' | 'password'> & Aut
 
 /** Create an account: username, email, password. Currency and language are derived, changeable later. */
 export function SignupPage({ next, pending, ...state }: SignupPageProps) {
-  const { locale, t, messages } = usePage()
-  const field = formFields(messages.auth.signup, state)
+  const {
+    locale,
+    t,
+    messages: { auth },
+  } = usePage()
+  const field = formFields(auth.signup, state)
   const withNext = (path: string) => withAuthQuery(path, next, pending)
   const lead = pending ? t('auth.signup.pendingCalculation') : t('auth.signup.lead')
   return (

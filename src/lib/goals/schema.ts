@@ -1,0 +1,196 @@
+import * as v from 'valibot'
+import type { Locale } from '../../i18n/locales.ts'
+import { decimalsOf, readNumber } from '../calculation/decimal.ts'
+import { MAX_DECIMALS } from '../calculation/limits.ts'
+import { isCurrency } from '../currencies.ts'
+import { formatNumber } from '../format.ts'
+import { translatorOf } from '../../i18n/translate.ts'
+import { GOAL_FIELDS, MAX_GOAL_AMOUNT, MAX_GOAL_TITLE_LENGTH, type GoalField } from './goal.ts'
+import { isIsoDate } from './iso-date.ts'
+
+/**
+ * The goal's valibot schemas, one set for the JSON API and the page's forms
+ * (whose typed text `goalBodyFrom` turns into JSON values first). Each
+ * issue's message is a `GoalErrorCode`; `goalFieldErrors` turns them into
+ * one localized sentence per field.
+ */
+
+/** Why a goal's field was refused; the catalogue's `goals.errors` has a sentence for each. */
+export type GoalErrorCode =
+  | 'required'
+  | 'notANumber'
+  | 'notPositive'
+  | 'negative'
+  | 'tooLarge'
+  | 'tooManyDecimals'
+  | 'unsupportedCurrency'
+  | 'tooLong'
+  | 'invalidDate'
+  | 'pastDate'
+  | 'unknownField'
+  | 'noFields'
+
+const code = (value: GoalErrorCode) => value
+
+/** An amount of money: a JSON number, at most two decimals and 1,000,000,000; `positive` refuses 0. */
+function amount(floor: 'zero' | 'positive') {
+  return v.pipe(
+    v.number(code('notANumber')),
+    v.finite(code('notANumber')),
+    floor === 'positive' ? v.gtValue(0, code('notPositive')) : v.minValue(0, code('negative')),
+    v.maxValue(MAX_GOAL_AMOUNT, code('tooLarge')),
+    v.check((value) => decimalsOf(value) <= MAX_DECIMALS, code('tooManyDecimals')),
+    v.transform((value) => value + 0),
+  )
+}
+
+const title = v.pipe(
+  v.string(code('required')),
+  v.trim(),
+  v.minLength(1, code('required')),
+  v.maxLength(MAX_GOAL_TITLE_LENGTH, code('tooLong')),
+)
+
+const currency = v.pipe(
+  v.string(code('unsupportedCurrency')),
+  v.trim(),
+  v.toUpperCase(),
+  v.check((value) => isCurrency(value), code('unsupportedCurrency')),
+)
+
+/** A deadline: a real calendar date in ISO form or null for none; with `today`, not before it. */
+function deadline(today: string | null) {
+  return v.nullable(
+    v.pipe(
+      v.string(code('invalidDate')),
+      v.check((date) => isIsoDate(date), code('invalidDate')),
+      v.check((date) => today === null || date >= today, code('pastDate')),
+    ),
+  )
+}
+
+/**
+ * The body of `POST /api/goals` and of the create form: a title and a
+ * target; savings default to 0, no deadline to null, and the currency is
+ * left undefined for the caller to take the profile's. A deadline before
+ * `today` (ISO date) is refused.
+ */
+export function newGoalSchema(today: string) {
+  return v.strictObject(
+    {
+      title,
+      targetAmount: amount('positive'),
+      savedAmount: v.optional(amount('zero'), 0),
+      currency: v.optional(currency),
+      deadline: v.optional(deadline(today), null),
+    },
+    code('unknownField'),
+  )
+}
+
+/**
+ * The body of `PATCH /api/goals/{id}` and of the edit form: any of the
+ * fields, at least one. Whether a new deadline may be in the past is for the
+ * caller to judge against the stored one (`isPastDeadlineChange`).
+ */
+export const goalPatchSchema = v.pipe(
+  v.strictObject(
+    {
+      title: v.optional(title),
+      targetAmount: v.optional(amount('positive')),
+      savedAmount: v.optional(amount('zero')),
+      currency: v.optional(currency),
+      deadline: v.optional(deadline(null)),
+    },
+    code('unknownField'),
+  ),
+  v.check((patch) => Object.values(patch).some((value) => value !== undefined), code('noFields')),
+)
+
+export type GoalPatch = v.InferOutput<typeof goalPatchSchema>
+
+/** The body of an "add savings" request or form: one amount above 0. */
+export const addSavingsSchema = v.strictObject({ amount: amount('positive') }, code('unknownField'))
+
+/**
+ * A deleted goal coming back through "undo": every field as it was stored,
+ * with its id and creation time, so it returns to its place in the list. A
+ * deadline that has passed meanwhile is kept.
+ */
+export const restoredGoalSchema = v.strictObject(
+  {
+    id: v.pipe(v.string(), v.uuid()),
+    createdAt: v.pipe(
+      v.string(),
+      v.check((text) => !Number.isNaN(Date.parse(text))),
+    ),
+    title,
+    targetAmount: amount('positive'),
+    savedAmount: amount('zero'),
+    currency,
+    deadline: deadline(null),
+  },
+  code('unknownField'),
+)
+
+/** Whether a patch moves a deadline to a day before `today` (keeping a passed one as it is is fine). */
+export function isPastDeadlineChange(patch: GoalPatch, stored: string | null, today: string): boolean {
+  return typeof patch.deadline === 'string' && patch.deadline < today && patch.deadline !== stored
+}
+
+/** The catalogue's `goals` parts that name fields and explain refusals. */
+export interface GoalErrorMessages {
+  errors: Record<GoalErrorCode, string>
+  fieldNames: Record<GoalField | 'amount' | 'body', string>
+}
+
+/** One localized sentence naming a field and saying what is wrong with it. */
+export function goalFieldMessage(field: string, errorCode: GoalErrorCode, messages: GoalErrorMessages, locale: Locale): string {
+  const name = messages.fieldNames[field as GoalField] ?? field
+  const max = formatNumber(field === 'title' ? MAX_GOAL_TITLE_LENGTH : MAX_GOAL_AMOUNT, locale)
+  return translatorOf({ message: messages.errors[errorCode] ?? messages.errors.required })('message', { field: name, max })
+}
+
+/**
+ * One localized sentence per refused field, naming it; the first problem of
+ * a field wins. A body that is no object at all is missing `whenNoObject`
+ * (the create form's title and target, the patch's fields as a whole).
+ */
+export function goalFieldErrors(
+  issues: readonly v.BaseIssue<unknown>[],
+  messages: GoalErrorMessages,
+  locale: Locale,
+  whenNoObject: readonly string[] = ['body'],
+): Record<string, string> {
+  const fields = new Map<string, string>()
+  const add = (field: string, errorCode: GoalErrorCode) => {
+    if (!fields.has(field)) fields.set(field, goalFieldMessage(field, errorCode, messages, locale))
+  }
+  for (const issue of issues) {
+    const step = issue.path?.[0]
+    const key = step && !Array.isArray(step.input) ? step.key : undefined
+    const missing = issue.type === 'strict_object' && issue.input === undefined
+    if (typeof key === 'string') add(key, missing ? 'required' : (issue.message as GoalErrorCode))
+    else if (issue.message === 'noFields') add('body', 'noFields')
+    else for (const field of whenNoObject) add(field, field === 'body' ? 'noFields' : 'required')
+  }
+  return Object.fromEntries(fields)
+}
+
+/**
+ * A form's typed text as the JSON the schemas read: amounts through the
+ * calculator's number parser (`1.234,56` in de and pt-BR), a blank optional
+ * field left out (a blank deadline is none). Text that is no number is
+ * passed on as text so the schema refuses it, naming the field.
+ */
+export function goalBodyFrom(form: Record<string, string>, fields: readonly string[] = GOAL_FIELDS): Record<string, unknown> {
+  const body: Record<string, unknown> = {}
+  for (const field of fields) {
+    const text = form[field]
+    if (text === undefined) continue
+    if (field === 'title' || field === 'currency') body[field] = text
+    else if (field === 'deadline') body[field] = text.trim() === '' ? null : text.trim()
+    else if (text.trim() !== '' || field === 'targetAmount' || field === 'amount') body[field] = readNumber(text) ?? text
+  }
+  return body
+}

@@ -1,0 +1,108 @@
+import { Hono, type Context } from 'hono'
+import * as v from 'valibot'
+import type { AppEnv } from '../../env.ts'
+import { messagesFor } from '../../i18n/translator.ts'
+import { DEFAULT_CURRENCY, isCurrency } from '../../lib/currencies.ts'
+import { isGoalId } from '../../lib/goals/goal.ts'
+import { todayIso } from '../../lib/goals/iso-date.ts'
+import {
+  addSavingsSchema,
+  goalFieldErrors,
+  goalFieldMessage,
+  goalPatchSchema,
+  isPastDeadlineChange,
+  newGoalSchema,
+} from '../../lib/goals/schema.ts'
+import { supabaseFor } from '../../supabase/client.ts'
+import { addSavings, createGoal, deleteGoal, getGoal, listGoals, updateGoal } from '../../supabase/goals.ts'
+import type { DataError } from '../../supabase/result.ts'
+import { apiError } from './json-error.ts'
+import { validJson } from './json-validator.ts'
+
+/**
+ * `/api/goals`: list (oldest first), create, change any field, add savings,
+ * delete. Amounts are JSON numbers, deadlines ISO dates. Rows are scoped by
+ * row-level security, so someone else's goal, an unknown id and a malformed
+ * one are all the same 404.
+ */
+export const goalsApi = new Hono<AppEnv>()
+
+const goalMessages = (c: Context<AppEnv>) => messagesFor(c.get('locale')).goals
+
+const notFound = (c: Context<AppEnv>) => apiError(c, 404, 'not_found', undefined, goalMessages(c).flash.notFound)
+
+const dataError = (c: Context<AppEnv>, error: DataError) => (error.kind === 'notFound' ? notFound(c) : apiError(c, 503, 'failed'))
+
+/** A 422 naming each refused field, with all the sentences as the message. */
+function refused(c: Context<AppEnv>, fields: Record<string, string>) {
+  return apiError(c, 422, 'invalid', fields, Object.values(fields).join(' '))
+}
+
+/** Validates a JSON body through a goal schema; a refusal is a 422 naming each field (`whenNoObject` when the body is no object). */
+const validGoal = <Schema extends v.GenericSchema>(schema: Schema, whenNoObject: readonly string[]) =>
+  validJson(schema, (c, issues) => refused(c, goalFieldErrors(issues, goalMessages(c), c.get('locale'), whenNoObject)))
+
+/** The currency a goal takes when none is sent: the profile's. */
+function profileCurrency(c: Context<AppEnv>): string {
+  const currency = c.get('user')!.currency
+  return isCurrency(currency) ? currency : DEFAULT_CURRENCY
+}
+
+/** One sentence for one field, from the catalogue's codes. */
+function fieldError(c: Context<AppEnv>, field: 'deadline' | 'amount', code: 'pastDate' | 'tooLarge') {
+  return refused(c, { [field]: goalFieldMessage(field, code, goalMessages(c), c.get('locale')) })
+}
+
+goalsApi.use('/:id/*', async (c, next) => (isGoalId(c.req.param('id')) ? next() : notFound(c)))
+goalsApi.use('/:id', async (c, next) => (isGoalId(c.req.param('id')) ? next() : notFound(c)))
+
+goalsApi.get('/', async (c) => {
+  const { data, error } = await listGoals(supabaseFor(c))
+  return error ? dataError(c, error) : c.json({ goals: data })
+})
+
+goalsApi.post(
+  '/',
+  validGoal(
+    v.lazy(() => newGoalSchema(todayIso())),
+    ['title', 'targetAmount'],
+  ),
+  async (c) => {
+    const { currency, ...fields } = c.req.valid('json')
+    const { data, error } = await createGoal(supabaseFor(c), { ...fields, currency: currency ?? profileCurrency(c) })
+    return error ? dataError(c, error) : c.json({ goal: data }, 201)
+  },
+)
+
+goalsApi.get('/:id', async (c) => {
+  const { data, error } = await getGoal(supabaseFor(c), c.req.param('id'))
+  return error ? dataError(c, error) : c.json({ goal: data })
+})
+
+goalsApi.patch('/:id', validGoal(goalPatchSchema, ['body']), async (c) => {
+  const id = c.req.param('id')
+  const changes = c.req.valid('json')
+  const supabase = supabaseFor(c)
+  const today = todayIso()
+  if (changes.deadline && changes.deadline < today) {
+    const stored = await getGoal(supabase, id)
+    if (stored.error) return dataError(c, stored.error)
+    if (isPastDeadlineChange(changes, stored.data.deadline, today)) return fieldError(c, 'deadline', 'pastDate')
+  }
+  const { data, error } = await updateGoal(supabase, id, changes)
+  return error ? dataError(c, error) : c.json({ goal: data })
+})
+
+goalsApi.post('/:id/savings', validGoal(addSavingsSchema, ['amount']), async (c) => {
+  const id = c.req.param('id')
+  const supabase = supabaseFor(c)
+  const added = await addSavings(supabase, id, c.req.valid('json').amount)
+  if (added.error?.kind !== 'notFound') return added.error ? dataError(c, added.error) : c.json({ goal: added.data })
+  const stored = await getGoal(supabase, id)
+  return stored.error ? dataError(c, stored.error) : fieldError(c, 'amount', 'tooLarge')
+})
+
+goalsApi.delete('/:id', async (c) => {
+  const { error } = await deleteGoal(supabaseFor(c), c.req.param('id'))
+  return error ? dataError(c, error) : c.body(null, 204)
+})

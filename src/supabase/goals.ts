@@ -1,0 +1,95 @@
+import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js'
+import type { Goal, NewGoal } from '../lib/goals/goal.ts'
+import type { GoalPatch } from '../lib/goals/schema.ts'
+import type { Database, Tables, TablesUpdate } from './database.ts'
+import { dataFailure, type DataError, type DataResult } from './result.ts'
+
+/** The message of a goal that is not there (or not the caller's). */
+export const GOAL_NOT_FOUND = 'Goal not found or has been deleted'
+
+const notFound = (): { data: null; error: DataError } => ({ data: null, error: { kind: 'notFound', message: GOAL_NOT_FOUND } })
+
+const failure = (error: PostgrestError) => dataFailure(error, GOAL_NOT_FOUND)
+
+const table = (supabase: SupabaseClient<Database>) => supabase.from('goals')
+
+/** A `goals` row as the app's goal: numeric columns as numbers, camelCase keys, no owner id. */
+function toGoal(row: Tables<'goals'>): Goal {
+  return {
+    id: row.id,
+    title: row.title,
+    targetAmount: Number(row.target_amount),
+    savedAmount: Number(row.saved_amount),
+    currency: row.currency,
+    deadline: row.deadline,
+    createdAt: row.created_at,
+  }
+}
+
+/** A patch in the table's column names; fields not given stay as they are. */
+function toColumns(patch: GoalPatch): TablesUpdate<'goals'> {
+  const columns: TablesUpdate<'goals'> = {}
+  if (patch.title !== undefined) columns.title = patch.title
+  if (patch.targetAmount !== undefined) columns.target_amount = patch.targetAmount
+  if (patch.savedAmount !== undefined) columns.saved_amount = patch.savedAmount
+  if (patch.currency !== undefined) columns.currency = patch.currency
+  if (patch.deadline !== undefined) columns.deadline = patch.deadline
+  return columns
+}
+
+/** The user's goals, oldest first (ties by id, so the order never flickers). */
+export async function listGoals(supabase: SupabaseClient<Database>): Promise<DataResult<Goal[]>> {
+  const { data, error } = await table(supabase).select('*').order('created_at', { ascending: true }).order('id', { ascending: true })
+  return error ? failure(error) : { data: data.map(toGoal), error: null }
+}
+
+/** One goal of the user's by id; row-level security makes someone else's look like none. */
+export async function getGoal(supabase: SupabaseClient<Database>, id: string): Promise<DataResult<Goal>> {
+  const { data, error } = await table(supabase).select('*').eq('id', id).maybeSingle()
+  if (error) return failure(error)
+  return data ? { data: toGoal(data), error: null } : notFound()
+}
+
+/** Inserts one goal (with its old id and creation time when an undo restores it) and returns it. */
+export async function createGoal(supabase: SupabaseClient<Database>, goal: NewGoal): Promise<DataResult<Goal>> {
+  const { data, error } = await table(supabase)
+    .insert({
+      title: goal.title,
+      target_amount: goal.targetAmount,
+      saved_amount: goal.savedAmount,
+      currency: goal.currency,
+      deadline: goal.deadline,
+      ...(goal.id ? { id: goal.id } : {}),
+      ...(goal.createdAt ? { created_at: goal.createdAt } : {}),
+    })
+    .select()
+    .single()
+  return error ? failure(error) : { data: toGoal(data), error: null }
+}
+
+/** Changes any of a goal's fields and returns the goal; notFound when it is gone or not the caller's. */
+export async function updateGoal(supabase: SupabaseClient<Database>, id: string, patch: GoalPatch): Promise<DataResult<Goal>> {
+  const { data, error } = await table(supabase).update(toColumns(patch)).eq('id', id).select().maybeSingle()
+  if (error) return failure(error)
+  return data ? { data: toGoal(data), error: null } : notFound()
+}
+
+/**
+ * Adds an amount to what a goal has saved in one statement (`add_goal_savings`),
+ * so concurrent additions all count. notFound when the goal is gone, not the
+ * caller's, or the sum would pass the limit (nothing changes then).
+ */
+export async function addSavings(supabase: SupabaseClient<Database>, id: string, amount: number): Promise<DataResult<Goal>> {
+  const { data, error } = await supabase.rpc('add_goal_savings', { goal_id: id, amount })
+  if (error) return failure(error)
+  const row = data[0]
+  return row ? { data: toGoal(row), error: null } : notFound()
+}
+
+/** Deletes one goal and returns it as it was, so the page can offer an undo. */
+export async function deleteGoal(supabase: SupabaseClient<Database>, id: string): Promise<DataResult<Goal>> {
+  const { data, error } = await table(supabase).delete().eq('id', id).select()
+  if (error) return failure(error)
+  const row = data[0]
+  return row ? { data: toGoal(row), error: null } : notFound()
+}

@@ -1,0 +1,108 @@
+import type { WorkSetting } from '../../lib/goals/figures.ts'
+import type { Goal, GoalField } from '../../lib/goals/goal.ts'
+import { FormMessage } from '../components/field.tsx'
+import { GoalCard } from '../components/goal-card.tsx'
+import { GoalFields } from '../components/goal-fields.tsx'
+import { PageHeader } from '../components/page-header.tsx'
+import { PostForm } from '../components/post-form.tsx'
+import type { FormState } from '../form-state.ts'
+import { usePage } from '../page-context.tsx'
+
+/** What the last form post did, told at the top of the page. */
+export type GoalFlash = 'created' | 'updated' | 'savingsAdded' | 'deleted' | 'restored' | 'notFound' | 'failed'
+
+export interface GoalsPageProps {
+  /** The user's goals oldest first, or null when they could not be loaded. */
+  goals: Goal[] | null
+  setting: WorkSetting
+  today: string
+  /** The currency a new goal starts with: the profile's. */
+  defaultCurrency: string
+  flash?: GoalFlash | undefined
+  /** The goal just deleted, offered back through an undo form. */
+  deleted?: Goal | undefined
+  /** The create form's last refused submit. */
+  create?: FormState<GoalField> | undefined
+  /** A goal's refused edit or "add savings" submit. */
+  edit?: (FormState<GoalField> & { id: string }) | undefined
+  savings?: (FormState<'amount'> & { id: string }) | undefined
+}
+
+/** The flash line, with an undo form after a deletion (hidden fields carry the goal back). */
+function Flash({ flash, deleted }: Pick<GoalsPageProps, 'flash' | 'deleted'>) {
+  const { locale, t } = usePage()
+  if (!flash) return null
+  if (flash === 'notFound' || flash === 'failed') return <FormMessage error={t(`goals.flash.${flash}`)} />
+  if (flash !== 'deleted') return <FormMessage success={t(`goals.flash.${flash}`)} />
+  return (
+    <div className="form-success goal-undo" role="status">
+      <p>{t('goals.flash.deleted', { title: deleted?.title ?? '' })}</p>
+      {deleted && (
+        <form method="post" action={`/${locale}/goals/restore`}>
+          <input type="hidden" name="id" value={deleted.id} />
+          <input type="hidden" name="createdAt" value={deleted.createdAt} />
+          <input type="hidden" name="title" value={deleted.title} />
+          <input type="hidden" name="targetAmount" value={String(deleted.targetAmount)} />
+          <input type="hidden" name="savedAmount" value={String(deleted.savedAmount)} />
+          <input type="hidden" name="currency" value={deleted.currency} />
+          <input type="hidden" name="deadline" value={deleted.deadline ?? ''} />
+          <button type="submit" className="button button-secondary">
+            {t('goals.form.undo')}
+          </button>
+        </form>
+      )}
+    </div>
+  )
+}
+
+/**
+ * `/{lang}/goals`: the user's goals with progress and the hours of work
+ * still needed, then the form for a new one. Every action is a form post
+ * that redirects back here with a message, so all of it works without
+ * JavaScript.
+ */
+export function GoalsPage({ goals, setting, today, defaultCurrency, flash, deleted, create, edit, savings }: GoalsPageProps) {
+  const { locale, t } = usePage()
+  return (
+    <div className="goals-page">
+      <PageHeader eyebrow={t('goals.eyebrow')} title={t('goals.heading')} lead={t('goals.lead')} />
+      <Flash flash={flash} deleted={deleted} />
+
+      <section aria-labelledby="goals-list-title">
+        <h2 id="goals-list-title">{t('goals.listHeading')}</h2>
+        {goals === null ? (
+          <FormMessage error={t('goals.loadFailed')} />
+        ) : goals.length === 0 ? (
+          <p className="goals-empty">{t('goals.empty')}</p>
+        ) : (
+          <ul className="goals-list">
+            {goals.map((goal) => (
+              <li key={goal.id}>
+                <GoalCard
+                  goal={goal}
+                  setting={setting}
+                  today={today}
+                  edit={edit?.id === goal.id ? edit : undefined}
+                  savings={savings?.id === goal.id ? savings : undefined}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="card goal-create" aria-labelledby="goal-create-title">
+        <h2 id="goal-create-title">{t('goals.form.createHeading')}</h2>
+        <FormMessage error={create?.error} />
+        <PostForm action={`/${locale}/goals`} submit={t('goals.form.create')}>
+          <GoalFields
+            idPrefix="goal-new"
+            values={{ currency: defaultCurrency, ...create?.values }}
+            errors={create?.errors}
+            minDeadline={today}
+          />
+        </PostForm>
+      </section>
+    </div>
+  )
+}

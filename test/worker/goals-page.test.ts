@@ -1,0 +1,131 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { callApi } from './support/api.ts'
+import { CookieJar, signedUpJar } from './support/cookie-jar.ts'
+import { daysFromToday } from './support/goals.ts'
+
+/** A signed-up user with a rate of 25 an hour in the profile's currency, and that currency. */
+async function saver(lang = 'en', useWorkWeek = true) {
+  const { jar } = await signedUpJar(lang)
+  await callApi(jar, 'PATCH', '/api/profile', { hourlyRate: 25, useWorkWeek })
+  const probe = (await callApi(jar, 'POST', '/api/goals', { title: 'Probe', targetAmount: 1 })).json.goal
+  await callApi(jar, 'DELETE', `/api/goals/${probe.id}`)
+  return { jar, currency: probe.currency as string }
+}
+
+const text = async (res: Response) => (await res.text()).replace(/<!-- -->/g, '').replace(/\u00a0|\u202f/g, ' ')
+
+describe('/{lang}/goals without JavaScript', () => {
+  let jar: CookieJar
+  let currency: string
+
+  beforeAll(async () => {
+    ;({ jar, currency } = await saver())
+  })
+
+  it('needs a login', async () => {
+    const res = await new CookieJar().fetch('/en/goals')
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('/en/login?next=%2Fen%2Fgoals')
+  })
+
+  it('shows the empty state and a create form with the profile’s currency chosen', async () => {
+    const html = await text(await jar.fetch('/en/goals'))
+    expect(html).toContain('No goals yet.')
+    expect(html).toMatch(new RegExp(`<option value="${currency}" selected=""`))
+    expect(html).toContain('action="/en/goals"')
+  })
+
+  it('creates a goal from a form post, then shows progress, hours needed and the weekly figure', async () => {
+    const res = await jar.fetch('/en/goals', {
+      form: { title: 'Trip', targetAmount: '1,000', savedAmount: '200', currency, deadline: daysFromToday(70) },
+    })
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toMatch(/^\/en\/goals\?done=created#goal-[0-9a-f-]{36}$/)
+    const html = await text(await jar.fetch(res.headers.get('location')!.split('#')[0]!))
+    expect(html).toContain('Goal added.')
+    expect(html).toMatch(/<progress[^>]*max="1000"[^>]*value="200"/)
+    expect(html).toContain('aria-valuetext="20% saved"')
+    expect(html).toContain('Still 32 hours of work (4 workdays).')
+    expect(html).toMatch(/3 hours 12 minutes a week until [^,]+, \d{4}, that is 0\.4 workdays a week\./)
+  })
+
+  it('re-shows the form with 422 and a message naming each refused field, keeping what was typed', async () => {
+    const res = await jar.fetch('/en/goals', { form: { title: '', targetAmount: 'lots', currency: 'XXX', deadline: '2001-01-01' } })
+    expect(res.status).toBe(422)
+    const html = await text(res)
+    expect(html).toContain('Please check the marked fields.')
+    expect(html).toContain('Title is required.')
+    expect(html).toContain('Target amount: enter a number, for example 250 or 12.50.')
+    expect(html).toContain('Currency: choose one of the listed currencies.')
+    expect(html).toContain('Deadline cannot be in the past.')
+    expect(html).toContain('value="lots"')
+  })
+
+  it('adds savings, edits, and says when the goal is reached', async () => {
+    const { goal } = (await callApi(jar, 'POST', '/api/goals', { title: 'Bike', targetAmount: 500, currency })).json
+    let res = await jar.fetch(`/en/goals/${goal.id}/savings`, { form: { amount: '100.50' } })
+    expect(res.headers.get('location')).toBe(`/en/goals?done=savingsAdded#goal-${goal.id}`)
+    expect((await callApi(jar, 'GET', `/api/goals/${goal.id}`)).json.goal.savedAmount).toBe(100.5)
+    res = await jar.fetch(`/en/goals/${goal.id}`, {
+      form: { title: 'Road bike', targetAmount: '600', savedAmount: '600', currency, deadline: '' },
+    })
+    expect(res.headers.get('location')).toBe(`/en/goals?done=updated#goal-${goal.id}`)
+    const html = await text(await jar.fetch('/en/goals'))
+    expect(html).toContain('Road bike')
+    expect(html).toContain('Goal reached. Well done!')
+    const refused = await jar.fetch(`/en/goals/${goal.id}/savings`, { form: { amount: '-5' } })
+    expect(refused.status).toBe(422)
+    expect(await text(refused)).toContain('Amount to add must be greater than 0.')
+  })
+
+  it('deletes with an undo that puts the goal back where it was', async () => {
+    const { goal } = (await callApi(jar, 'POST', '/api/goals', { title: 'Camera', targetAmount: 800, currency })).json
+    const res = await jar.fetch(`/en/goals/${goal.id}/delete`, { method: 'POST', form: {} })
+    expect(res.status).toBe(303)
+    const page = await text(await jar.fetch(res.headers.get('location')!))
+    expect(page).toContain('“Camera” was deleted.')
+    expect(page).toContain('action="/en/goals/restore"')
+    const hidden = Object.fromEntries([...page.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]))
+    const undo = await jar.fetch('/en/goals/restore', { form: hidden as Record<string, string> })
+    expect(undo.headers.get('location')).toBe(`/en/goals?done=restored#goal-${goal.id}`)
+    expect((await callApi(jar, 'GET', `/api/goals/${goal.id}`)).json.goal).toEqual(goal)
+  })
+
+  it('treats another user’s, unknown and malformed ids as not found and changes nothing', async () => {
+    const other = await saver()
+    const { goal } = (await callApi(other.jar, 'POST', '/api/goals', { title: 'Theirs', targetAmount: 50 })).json
+    for (const path of [`/en/goals/${goal.id}`, `/en/goals/${goal.id}/savings`, `/en/goals/${goal.id}/delete`, '/en/goals/nope/delete']) {
+      const res = await jar.fetch(path, { form: { title: 'Mine', targetAmount: '1', amount: '5' } })
+      expect(res.status).toBe(303)
+      expect(res.headers.get('location')).toBe('/en/goals?done=notFound')
+    }
+    expect((await callApi(other.jar, 'GET', `/api/goals/${goal.id}`)).json.goal).toEqual(goal)
+    expect(await text(await jar.fetch('/en/goals'))).not.toContain('Theirs')
+  })
+})
+
+describe('goals in German and Portuguese', () => {
+  it('reads numbers the way the language writes them and shows figures in it', async () => {
+    for (const lang of ['de', 'pt-BR']) {
+      const { jar, currency } = await saver(lang, false)
+      const res = await jar.fetch(`/${lang}/goals`, { form: { title: 'Reise', targetAmount: '1.234,50', savedAmount: '34,50', currency } })
+      expect(res.status).toBe(303)
+      const [goal] = (await callApi(jar, 'GET', '/api/goals')).json.goals
+      expect(goal).toMatchObject({ targetAmount: 1234.5, savedAmount: 34.5 })
+      const html = await text(await jar.fetch(`/${lang}/goals`))
+      expect(html).toContain(lang === 'de' ? 'Noch 48 Stunden Arbeit (2 Tage).' : 'Ainda faltam 48 horas de trabalho (2 dias).')
+      expect(html).toContain('value="1.234,5"')
+    }
+  })
+
+  it('asks for a rate, or says the currencies differ, instead of a number', async () => {
+    const { jar } = await signedUpJar('de')
+    await callApi(jar, 'POST', '/api/goals', { title: 'Ohne Satz', targetAmount: 100 })
+    expect(await text(await jar.fetch('/de/goals'))).toContain('Hinterlegen Sie Ihren Stundensatz')
+    const { jar: pt, currency } = await saver('pt-BR')
+    await callApi(pt, 'POST', '/api/goals', { title: 'Outra moeda', targetAmount: 100, currency: currency === 'JPY' ? 'EUR' : 'JPY' })
+    const html = await text(await pt.fetch('/pt-BR/goals'))
+    expect(html).toContain('por isso não dá para calcular as horas de trabalho')
+    expect(html).not.toMatch(/NaN|Infinity/)
+  })
+})
