@@ -22,6 +22,7 @@ import { signup } from './routes/auth/signup.tsx'
 import { avatar } from './routes/avatars.ts'
 import { calculationForms } from './routes/calculation-forms.tsx'
 import { compare, sampleComparisonPage } from './routes/compare.tsx'
+import { comparisonForms } from './routes/comparison-forms.tsx'
 import { contact } from './routes/contact.tsx'
 import { faqPage, legalPage, pricingPage, sitemapPage } from './routes/content-pages.tsx'
 import { dashboard } from './routes/dashboard.tsx'
@@ -73,6 +74,7 @@ app.route(at('contact'), contact)
 app.route(at('profile'), profile)
 app.route(at('dashboard'), dashboard)
 app.route(`${at('dashboard')}/calculations`, calculationForms)
+app.route(`${at('dashboard')}/comparisons`, comparisonForms)
 app.route(at('compare'), compare)
 app.route(at('goals'), goals)
 app.get(at('testSharedComparison'), sampleComparisonPage)

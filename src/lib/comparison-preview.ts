@@ -1,6 +1,6 @@
 import { INTL_LOCALE, type Locale } from '../i18n/locales.ts'
 import { translatorOf } from '../i18n/translate.ts'
-import { cheapestInTime, itemLabel, type Comparison } from './comparison.ts'
+import { cheapestInTime, itemLabel, type Comparison, type ComparisonItem } from './comparison.ts'
 import { breakDown } from './duration.ts'
 import { formatHoursMinutes } from './format.ts'
 
@@ -21,6 +21,22 @@ export interface ComparisonPreview {
 }
 
 /**
+ * What a comparison compares, joined the way the language says "A, B or C":
+ * the line a comparison without a title goes by.
+ *
+ * @example comparedItems(items, 'en') // 'Laptop, Bike, or Lisbon'
+ */
+export function comparedItems(items: readonly ComparisonItem[], locale: Locale): string {
+  const labels = items.map((item) => itemLabel(item, locale))
+  return new Intl.ListFormat(INTL_LOCALE[locale], { type: 'disjunction' }).format(labels)
+}
+
+/** What a comparison is called on its owner's dashboard: its title, or what it compares. */
+export function comparisonLabel(comparison: Pick<Comparison, 'title' | 'items'>, locale: Locale): string {
+  return comparison.title ?? comparedItems(comparison.items, locale)
+}
+
+/**
  * The title and description of a comparison in the viewer's language: the
  * items joined the way the language says "A, B or C", and the one that
  * costs the fewest hours of work.
@@ -28,8 +44,7 @@ export interface ComparisonPreview {
  * @example comparisonPreview(comparison, 'de', messages.content.comparison).title // 'Laptop, Fahrrad oder Lissabon – in Arbeitsstunden'
  */
 export function comparisonPreview(comparison: Comparison, locale: Locale, messages: ComparisonPreviewMessages): ComparisonPreview {
-  const labels = comparison.items.map((item) => itemLabel(item, locale))
-  const items = new Intl.ListFormat(INTL_LOCALE[locale], { type: 'disjunction' }).format(labels)
+  const items = comparedItems(comparison.items, locale)
   const cheapest = cheapestInTime(comparison.items)
   const t = translatorOf(messages)
   const description = cheapest

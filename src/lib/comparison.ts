@@ -1,6 +1,7 @@
 import type { Locale } from '../i18n/locales.ts'
 import type { CalculationMode } from './calculation/limits.ts'
 import { formatMoney } from './format.ts'
+import { stepPath } from '../paths.ts'
 
 /** Fewest and most calculations one comparison holds (the table checks the same). */
 export const MIN_COMPARISON_ITEMS = 2
@@ -35,6 +36,9 @@ export interface Comparison {
   items: ComparisonItem[]
 }
 
+/** A comparison that is stored, so it has a code. */
+export type StoredComparison = Comparison & { code: string }
+
 /**
  * The item that costs the fewest hours of work, so the view can highlight
  * exactly one; on a tie the first listed wins. Undefined for no items.
@@ -64,4 +68,25 @@ export function costMeHref(item: ComparisonItem, locale: Locale, useWorkWeek = f
   if (item.title) query.set('title', item.title)
   if (useWorkWeek) query.set('workweek', '1')
   return `/${locale}?${query}`
+}
+
+/** A comparison as its owner sees it (the API's answer, the dashboard's list): the public link instead of an owner. */
+export interface ComparisonLink {
+  code: string
+  /** The absolute public link, in the language it was made in. */
+  url: string
+  title: string | null
+  /** ISO 8601 timestamp. */
+  createdAt: string
+  items: ComparisonItem[]
+}
+
+/**
+ * A stored comparison with its public link under `origin` in one language.
+ *
+ * @example comparisonLink(comparison, 'https://timeprice.app', 'de').url // 'https://timeprice.app/de/compare/q3ZbT0x9Lm'
+ */
+export function comparisonLink(comparison: StoredComparison, origin: string, locale: Locale): ComparisonLink {
+  const { code, title, createdAt, items } = comparison
+  return { code, url: `${origin}${stepPath(locale, 'compare')}/${code}`, title, createdAt, items }
 }

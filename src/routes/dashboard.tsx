@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from '../env.ts'
 import { RECEIPT_LOCALE } from '../i18n/locales.ts'
@@ -6,11 +6,15 @@ import { messagesFor } from '../i18n/translator.ts'
 import { MAX_TITLE_LENGTH } from '../lib/calculation/limits.ts'
 import { isCalculationId } from '../lib/calculation/saved-calculation.ts'
 import { pagePath } from '../paths.ts'
+import { comparisonLink } from '../lib/comparison.ts'
 import { getCalculation, listCalculations } from '../supabase/calculations.ts'
 import { supabaseFor } from '../supabase/client.ts'
+import { listComparisons } from '../supabase/comparisons.ts'
+import type { DataResult } from '../supabase/result.ts'
 import type { DashboardMessages } from '../views/islands/dashboard/types.ts'
-import { DashboardPage } from '../views/pages/dashboard-page.tsx'
+import { DashboardPage, type DashboardLists } from '../views/pages/dashboard-page.tsx'
 import { ReceiptPage } from '../views/pages/receipt-page.tsx'
+import { sharingFromQuery } from './comparison-forms.tsx'
 import { invalidRouteParams, pageNotFoundMessage } from './errors.tsx'
 
 /** `/{lang}/dashboard`: the dashboard (a streamed list hydrated as an island) and, at `/receipt/:id`, the receipt of one calculation. */
@@ -18,6 +22,17 @@ export const dashboard = new Hono<AppEnv>()
 
 /** Marks the dashboard variant for browsers without JavaScript, rendered in one piece instead of streamed. */
 export const NO_SCRIPT_PARAM = 'nojs'
+
+/** The user's calculations and comparisons (with their links in the page's language), read side by side. */
+async function loadDashboardLists(c: Context<AppEnv>): Promise<DataResult<DashboardLists>> {
+  const supabase = supabaseFor(c)
+  const [calculations, comparisons] = await Promise.all([listCalculations(supabase), listComparisons(supabase)])
+  if (calculations.error) return calculations
+  if (comparisons.error) return comparisons
+  const origin = new URL(c.req.url).origin
+  const links = comparisons.data.map((comparison) => comparisonLink(comparison, origin, c.get('locale')))
+  return { data: { calculations: calculations.data, comparisons: links }, error: null }
+}
 
 dashboard.get('/', async (c) => {
   const locale = c.get('locale')
@@ -27,14 +42,14 @@ dashboard.get('/', async (c) => {
   const noScript = c.req.query(NO_SCRIPT_PARAM) === '1'
   const url = new URL(c.req.url)
   url.searchParams.set(NO_SCRIPT_PARAM, '1')
-  const loading = listCalculations(supabaseFor(c)).catch((error: unknown) => ({
+  const loading = loadDashboardLists(c).catch((error: unknown) => ({
     data: null,
     error: { kind: 'failed' as const, message: error instanceof Error ? error.message : String(error) },
   }))
   c.header('Cache-Control', 'private, no-store')
   return c.render(
     <DashboardPage
-      calculations={noScript ? await loading : loading}
+      lists={noScript ? await loading : loading}
       noScriptUrl={url.pathname + url.search}
       island={{
         locale,
@@ -48,7 +63,9 @@ dashboard.get('/', async (c) => {
           calculator: pagePath(locale, 'home'),
           receipt: `${pagePath(locale, 'dashboard')}/receipt`,
           forms: `${pagePath(locale, 'dashboard')}/calculations`,
+          comparisons: `${pagePath(locale, 'dashboard')}/comparisons`,
         },
+        sharing: sharingFromQuery(c),
       }}
     />,
     { meta: 'dashboard', islands: ['dashboard'], noindex: true },

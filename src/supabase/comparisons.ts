@@ -1,7 +1,7 @@
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js'
 import * as v from 'valibot'
 import { newComparisonCode } from '../lib/comparison-code.ts'
-import type { Comparison, ComparisonItem } from '../lib/comparison.ts'
+import type { ComparisonItem, StoredComparison } from '../lib/comparison.ts'
 import { comparisonItemsSchema } from '../lib/schemas/comparison.ts'
 import type { Database, Json } from './database.ts'
 import type { DataError, DataResult } from './result.ts'
@@ -42,19 +42,19 @@ const malformed = (row: PublicRow): { data: null; error: DataError } => ({
 })
 
 /** A row as the app's comparison; null when a column is missing or the items are not a snapshot this app wrote. */
-function toComparison(row: PublicRow): Comparison | null {
+function toComparison(row: PublicRow): StoredComparison | null {
   const items = v.safeParse(comparisonItemsSchema, row.items)
   if (!row.code || !row.created_at || !items.success) return null
   return { code: row.code, ownerName: row.owner_name, title: row.title, createdAt: row.created_at, items: items.output }
 }
 
-function one(row: PublicRow): DataResult<Comparison> {
+function one(row: PublicRow): DataResult<StoredComparison> {
   const comparison = toComparison(row)
   return comparison ? { data: comparison, error: null } : malformed(row)
 }
 
-function many(rows: PublicRow[]): DataResult<Comparison[]> {
-  const comparisons: Comparison[] = []
+function many(rows: PublicRow[]): DataResult<StoredComparison[]> {
+  const comparisons: StoredComparison[] = []
   for (const row of rows) {
     const comparison = toComparison(row)
     if (!comparison) return malformed(row)
@@ -71,7 +71,7 @@ export async function createComparison(
   supabase: SupabaseClient<Database>,
   comparison: NewComparison,
   newCode: () => string = newComparisonCode,
-): Promise<DataResult<Comparison>> {
+): Promise<DataResult<StoredComparison>> {
   const items: Json = comparison.items.map((item) => ({ ...item }))
   for (let attempt = 1; ; attempt++) {
     const row = { code: newCode(), owner_name: comparison.ownerName, title: comparison.title, items }
@@ -82,7 +82,7 @@ export async function createComparison(
 }
 
 /** The caller's comparisons, newest first (row-level security keeps everyone else's out). */
-export async function listComparisons(supabase: SupabaseClient<Database>): Promise<DataResult<Comparison[]>> {
+export async function listComparisons(supabase: SupabaseClient<Database>): Promise<DataResult<StoredComparison[]>> {
   const { data, error } = await table(supabase).select(COLUMNS).order('created_at', { ascending: false })
   return error ? failure(error) : many(data)
 }
@@ -92,7 +92,7 @@ export async function listComparisons(supabase: SupabaseClient<Database>): Promi
  * holding the link; call it with an anonymous client. A GET, so a failed
  * read is retried once.
  */
-export async function getSharedComparison(anon: SupabaseClient<Database>, code: string): Promise<DataResult<Comparison>> {
+export async function getSharedComparison(anon: SupabaseClient<Database>, code: string): Promise<DataResult<StoredComparison>> {
   const { data, error } = await anon.rpc('get_comparison', { code }, { get: true })
   if (error) return failure(error)
   const [row] = data

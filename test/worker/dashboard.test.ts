@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { callApi, laptop } from './support/api.ts'
 import { CookieJar, signedUpJar } from './support/cookie-jar.ts'
+import { islandProps as readIslandProps } from './support/island.ts'
 
 const bike = { mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: false, price: 350, title: 'Road bike' }
 const job = { mode: 'time_to_price', rate: 50, currency: 'USD', workweek: true, duration: 3, unit: 'days' }
@@ -12,17 +13,9 @@ async function create(jar: CookieJar, body: Record<string, string | number | boo
 }
 
 /** The island's serialized props, read back out of the streamed HTML. */
-function islandProps(html: string) {
-  const match = html.match(/data-island="dashboard" data-props="([^"]*)"/)
-  expect(match).not.toBeNull()
-  const json = match![1]!
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-  return JSON.parse(json) as { calculations: { id: string; title: string | null }[]; savedId: string | null; favoritesOnly: boolean }
-}
+type DashboardProps = { calculations: { id: string; title: string | null }[]; savedId: string | null; favoritesOnly: boolean }
+
+const islandProps = (html: string) => readIslandProps<DashboardProps>(html)
 
 describe('dashboard', () => {
   it('sends guests to log in and back', async () => {

@@ -4,7 +4,8 @@ import { replaceUrl } from './address-bar.ts'
 
 /**
  * The dashboard's window on the browser: the JSON API (same-origin fetch),
- * which answers in the island's language, the address bar and page exit.
+ * which answers in the island's language, the address bar, page exit,
+ * clipboard and share sheet.
  */
 export function dashboardPlatform({ locale, messages }: Pick<DashboardIslandProps, 'locale' | 'messages'>): DashboardPlatform {
   return {
@@ -14,5 +15,7 @@ export function dashboardPlatform({ locale, messages }: Pick<DashboardIslandProp
       window.addEventListener('pagehide', callback)
       return () => window.removeEventListener('pagehide', callback)
     },
+    copy: (text: string) => navigator.clipboard.writeText(text),
+    share: typeof navigator.share === 'function' ? (data) => navigator.share(data) : undefined,
   }
 }

@@ -15,9 +15,7 @@ export interface ComparisonErrorMessages {
   unknownField: string
 }
 
-type ErrorKey = keyof ComparisonErrorMessages
-
-const message = (key: ErrorKey) => key
+const message = (key: ComparisonErrorKey) => key
 
 /** One id of a saved calculation, compared in lower case so `A…` and `a…` are the same id. */
 const calculationId = v.pipe(v.string(message('calculationIdsUnknown')), v.uuid(message('calculationIdsUnknown')), v.toLowerCase())
@@ -65,26 +63,57 @@ export const comparisonItemsSchema: v.GenericSchema<unknown, ComparisonItem[]> =
   }),
 )
 
+/** A refusal of a new comparison: the field it names and the catalogue key that says why. */
+export interface ComparisonRefusal {
+  field: string
+  key: ComparisonErrorKey
+}
+
+export type ComparisonErrorKey = keyof ComparisonErrorMessages
+
+/** Whether a value is one of the refusals' catalogue keys (a no-JavaScript form carries it back in the URL). */
+export function isComparisonErrorKey(value: unknown): value is ComparisonErrorKey {
+  return typeof value === 'string' && ERROR_KEYS.includes(value as ComparisonErrorKey)
+}
+
+const ERROR_KEYS: readonly ComparisonErrorKey[] = [
+  'calculationIdsCount',
+  'calculationIdsDuplicate',
+  'calculationIdsUnknown',
+  'titleType',
+  'titleTooLong',
+  'unknownField',
+]
+
 /**
- * One localized sentence per refused field, naming it; the first problem of
- * a field wins. A body that is no object, or lacks `calculationIds`, is
- * missing its calculations, so that is the field named.
+ * The refused fields, the first problem of each. A body that is no object,
+ * or lacks `calculationIds`, is missing its calculations, so that is the
+ * field named.
  */
+export function comparisonRefusals(issues: readonly v.BaseIssue<unknown>[]): ComparisonRefusal[] {
+  const fields = new Map<string, ComparisonErrorKey>()
+  for (const issue of issues) {
+    const key = issue.path?.[0]?.key
+    const field = typeof key === 'string' ? key : 'calculationIds'
+    const missing = !issue.path || (issue.type === 'strict_object' && issue.input === undefined)
+    const code = missing || !isComparisonErrorKey(issue.message) ? 'calculationIdsCount' : issue.message
+    if (!fields.has(field)) fields.set(field, code)
+  }
+  return [...fields].map(([field, key]) => ({ field, key }))
+}
+
+/** The localized sentence of one refusal, naming its field, with the limits in the reader's number format. */
+export function comparisonErrorMessage(refusal: ComparisonRefusal, messages: ComparisonErrorMessages, locale: Locale): string {
+  const max = refusal.field === 'title' ? MAX_COMPARISON_TITLE_LENGTH : MAX_COMPARISON_ITEMS
+  const params = { field: refusal.field, min: formatNumber(MIN_COMPARISON_ITEMS, locale), max: formatNumber(max, locale) }
+  return translatorOf(messages)(refusal.key, params)
+}
+
+/** One localized sentence per refused field, naming it; the first problem of a field wins. */
 export function comparisonFieldErrors(
   issues: readonly v.BaseIssue<unknown>[],
   messages: ComparisonErrorMessages,
   locale: Locale,
 ): Record<string, string> {
-  const fields = new Map<string, string>()
-  const t = translatorOf(messages)
-  for (const issue of issues) {
-    const key = issue.path?.[0]?.key
-    const field = typeof key === 'string' ? key : 'calculationIds'
-    const missing = !issue.path || (issue.type === 'strict_object' && issue.input === undefined)
-    const code = missing ? 'calculationIdsCount' : (issue.message as ErrorKey)
-    const max = field === 'title' ? MAX_COMPARISON_TITLE_LENGTH : MAX_COMPARISON_ITEMS
-    const params = { field, min: formatNumber(MIN_COMPARISON_ITEMS, locale), max: formatNumber(max, locale) }
-    if (!fields.has(field)) fields.set(field, t(Object.hasOwn(messages, code) ? code : 'calculationIdsCount', params))
-  }
-  return Object.fromEntries(fields)
+  return Object.fromEntries(comparisonRefusals(issues).map((refusal) => [refusal.field, comparisonErrorMessage(refusal, messages, locale)]))
 }

@@ -3,20 +3,14 @@ import * as v from 'valibot'
 import type { AppEnv } from '../../env.ts'
 import { messagesFor } from '../../i18n/translator.ts'
 import { isComparisonCode } from '../../lib/comparison-code.ts'
-import { snapshotItems } from '../../lib/comparison-snapshot.ts'
-import type { Comparison } from '../../lib/comparison.ts'
+import { comparisonLink, type StoredComparison } from '../../lib/comparison.ts'
 import { formatNumber } from '../../lib/format.ts'
-import { stepPath } from '../../paths.ts'
 import { comparisonBodySchema, comparisonFieldErrors } from '../../lib/schemas/comparison.ts'
-import { listCalculationsByIds } from '../../supabase/calculations.ts'
 import { supabaseFor } from '../../supabase/client.ts'
-import { countComparisonsSince, createComparison, deleteComparison, listComparisons } from '../../supabase/comparisons.ts'
+import { deleteComparison, listComparisons } from '../../supabase/comparisons.ts'
+import { COMPARISON_LIMIT, compareCalculations } from '../../supabase/new-comparison.ts'
 import { apiError } from './json-error.ts'
 import { isMalformedJson, validJson } from './json-validator.ts'
-
-/** Comparisons one user may create per window, so codes cannot be farmed. */
-export const COMPARISON_LIMIT = 30
-const LIMIT_WINDOW_MS = 60 * 60 * 1000
 
 /**
  * `/api/comparisons`: create a comparison from 2 to 6 of the caller's saved
@@ -28,10 +22,8 @@ export const comparisonsApi = new Hono<AppEnv>()
 const errorMessages = (c: Context<AppEnv>) => messagesFor(c.get('locale')).content.comparison.errors
 
 /** A comparison as the API answers it: its public link instead of an owner. */
-function apiComparison(c: Context<AppEnv>, comparison: Comparison) {
-  const { code, title, createdAt, items } = comparison
-  return { code, url: `${new URL(c.req.url).origin}${stepPath(c.get('locale'), 'compare')}/${code}`, title, createdAt, items }
-}
+const apiComparison = (c: Context<AppEnv>, comparison: StoredComparison) =>
+  comparisonLink(comparison, new URL(c.req.url).origin, c.get('locale'))
 
 const unavailable = (c: Context<AppEnv>) => apiError(c, 503, 'failed')
 
@@ -54,23 +46,15 @@ const validComparison = validJson(comparisonBodySchema, (c, issues) => {
 
 comparisonsApi.post('/', validComparison, async (c) => {
   const messages = errorMessages(c)
-  const supabase = supabaseFor(c)
-  const recent = await countComparisonsSince(supabase, new Date(Date.now() - LIMIT_WINDOW_MS))
-  if (recent.error) return unavailable(c)
-  if (recent.data.count >= COMPARISON_LIMIT) {
-    const freeAt = recent.data.oldest ? Date.parse(recent.data.oldest) + LIMIT_WINDOW_MS : Date.now() + LIMIT_WINDOW_MS
-    c.header('Retry-After', String(Math.max(1, Math.ceil((freeAt - Date.now()) / 1000))))
-    const message = c.get('t')('content.comparison.errors.rateLimited', { max: formatNumber(COMPARISON_LIMIT, c.get('locale')) })
-    return apiError(c, 429, 'rate_limited', undefined, message)
+  const outcome = await compareCalculations(supabaseFor(c), c.req.valid('json'), c.get('user')!.username || null)
+  if (outcome.ok) return c.json({ comparison: apiComparison(c, outcome.comparison) }, 201)
+  if (outcome.reason === 'failed') return unavailable(c)
+  if (outcome.reason === 'unknownCalculations') {
+    return apiError(c, 422, 'invalid', { calculationIds: messages.calculationIdsUnknown }, messages.calculationIdsUnknown)
   }
-  const { calculationIds, title } = c.req.valid('json')
-  const rows = await listCalculationsByIds(supabase, calculationIds)
-  if (rows.error) return unavailable(c)
-  const snapshot = snapshotItems(calculationIds, rows.data)
-  if (!snapshot.ok) return apiError(c, 422, 'invalid', { calculationIds: messages.calculationIdsUnknown }, messages.calculationIdsUnknown)
-  const ownerName = c.get('user')!.username || null
-  const { data, error } = await createComparison(supabase, { ownerName, title, items: snapshot.items })
-  return error ? unavailable(c) : c.json({ comparison: apiComparison(c, data) }, 201)
+  c.header('Retry-After', String(outcome.retryAfterSeconds))
+  const message = c.get('t')('content.comparison.errors.rateLimited', { max: formatNumber(COMPARISON_LIMIT, c.get('locale')) })
+  return apiError(c, 429, 'rate_limited', undefined, message)
 })
 
 comparisonsApi.delete('/:code', async (c) => {

@@ -1,23 +1,33 @@
 import { Suspense, use } from 'react'
 import type { SavedCalculation } from '../../lib/calculation/saved-calculation.ts'
+import type { ComparisonLink } from '../../lib/comparison.ts'
 import type { DataResult } from '../../supabase/result.ts'
 import { pagePath } from '../../paths.ts'
 import { Island } from '../components/island.tsx'
 import { Dashboard } from '../islands/dashboard/dashboard.tsx'
-import type { DashboardIslandProps } from '../islands/dashboard/types.ts'
+import type { DashboardIslandProps, SharingProps } from '../islands/dashboard/types.ts'
 import { usePage } from '../page-context.tsx'
 
-type ListResult = DataResult<SavedCalculation[]>
+/** What the dashboard reads before its island can render: the saved calculations and the comparisons made of them. */
+export interface DashboardLists {
+  calculations: SavedCalculation[]
+  comparisons: ComparisonLink[]
+}
+
+type ListResult = DataResult<DashboardLists>
+
+/** The island's props but the lists. */
+type IslandSettings = Omit<DashboardIslandProps, 'calculations' | 'sharing'> & { sharing: Omit<SharingProps, 'comparisons'> }
 
 export interface DashboardPageProps {
   /**
-   * The user's calculations: still loading (the list streams in behind a
-   * Suspense boundary when it settles), or already loaded for the
-   * no-JavaScript variant of the page.
+   * The user's calculations and comparisons: still loading (the lists stream
+   * in behind a Suspense boundary when they settle), or already loaded for
+   * the no-JavaScript variant of the page.
    */
-  calculations: Promise<ListResult> | ListResult
-  /** Everything the island needs but the rows. */
-  island: Omit<DashboardIslandProps, 'calculations'>
+  lists: Promise<ListResult> | ListResult
+  /** Everything the island needs but the lists. */
+  island: IslandSettings
   /**
    * The no-JavaScript variant of this URL. React reveals streamed content
    * with a script, so a browser without JavaScript is sent there at once.
@@ -40,7 +50,8 @@ function DashboardList({ result, island }: ListProps) {
       </div>
     )
   }
-  const props: DashboardIslandProps = { ...island, calculations: result.data }
+  const { calculations, comparisons } = result.data
+  const props: DashboardIslandProps = { ...island, calculations, sharing: { ...island.sharing, comparisons } }
   return (
     <Island name="dashboard" props={props}>
       <Dashboard {...props} />
@@ -49,8 +60,8 @@ function DashboardList({ result, island }: ListProps) {
 }
 
 /** Waits for the rows (React `use`) inside the Suspense boundary. */
-function DashboardStream({ calculations, island }: { calculations: Promise<ListResult>; island: ListProps['island'] }) {
-  return <DashboardList result={use(calculations)} island={island} />
+function DashboardStream({ lists, island }: { lists: Promise<ListResult>; island: ListProps['island'] }) {
+  return <DashboardList result={use(lists)} island={island} />
 }
 
 /** What shows while the rows load: a busy placeholder the streamed list replaces. */
@@ -73,7 +84,7 @@ function DashboardLoading() {
  * in behind a Suspense boundary as the `dashboard` island. Without
  * JavaScript the same page comes in one piece (see `noScriptUrl`).
  */
-export function DashboardPage({ calculations, island, noScriptUrl }: DashboardPageProps) {
+export function DashboardPage({ lists, island, noScriptUrl }: DashboardPageProps) {
   const { t, locale } = usePage()
   return (
     <div className="dashboard-page">
@@ -87,17 +98,17 @@ export function DashboardPage({ calculations, island, noScriptUrl }: DashboardPa
           {t('dashboard.newCalculation')}
         </a>
       </header>
-      {calculations instanceof Promise ? (
+      {lists instanceof Promise ? (
         <>
           <noscript>
             <meta httpEquiv="refresh" content={`0; url=${noScriptUrl}`} />
           </noscript>
           <Suspense fallback={<DashboardLoading />}>
-            <DashboardStream calculations={calculations} island={island} />
+            <DashboardStream lists={lists} island={island} />
           </Suspense>
         </>
       ) : (
-        <DashboardList result={calculations} island={island} />
+        <DashboardList result={lists} island={island} />
       )}
     </div>
   )

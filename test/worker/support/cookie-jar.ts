@@ -23,8 +23,11 @@ export class CookieJar {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
   }
 
-  /** GET or POST through the worker with the jar's cookies, same-origin headers, no redirect following. */
-  async fetch(path: string, init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {}) {
+  /** GET or POST through the worker with the jar's cookies, same-origin headers, no redirect following; a form given as pairs may repeat a name. */
+  async fetch(
+    path: string,
+    init: { method?: string; form?: Record<string, string> | [string, string][]; headers?: Record<string, string> } = {},
+  ) {
     const headers = new Headers(init.headers)
     if (this.cookies.size && !headers.has('cookie')) headers.set('cookie', this.header())
     if (!headers.has('cf-connecting-ip')) headers.set('cf-connecting-ip', this.ip)

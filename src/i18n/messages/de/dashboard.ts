@@ -1,8 +1,10 @@
 import type { Catalogue } from '../../catalogue.ts'
 import type { dashboard as en } from '../en/dashboard.ts'
+import { sharing } from './sharing.ts'
 
 /** Dashboard, receipt and saved-calculation strings. */
 export const dashboard: Catalogue<typeof en> = {
+  sharing,
   eyebrow: 'Ihr Konto',
   heading: 'Gespeicherte Berechnungen',
   lead: 'Alles, was Sie gespeichert haben, das Neueste zuerst: Favoriten markieren, umbenennen, einen Beleg drucken oder löschen, was Sie nicht mehr brauchen.',

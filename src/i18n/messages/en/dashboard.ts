@@ -1,5 +1,8 @@
+import { sharing } from './sharing.ts'
+
 /** Dashboard, receipt and saved-calculation strings. */
 export const dashboard = {
+  sharing,
   eyebrow: 'Your account',
   heading: 'Saved calculations',
   lead: 'Everything you saved, newest first: star favourites, rename, print a receipt or delete what you no longer need.',

@@ -1,8 +1,10 @@
 import type { Catalogue } from '../../catalogue.ts'
 import type { dashboard as en } from '../en/dashboard.ts'
+import { sharing } from './sharing.ts'
 
 /** Dashboard, receipt and saved-calculation strings. */
 export const dashboard: Catalogue<typeof en> = {
+  sharing,
   eyebrow: 'Sua conta',
   heading: 'Cálculos salvos',
   lead: 'Tudo o que você salvou, do mais recente ao mais antigo: marque favoritos, renomeie, imprima um recibo ou exclua o que não precisa mais.',

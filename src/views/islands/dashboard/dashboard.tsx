@@ -1,11 +1,15 @@
 import { useEffect, useRef, useState } from 'react'
 import { translatorOf } from '../../../i18n/translate.ts'
+import { formatMoney } from '../../../lib/format.ts'
 import { DashboardChart } from './chart.tsx'
+import { ComparisonsList } from './comparisons-list.tsx'
 import { DashboardItem } from './item.tsx'
 import { DashboardNotices } from './notices.tsx'
+import { SelectBox, SelectionPanel } from './selection.tsx'
 import { DashboardToolbar } from './toolbar.tsx'
 import { focusElement } from '../dom.ts'
 import type { DashboardIslandProps, DashboardPlatform } from './types.ts'
+import { useComparisons } from './use-comparisons.ts'
 import { displayTitle, useDashboard } from './use-dashboard.ts'
 
 type Props = DashboardIslandProps & { platform?: DashboardPlatform | undefined }
@@ -30,11 +34,13 @@ export function Dashboard({ platform, ...props }: Props) {
     maxTitleLength: props.maxTitleLength,
     onLeave: platform?.onLeave,
   })
+  const sharing = useComparisons({ initial: props.sharing, messages, api: platform?.api, copyText: platform?.copy })
 
   useEffect(() => {
     if (!platform) return
     setEnhanced(true)
-    if (props.savedId || props.flash) platform.replaceUrl(favoritesOnly ? `${paths.dashboard}?favorites=1` : paths.dashboard)
+    if (props.savedId || props.flash || props.sharing.createdCode || props.sharing.error || props.sharing.deleted)
+      platform.replaceUrl(favoritesOnly ? `${paths.dashboard}?favorites=1` : paths.dashboard)
   }, [])
 
   const filter = (favorites: boolean) => {
@@ -71,6 +77,18 @@ export function Dashboard({ platform, ...props }: Props) {
         <div className="form-success">
           <p>{messages.status.deletedPlain}</p>
         </div>
+      )}
+      {state.rows.length > 0 && (
+        <SelectionPanel
+          locale={locale}
+          messages={messages}
+          paths={paths}
+          sharing={sharing}
+          order={state.rows.map((row) => row.id)}
+          enhanced={enhanced}
+          share={platform?.share}
+          replaceUrl={platform?.replaceUrl}
+        />
       )}
       <DashboardNotices
         notice={state.notice}
@@ -111,6 +129,16 @@ export function Dashboard({ platform, ...props }: Props) {
                 maxTitleLength={props.maxTitleLength}
                 saved={row.id === props.savedId}
                 enhanced={enhanced}
+                select={
+                  sharing.selecting && (
+                    <SelectBox
+                      id={row.id}
+                      label={row.title ?? formatMoney(row.amount, row.currency, locale)}
+                      checked={sharing.chosen.includes(row.id)}
+                      onChange={(checked) => sharing.choose(row.id, checked)}
+                    />
+                  )
+                }
                 onFavorite={state.toggleFavorite}
                 onRename={state.rename}
                 onDelete={state.remove}
@@ -121,6 +149,9 @@ export function Dashboard({ platform, ...props }: Props) {
       </section>
 
       {shown.length > 0 && <DashboardChart rows={shown} locale={locale} messages={messages} />}
+      {(state.rows.length > 0 || sharing.comparisons.length > 0) && (
+        <ComparisonsList locale={locale} messages={messages} paths={paths} sharing={sharing} enhanced={enhanced} />
+      )}
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import type { Locale } from '../../../i18n/locales.ts'
 import { summarizeCalculation } from '../../../lib/calculation/summary.ts'
 import { translatorOf } from '../../../i18n/translate.ts'
@@ -17,6 +17,8 @@ export interface DashboardItemProps {
   saved: boolean
   /** Hydrated: the JavaScript-only controls (rename) show, and the forms go through the API. */
   enhanced: boolean
+  /** The selection mode's checkbox, when it is on. */
+  select?: ReactNode
   onFavorite(row: SavedCalculation): void
   onRename(row: SavedCalculation, title: string): boolean
   onDelete(row: SavedCalculation): void
@@ -27,7 +29,7 @@ export interface DashboardItemProps {
  * favourite star and a delete button that are plain POST forms without
  * JavaScript, an inline rename once hydrated, and a link to its receipt.
  */
-export function DashboardItem({ row, locale, messages, paths, maxTitleLength, saved, enhanced, ...on }: DashboardItemProps) {
+export function DashboardItem({ row, locale, messages, paths, maxTitleLength, saved, enhanced, select, ...on }: DashboardItemProps) {
   const t = translatorOf(messages)
   const [editing, setEditing] = useState(false)
   const [draft, setDraft] = useState('')
@@ -53,6 +55,7 @@ export function DashboardItem({ row, locale, messages, paths, maxTitleLength, sa
 
   return (
     <li className={saved ? 'dashboard-item dashboard-item-saved' : 'dashboard-item'}>
+      {select}
       <div className="dashboard-item-main">
         {editing ? (
           <form className="dashboard-rename inline-form" onSubmit={submitRename}>

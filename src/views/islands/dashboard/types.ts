@@ -1,6 +1,7 @@
 import type { Locale } from '../../../i18n/locales.ts'
 import type { Messages } from '../../../i18n/messages/en.ts'
 import type { ApiClient } from '../../../lib/api-error.ts'
+import type { ComparisonLink } from '../../../lib/comparison.ts'
 import type { DurationForms } from '../../../lib/calculation/summary.ts'
 import type { SavedCalculation } from '../../../lib/calculation/saved-calculation.ts'
 
@@ -17,6 +18,25 @@ export interface DashboardPaths {
   receipt: string
   /** `/de/dashboard/calculations`, followed by `/<id>/delete` or `/<id>/favorite` (the no-JavaScript forms). */
   forms: string
+  /** `/de/dashboard/comparisons`: the no-JavaScript form that creates a comparison, followed by `/<code>/delete`. */
+  comparisons: string
+}
+
+/** The comparisons part of the island's props; the query keys are the no-JavaScript forms' answers. */
+export interface SharingProps {
+  /** The user's comparisons, newest first. */
+  comparisons: ComparisonLink[]
+  /** `?select=1`: the checkboxes and the create form show. */
+  selecting: boolean
+  /** `?comparison=<code>`: the one just created, whose link shows at once. */
+  createdCode: string | null
+  /** Why the last form post created or deleted nothing, in the page's language. */
+  error: string | null
+  /** `?comparisonDeleted=1`: the confirmation of a delete. */
+  deleted: boolean
+  /** The ticked calculations and the typed title, given back after a refusal. */
+  chosen: string[]
+  title: string
 }
 
 /** The island's serialized props. */
@@ -31,6 +51,8 @@ export interface DashboardIslandProps {
   flash: 'deleted' | 'notFound' | null
   maxTitleLength: number
   paths: DashboardPaths
+  /** The user's comparisons and the state of the selection mode. */
+  sharing: SharingProps
 }
 
 /** What the browser lends the dashboard; absent during server rendering. */
@@ -39,6 +61,10 @@ export interface DashboardPlatform {
   replaceUrl(url: string): void
   /** Calls back when the page is being left; returns the unsubscribe. */
   onLeave(callback: () => void): () => void
+  /** Puts text on the clipboard (Clipboard API). */
+  copy(text: string): Promise<void>
+  /** The system's share sheet (Web Share API); absent where the browser has none. */
+  share: ((data: { title: string; url: string }) => Promise<void>) | undefined
 }
 
 /** A passing confirmation; `undoId` makes it the "deleted – Undo" snackbar. */

@@ -1,0 +1,99 @@
+import { Hono, type Context } from 'hono'
+import * as v from 'valibot'
+import type { AppEnv } from '../env.ts'
+import { messagesFor } from '../i18n/translator.ts'
+import { isCalculationId } from '../lib/calculation/saved-calculation.ts'
+import { isComparisonCode } from '../lib/comparison-code.ts'
+import { MAX_COMPARISON_TITLE_LENGTH } from '../lib/comparison.ts'
+import { formatNumber } from '../lib/format.ts'
+import {
+  comparisonBodySchema,
+  comparisonErrorMessage,
+  comparisonRefusals,
+  isComparisonErrorKey,
+  type ComparisonErrorKey,
+} from '../lib/schemas/comparison.ts'
+import { supabaseFor } from '../supabase/client.ts'
+import { deleteComparison } from '../supabase/comparisons.ts'
+import { COMPARISON_LIMIT, compareCalculations } from '../supabase/new-comparison.ts'
+import type { SharingProps } from '../views/islands/dashboard/types.ts'
+
+/**
+ * `/{lang}/dashboard/comparisons`: the dashboard's comparison forms for
+ * browsers without JavaScript: create a comparison from the ticked
+ * calculations (`/`, the JSON API's schema and data calls), and delete one
+ * after its confirmation step (`/:code/delete`). Each redirects (303) back
+ * to the dashboard, which shows the new link or why nothing was done.
+ */
+export const comparisonForms = new Hono<AppEnv>()
+
+/** Why a form post did nothing, as the dashboard's `refused` query carries it. */
+type Refusal = ComparisonErrorKey | 'rateLimited' | 'notFound' | 'failed'
+
+const OTHER_REFUSALS: readonly string[] = ['rateLimited', 'notFound', 'failed']
+
+/** Ticked ids given back after a refusal: enough for any real form, so a forged one cannot grow the URL without end. */
+const MAX_CHOSEN_KEPT = 20
+
+const texts = (value: unknown): string[] => (Array.isArray(value) ? value : [value]).filter((item) => typeof item === 'string')
+
+const backToDashboard = (c: Context<AppEnv>, query: Record<string, string | string[]>) => {
+  const search = new URLSearchParams()
+  for (const [name, value] of Object.entries(query)) for (const item of [value].flat()) search.append(name, item)
+  return c.redirect(`/${c.get('locale')}/dashboard?${search}`, 303)
+}
+
+comparisonForms.post('/', async (c) => {
+  const form = await c.req.parseBody({ all: true }).catch(() => ({}) as Record<string, unknown>)
+  const calculationIds = texts(form.calculationIds)
+  const [title] = texts(form.title)
+  const refuse = (refused: Refusal) =>
+    backToDashboard(c, {
+      select: '1',
+      refused,
+      chosen: calculationIds.filter(isCalculationId).slice(0, MAX_CHOSEN_KEPT),
+      title: (title ?? '').slice(0, MAX_COMPARISON_TITLE_LENGTH * 2),
+    })
+  const parsed = v.safeParse(comparisonBodySchema, title === undefined ? { calculationIds } : { calculationIds, title })
+  if (!parsed.success) return refuse(comparisonRefusals(parsed.issues)[0]?.key ?? 'calculationIdsCount')
+  const outcome = await compareCalculations(supabaseFor(c), parsed.output, c.get('user')!.username || null)
+  if (outcome.ok) return backToDashboard(c, { comparison: outcome.comparison.code })
+  return refuse(outcome.reason === 'unknownCalculations' ? 'calculationIdsUnknown' : outcome.reason)
+})
+
+comparisonForms.post('/:code/delete', async (c) => {
+  const code = c.req.param('code')
+  const { error } = isComparisonCode(code) ? await deleteComparison(supabaseFor(c), code) : { error: { kind: 'notFound' } }
+  if (!error) return backToDashboard(c, { comparisonDeleted: '1' })
+  return backToDashboard(c, { refused: error.kind === 'notFound' ? 'notFound' : 'failed' })
+})
+
+/** The localized sentence of a refusal, naming the field where there is one. */
+function refusalMessage(c: Context<AppEnv>, refused: Refusal): string {
+  const locale = c.get('locale')
+  const t = c.get('t')
+  if (refused === 'failed') return t('dashboard.errors.failed')
+  if (refused === 'notFound') return t('content.comparison.errors.notFound')
+  if (refused === 'rateLimited') return t('content.comparison.errors.rateLimited', { max: formatNumber(COMPARISON_LIMIT, locale) })
+  const field = refused.startsWith('title') ? 'title' : 'calculationIds'
+  return comparisonErrorMessage({ field, key: refused }, messagesFor(locale).content.comparison.errors, locale)
+}
+
+/**
+ * The dashboard's selection mode and the outcome of these forms, read from
+ * its query: `?select=1`, `?comparison=<code>`, `?comparisonDeleted=1`, and
+ * `?refused=<why>` with the ticked ids and typed title given back.
+ */
+export function sharingFromQuery(c: Context<AppEnv>): Omit<SharingProps, 'comparisons'> {
+  const refused = c.req.query('refused')
+  const known = isComparisonErrorKey(refused) || OTHER_REFUSALS.includes(refused ?? '')
+  const created = c.req.query('comparison')
+  return {
+    selecting: c.req.query('select') === '1',
+    createdCode: isComparisonCode(created) ? created : null,
+    error: known ? refusalMessage(c, refused as Refusal) : null,
+    deleted: c.req.query('comparisonDeleted') === '1',
+    chosen: (c.req.queries('chosen') ?? []).filter(isCalculationId),
+    title: c.req.query('title') ?? '',
+  }
+}

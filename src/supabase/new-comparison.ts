@@ -1,0 +1,46 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { snapshotItems } from '../lib/comparison-snapshot.ts'
+import type { StoredComparison } from '../lib/comparison.ts'
+import type { ComparisonBody } from '../lib/schemas/comparison.ts'
+import { listCalculationsByIds } from './calculations.ts'
+import { countComparisonsSince, createComparison } from './comparisons.ts'
+import type { Database } from './database.ts'
+
+/** Comparisons one user may create per window, so codes cannot be farmed. */
+export const COMPARISON_LIMIT = 30
+
+/** The window COMPARISON_LIMIT counts in. */
+export const LIMIT_WINDOW_MS = 60 * 60 * 1000
+
+/** What creating a comparison came to: the stored comparison, or why there is none (nothing was written then). */
+export type ComparisonOutcome =
+  | { ok: true; comparison: StoredComparison }
+  | { ok: false; reason: 'rateLimited'; retryAfterSeconds: number }
+  | { ok: false; reason: 'unknownCalculations' }
+  | { ok: false; reason: 'failed' }
+
+/**
+ * Creates a comparison from a validated body for the signed-in caller: checks
+ * the creation limit, snapshots the chosen calculations (all must be the
+ * caller's), and stores them with the owner's name. The JSON API and the
+ * dashboard's form both come through here.
+ */
+export async function compareCalculations(
+  supabase: SupabaseClient<Database>,
+  body: ComparisonBody,
+  ownerName: string | null,
+  now = Date.now(),
+): Promise<ComparisonOutcome> {
+  const recent = await countComparisonsSince(supabase, new Date(now - LIMIT_WINDOW_MS))
+  if (recent.error) return { ok: false, reason: 'failed' }
+  if (recent.data.count >= COMPARISON_LIMIT) {
+    const freeAt = recent.data.oldest ? Date.parse(recent.data.oldest) + LIMIT_WINDOW_MS : now + LIMIT_WINDOW_MS
+    return { ok: false, reason: 'rateLimited', retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now) / 1000)) }
+  }
+  const rows = await listCalculationsByIds(supabase, body.calculationIds)
+  if (rows.error) return { ok: false, reason: 'failed' }
+  const snapshot = snapshotItems(body.calculationIds, rows.data)
+  if (!snapshot.ok) return { ok: false, reason: 'unknownCalculations' }
+  const { data, error } = await createComparison(supabase, { ownerName, title: body.title, items: snapshot.items })
+  return error ? { ok: false, reason: 'failed' } : { ok: true, comparison: data }
+}

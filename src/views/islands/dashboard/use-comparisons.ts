@@ -1,0 +1,132 @@
+import { useState } from 'react'
+import { ApiError, type ApiClient } from '../../../lib/api-error.ts'
+import { MAX_COMPARISON_ITEMS, MIN_COMPARISON_ITEMS, type ComparisonLink } from '../../../lib/comparison.ts'
+import type { DashboardMessages, SharingProps } from './types.ts'
+
+/** A confirmation for screen readers and eyes: where it shows (by the new link, or by the list) and what it says. */
+export interface SharingNotice {
+  place: 'link' | 'list'
+  text: string
+}
+
+export interface ComparisonActions {
+  comparisons: ComparisonLink[]
+  selecting: boolean
+  /** Ticked calculation ids. */
+  chosen: readonly string[]
+  title: string
+  /** Whether the ticked count is one a comparison may hold. */
+  valid: boolean
+  /** The comparison whose link shows at the top: just created. */
+  created: ComparisonLink | null
+  busy: boolean
+  error: string | null
+  notice: SharingNotice | null
+  setSelecting(selecting: boolean): void
+  choose(id: string, on: boolean): void
+  setTitle(title: string): void
+  /** Creates a comparison of the ticked rows, in the order `order` lists them (the dashboard's). */
+  create(order: readonly string[]): Promise<boolean>
+  remove(comparison: ComparisonLink): void
+  copy(url: string, place: SharingNotice['place'], confirmation: string): void
+}
+
+export interface UseComparisonsOptions {
+  initial: SharingProps
+  messages: DashboardMessages
+  /** Absent during server rendering: no action can run there. */
+  api: ApiClient | undefined
+  copyText: ((text: string) => Promise<void>) | undefined
+}
+
+/**
+ * The selection mode and the user's comparisons: ticking calculations,
+ * creating a comparison through the JSON API (its link shows at once),
+ * copying links, and deleting. Failures show the server's localized message.
+ */
+export function useComparisons({ initial, messages, api, copyText }: UseComparisonsOptions): ComparisonActions {
+  const [comparisons, setComparisons] = useState(initial.comparisons)
+  const [selecting, setSelecting] = useState(initial.selecting)
+  const [chosen, setChosen] = useState<readonly string[]>(initial.chosen)
+  const [title, setTitle] = useState(initial.title)
+  const [created, setCreated] = useState(initial.comparisons.find((comparison) => comparison.code === initial.createdCode) ?? null)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState(initial.error)
+  const [notice, setNotice] = useState<SharingNotice | null>(
+    initial.deleted ? { place: 'list', text: messages.sharing.list.deleted } : null,
+  )
+
+  const fail = (reason: unknown) => {
+    const failure = reason instanceof ApiError ? reason : null
+    setError(failure?.fields.calculationIds ?? failure?.fields.title ?? failure?.message ?? messages.errors.failed)
+  }
+
+  return {
+    comparisons,
+    selecting,
+    chosen,
+    title,
+    valid: chosen.length >= MIN_COMPARISON_ITEMS && chosen.length <= MAX_COMPARISON_ITEMS,
+    created,
+    busy,
+    error,
+    notice,
+    setSelecting(next) {
+      setSelecting(next)
+      setError(null)
+    },
+    choose(id, on) {
+      setChosen((ids) => (on ? [...ids.filter((other) => other !== id), id] : ids.filter((other) => other !== id)))
+    },
+    setTitle,
+    async create(order) {
+      if (!api) return false
+      setBusy(true)
+      setError(null)
+      setNotice(null)
+      try {
+        const calculationIds = order.filter((id) => chosen.includes(id))
+        const body = { calculationIds, title: title.trim() || null }
+        const { comparison } = await api<{ comparison: ComparisonLink }>('POST', '/api/comparisons', { body })
+        setComparisons((all) => [comparison, ...all])
+        setCreated(comparison)
+        setChosen([])
+        setTitle('')
+        setSelecting(false)
+        return true
+      } catch (reason) {
+        fail(reason)
+        return false
+      } finally {
+        setBusy(false)
+      }
+    },
+    remove(comparison) {
+      if (!api) return
+      setBusy(true)
+      setError(null)
+      api('DELETE', `/api/comparisons/${comparison.code}`).then(
+        () => {
+          setComparisons((all) => all.filter((other) => other.code !== comparison.code))
+          setCreated((current) => (current?.code === comparison.code ? null : current))
+          setNotice({ place: 'list', text: messages.sharing.list.deleted })
+          setBusy(false)
+        },
+        (reason: unknown) => {
+          if (reason instanceof ApiError && reason.status === 404) {
+            setComparisons((all) => all.filter((other) => other.code !== comparison.code))
+          }
+          fail(reason)
+          setBusy(false)
+        },
+      )
+    },
+    copy(url, place, confirmation) {
+      if (!copyText) return
+      copyText(url).then(
+        () => setNotice({ place, text: confirmation }),
+        () => setNotice({ place, text: messages.sharing.created.copyFailed }),
+      )
+    },
+  }
+}

@@ -1,0 +1,156 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { translatorOf } from '../../src/i18n/translate.ts'
+import { messagesFor } from '../../src/i18n/translator.ts'
+import { expectNoAxeViolations } from './support/axe.ts'
+import { launchBrowser, type Browser } from './support/browser.ts'
+
+const base = inject('baseUrl')
+
+const CALCULATIONS = [
+  { mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: true, price: 1200, title: 'Laptop' },
+  { mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: true, price: 400, title: 'Bike' },
+  { mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: true, price: 600, title: 'Lisbon' },
+]
+
+/** Signs a new account up through the form; it lands on the dashboard. */
+async function signUp(page: Page, lang: string) {
+  const id = `cmp${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+  await page.goto(`${base}/${lang}/signup`)
+  await page.fill('#username', id)
+  await page.fill('#email', `${id}@example.test`)
+  await page.fill('#password', 'correct-horse-7')
+  await page.locator('main button[type="submit"]').click()
+  await page.waitForURL(new RegExp(`/${lang}/dashboard(\\?nojs=1)?$`))
+}
+
+/** Saves the three calculations through the JSON API with the page's session. */
+async function saveCalculations(page: Page, lang: string) {
+  for (const body of CALCULATIONS) {
+    const res = await page.request.post(`${base}/api/calculations`, {
+      data: body,
+      headers: { origin: base, 'content-type': 'application/json', 'accept-language': lang },
+    })
+    expect(res.status()).toBe(201)
+  }
+}
+
+/** Resolves once the page has navigated to a URL matching `url` and loaded it (a no-JavaScript post redirects, then refreshes). */
+async function arrival(page: Page, url: RegExp) {
+  await page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() && url.test(frame.url()) })
+  await page.waitForLoadState()
+}
+
+describe.each(['en', 'de', 'pt-BR'] as const)('comparisons from the dashboard in %s', (lang) => {
+  const messages = messagesFor(lang)
+  const text = messages.dashboard.sharing
+  const t = translatorOf(text.list)
+  const title = lang === 'en' ? 'Which one first?' : lang === 'de' ? 'Was zuerst?' : 'Qual primeiro?'
+  let owner: Browser
+  let guest: Browser
+  let noScript: Browser
+
+  beforeAll(async () => {
+    owner = await launchBrowser()
+    await owner.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base })
+    guest = await launchBrowser({ locale: lang === 'en' ? 'en-US' : lang })
+    noScript = await launchBrowser({ javaScript: false })
+  })
+  afterAll(async () => {
+    await owner.close()
+    await guest.close()
+    await noScript.close()
+  })
+
+  it('selects by keyboard and mouse, creates, copies, opens as a guest, deletes, and the link is a 404', async () => {
+    const page = await owner.newPage()
+    await signUp(page, lang)
+    await saveCalculations(page, lang)
+    await page.goto(`${base}/${lang}/dashboard`)
+    await page.getByRole('button', { name: messages.dashboard.clearAll.button }).waitFor()
+
+    await page.getByRole('link', { name: text.select }).click()
+    const create = page.getByRole('button', { name: text.create })
+    expect(await create.isDisabled()).toBe(true)
+    await page.getByRole('checkbox', { name: 'Laptop', exact: true }).focus()
+    await page.keyboard.press('Space')
+    expect(await page.getByRole('checkbox', { name: 'Laptop', exact: true }).isChecked()).toBe(true)
+    expect(await create.isDisabled()).toBe(true)
+    expect(await page.locator('#comparison-count').innerText()).toContain(text.needMore.replace('{{min}}', '2'))
+    await page.getByRole('checkbox', { name: 'Bike', exact: true }).check()
+    await page.getByRole('checkbox', { name: 'Lisbon', exact: true }).check()
+    await page.getByLabel(text.titleLabel).fill(title)
+    expect(await create.isEnabled()).toBe(true)
+    await expectNoAxeViolations(page, `the dashboard's selection mode in ${lang}`)
+
+    await create.click()
+    const field = page.getByLabel(text.created.linkLabel)
+    await field.waitFor()
+    const url = await field.inputValue()
+    expect(url).toMatch(new RegExp(`^${base}/${lang}/compare/[0-9A-Za-z]{10}$`))
+    expect(await field.getAttribute('readonly')).not.toBeNull()
+    expect(await page.getByRole('checkbox').count()).toBe(0)
+    const listed = page.locator('.dashboard-comparison', { hasText: title })
+    expect(await listed.locator('p.muted').innerText()).toContain(t('items.other', { count: 3 }))
+
+    await page.getByRole('button', { name: text.created.copy, exact: true }).click()
+    await page.getByRole('status').filter({ hasText: text.created.copied }).waitFor()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url)
+    await expectNoAxeViolations(page, `the dashboard with a new comparison's link in ${lang}`)
+
+    const visitor = await guest.newPage()
+    const shown = await visitor.goto(url, { waitUntil: 'networkidle' })
+    expect(shown?.status()).toBe(200)
+    expect(await visitor.getAttribute('html', 'lang')).toBe(lang)
+    expect(await visitor.locator('h1').innerText()).toBe(title)
+    expect(await visitor.locator('.chart-row').count()).toBe(3)
+    expect(await visitor.getByText(messages.content.comparison.legend).count()).toBe(1)
+    await expectNoAxeViolations(visitor, `a shared comparison in ${lang}`)
+    await visitor.goto(`${base}/${lang}/test-shared-comparison`, { waitUntil: 'networkidle' })
+    await expectNoAxeViolations(visitor, `the sample comparison in ${lang}`)
+
+    await listed.locator('summary').click()
+    await listed.getByRole('button', { name: text.list.confirm }).click()
+    await page.getByRole('status').filter({ hasText: text.list.deleted }).waitFor()
+    expect(await page.locator('.dashboard-comparison').count()).toBe(0)
+    expect(await field.count()).toBe(0)
+    const gone = await visitor.goto(url)
+    expect(gone?.status()).toBe(404)
+    expect([...owner.problems, ...guest.problems].filter((problem) => !problem.includes('404'))).toEqual([])
+  })
+
+  it('does the same without JavaScript: a form post, the link in a read-only field, delete after confirming', async () => {
+    const page = await noScript.newPage()
+    await signUp(page, lang)
+    await saveCalculations(page, lang)
+    await page.goto(`${base}/${lang}/dashboard`)
+    await page.waitForURL(/nojs=1/)
+    await page.getByRole('link', { name: text.select }).click()
+    await page.waitForURL(/select=1.*nojs=1|nojs=1.*select=1/)
+    await page.getByRole('checkbox', { name: 'Laptop', exact: true }).check()
+    await page.getByRole('button', { name: text.create }).click()
+    await arrival(page, /refused=calculationIdsCount.*nojs=1/)
+    expect(await page.getByRole('alert').innerText()).toContain(
+      messages.content.comparison.errors.calculationIdsCount.replace('{{min}}', '2').replace('{{max}}', '6'),
+    )
+    expect(await page.getByRole('checkbox', { name: 'Laptop', exact: true }).isChecked()).toBe(true)
+
+    await page.getByRole('checkbox', { name: 'Lisbon', exact: true }).check()
+    await page.getByLabel(text.titleLabel).fill(title)
+    await page.getByRole('button', { name: text.create }).click()
+    await arrival(page, /comparison=[0-9A-Za-z]{10}.*nojs=1/)
+    const url = await page.getByLabel(text.created.linkLabel).inputValue()
+    expect(url).toMatch(new RegExp(`^${base}/${lang}/compare/[0-9A-Za-z]{10}$`))
+
+    const visitor = await guest.newPage()
+    expect((await visitor.goto(url))?.status()).toBe(200)
+    expect(await visitor.locator('h1').innerText()).toBe(title)
+
+    const listed = page.locator('.dashboard-comparison', { hasText: title })
+    await listed.locator('summary').click()
+    await listed.getByRole('button', { name: text.list.confirm }).click()
+    await arrival(page, /comparisonDeleted=1.*nojs=1/)
+    expect(await page.getByRole('status').filter({ hasText: text.list.deleted }).count()).toBe(1)
+    expect((await visitor.goto(url))?.status()).toBe(404)
+  })
+})
