@@ -7,6 +7,9 @@ import { MAX_TITLE_LENGTH } from '../lib/calculation/limits.ts'
 import { isCalculationId } from '../lib/calculation/saved-calculation.ts'
 import { requireUser } from '../middleware/require-user.ts'
 import { getCalculation, listCalculations } from '../supabase/calculations.ts'
+import { listGoals } from '../supabase/goals.ts'
+import { nearestGoal } from '../lib/goals/nearest.ts'
+import { todayIso } from '../lib/goals/iso-date.ts'
 import { supabaseFor } from '../supabase/client.ts'
 import type { DashboardMessages } from '../views/islands/dashboard/types.ts'
 import { DashboardPage } from '../views/pages/dashboard-page.tsx'
@@ -34,9 +37,13 @@ dashboard.get('/dashboard', async (c) => {
     data: null,
     error: { kind: 'failed' as const, message: error instanceof Error ? error.message : String(error) },
   }))
+  const nearest = listGoals(supabaseFor(c))
+    .then((goals) => (goals.data ? nearestGoal(goals.data, todayIso()) : undefined))
+    .catch(() => undefined)
   c.header('Cache-Control', 'private, no-store')
   return c.render(
     <DashboardPage
+      nearestGoal={noScript ? await nearest : nearest}
       calculations={noScript ? await loading : loading}
       noScriptUrl={url.pathname + url.search}
       island={{
@@ -51,6 +58,7 @@ dashboard.get('/dashboard', async (c) => {
           calculator: `/${locale}`,
           receipt: `/${locale}/dashboard/receipt`,
           forms: `/${locale}/dashboard/calculations`,
+          goalFromCalculation: `/${locale}/goals/from-calculation`,
         },
       }}
     />,

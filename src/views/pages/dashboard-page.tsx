@@ -1,5 +1,8 @@
 import { Suspense, use } from 'react'
 import type { SavedCalculation } from '../../lib/calculation/saved-calculation.ts'
+import { formatPercent } from '../../lib/format.ts'
+import { goalFigures } from '../../lib/goals/figures.ts'
+import type { Goal } from '../../lib/goals/goal.ts'
 import type { DataResult } from '../../supabase/result.ts'
 import { Island } from '../components/island.tsx'
 import { Dashboard } from '../islands/dashboard/dashboard.tsx'
@@ -22,15 +25,18 @@ export interface DashboardPageProps {
    * with a script, so a browser without JavaScript is sent there at once.
    */
   noScriptUrl: string
+  /** The goal closest to its deadline or target, shown in one line linking to the goals page. */
+  nearestGoal?: Promise<Goal | undefined> | Goal | undefined
 }
 
 interface ListProps {
   result: ListResult
   island: DashboardPageProps['island']
+  nearestGoal?: Goal | undefined
 }
 
 /** The hydrated island with the rows, or a message when loading failed. */
-function DashboardList({ result, island }: ListProps) {
+function DashboardList({ result, island, nearestGoal }: ListProps) {
   const { t } = usePage()
   if (result.error) {
     return (
@@ -41,15 +47,35 @@ function DashboardList({ result, island }: ListProps) {
   }
   const props: DashboardIslandProps = { ...island, calculations: result.data }
   return (
-    <Island name="dashboard" props={props}>
-      <Dashboard {...props} />
-    </Island>
+    <>
+      {nearestGoal && <NearestGoal goal={nearestGoal} />}
+      <Island name="dashboard" props={props}>
+        <Dashboard {...props} />
+      </Island>
+    </>
+  )
+}
+
+/** One line with the nearest goal's progress and a link to the goals page. */
+function NearestGoal({ goal }: { goal: Goal }) {
+  const { t, locale } = usePage()
+  const { percent } = goalFigures(goal, { rate: 0, currency: goal.currency, useWorkWeek: false }, goal.createdAt.slice(0, 10))
+  return (
+    <p className="dashboard-goal">
+      {t('goals.dashboard.nearest', { title: goal.title, percent: formatPercent(percent / 100, locale) })}{' '}
+      <a href={`/${locale}/goals#goal-${goal.id}`}>{t('goals.dashboard.link')}</a>
+    </p>
   )
 }
 
 /** Waits for the rows (React `use`) inside the Suspense boundary. */
-function DashboardStream({ calculations, island }: { calculations: Promise<ListResult>; island: ListProps['island'] }) {
-  return <DashboardList result={use(calculations)} island={island} />
+function DashboardStream({
+  calculations,
+  island,
+  nearestGoal,
+}: Omit<ListProps, 'result' | 'nearestGoal'> & { calculations: Promise<ListResult>; nearestGoal: DashboardPageProps['nearestGoal'] }) {
+  const goal = nearestGoal instanceof Promise ? use(nearestGoal) : nearestGoal
+  return <DashboardList result={use(calculations)} island={island} nearestGoal={goal} />
 }
 
 /** What shows while the rows load: a busy placeholder the streamed list replaces. */
@@ -72,7 +98,7 @@ function DashboardLoading() {
  * in behind a Suspense boundary as the `dashboard` island. Without
  * JavaScript the same page comes in one piece (see `noScriptUrl`).
  */
-export function DashboardPage({ calculations, island, noScriptUrl }: DashboardPageProps) {
+export function DashboardPage({ calculations, island, noScriptUrl, nearestGoal }: DashboardPageProps) {
   const { t, locale } = usePage()
   return (
     <div className="dashboard-page">
@@ -92,11 +118,11 @@ export function DashboardPage({ calculations, island, noScriptUrl }: DashboardPa
             <meta httpEquiv="refresh" content={`0; url=${noScriptUrl}`} />
           </noscript>
           <Suspense fallback={<DashboardLoading />}>
-            <DashboardStream calculations={calculations} island={island} />
+            <DashboardStream calculations={calculations} island={island} nearestGoal={nearestGoal} />
           </Suspense>
         </>
       ) : (
-        <DashboardList result={calculations} island={island} />
+        <DashboardList result={calculations} island={island} nearestGoal={nearestGoal instanceof Promise ? undefined : nearestGoal} />
       )}
     </div>
   )

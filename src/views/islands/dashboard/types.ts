@@ -17,6 +17,8 @@ export interface DashboardPaths {
   receipt: string
   /** `/de/dashboard/calculations`, followed by `/<id>/delete` or `/<id>/favorite` (the no-JavaScript forms). */
   forms: string
+  /** `/de/goals/from-calculation`, followed by `/<id>`: "save toward this" makes a goal of a calculation. */
+  goalFromCalculation: string
 }
 
 /** The island's serialized props. */
