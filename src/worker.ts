@@ -4,22 +4,46 @@ import { requestId } from 'hono/request-id'
 import { timing } from 'hono/timing'
 import { trimTrailingSlash } from 'hono/trailing-slash'
 import type { AppEnv } from './env.ts'
+import { locale } from './middleware/locale.ts'
+import { pageAccess } from './middleware/page-access.ts'
+import { pageCache } from './middleware/page-cache.ts'
 import { redirects } from './middleware/redirects.ts'
 import { renderer } from './middleware/renderer.tsx'
 import { securityHeaders } from './middleware/security-headers.ts'
 import { session } from './middleware/session.ts'
-import { locale } from './middleware/locale.ts'
-import { notFound, onError } from './routes/errors.tsx'
+import { PAGES, type PageKey } from './paths.ts'
 import { api } from './routes/api/index.ts'
+import { authCallback } from './routes/auth/callback.ts'
+import { forgotPassword } from './routes/auth/forgot-password.tsx'
+import { login } from './routes/auth/login.tsx'
+import { logout } from './routes/auth/logout.ts'
+import { resetPassword } from './routes/auth/reset-password.tsx'
+import { signup } from './routes/auth/signup.tsx'
 import { avatar } from './routes/avatars.ts'
+import { calculationForms } from './routes/calculation-forms.tsx'
+import { compare, sampleComparisonPage } from './routes/compare.tsx'
+import { contact } from './routes/contact.tsx'
+import { faqPage, legalPage, pricingPage, sitemapPage } from './routes/content-pages.tsx'
+import { dashboard } from './routes/dashboard.tsx'
+import { goals } from './routes/goals.tsx'
+import { notFound, onError } from './routes/errors.tsx'
+import { homePage } from './routes/home.tsx'
 import { languageSwitch } from './routes/language-switch.ts'
-import { pages } from './routes/pages.tsx'
+import { profile } from './routes/profile.tsx'
 import { sitemapXml } from './routes/sitemap-xml.ts'
+
+/** The language prefix every page lives under; the router matches only the three languages. */
+const LANG = '/:lang{(?:en|de|pt-BR)}'
+
+/** Where a page of the table is mounted: `/:lang/faq`. */
+const at = (page: PageKey) => `${LANG}${PAGES[page].path}`
 
 /**
  * The composition root: middleware in the order ARCHITECTURE.md gives, with
  * the session before the locale redirects because `/` prefers the signed-in
- * user's language.
+ * user's language. Every sub-app is mounted at its own prefix, so a URL leads
+ * from here to its handler in one hop; who may see a page is the page
+ * table's `access`, enforced by `pageAccess`.
  */
 const app = new Hono<AppEnv>()
 
@@ -36,9 +60,28 @@ app.route('/api', api)
 app.get('/sitemap.xml', sitemapXml)
 app.get('/language/:lang', languageSwitch)
 app.get('/avatars/:user/:file', avatar)
-app.use('/:lang{(?:en|de|pt-BR)}/*', locale)
-app.use('/:lang{(?:en|de|pt-BR)}', locale)
-app.route('/:lang{(?:en|de|pt-BR)}', pages)
+
+app.use(`${LANG}/*`, locale, pageAccess, pageCache)
+app.get(at('home'), homePage)
+app.route(at('login'), login)
+app.route(at('signup'), signup)
+app.post(`${LANG}/logout`, logout)
+app.route(`${LANG}/forgot-password`, forgotPassword)
+app.get(`${LANG}/auth/callback`, authCallback)
+app.route(`${LANG}/reset-password`, resetPassword)
+app.route(at('contact'), contact)
+app.route(at('profile'), profile)
+app.route(at('dashboard'), dashboard)
+app.route(`${at('dashboard')}/calculations`, calculationForms)
+app.route(`${LANG}/compare`, compare)
+app.route(at('goals'), goals)
+app.get(at('testSharedComparison'), sampleComparisonPage)
+app.get(at('faq'), faqPage)
+app.get(at('pricing'), pricingPage)
+app.get(at('impressum'), legalPage('impressum'))
+app.get(at('privacy'), legalPage('privacy'))
+app.get(at('terms'), legalPage('terms'))
+app.get(at('sitemap'), sitemapPage)
 
 app.notFound(notFound)
 app.onError(onError)

@@ -1,8 +1,8 @@
 import { INTL_LOCALE, type Locale } from '../i18n/locales.ts'
+import { translatorOf } from '../i18n/translate.ts'
 import { cheapestInTime, itemLabel, type Comparison } from './comparison.ts'
 import { breakDown } from './duration.ts'
 import { formatHoursMinutes } from './format.ts'
-import { interpolate } from './interpolate.ts'
 
 /** The catalogue's patterns for a comparison's preview (`content.comparison`). */
 export interface ComparisonPreviewMessages {
@@ -31,11 +31,12 @@ export function comparisonPreview(comparison: Comparison, locale: Locale, messag
   const labels = comparison.items.map((item) => itemLabel(item, locale))
   const items = new Intl.ListFormat(INTL_LOCALE[locale], { type: 'disjunction' }).format(labels)
   const cheapest = cheapestInTime(comparison.items)
+  const t = translatorOf(messages)
   const description = cheapest
-    ? interpolate(messages.summary, {
+    ? t('summary', {
         title: itemLabel(cheapest, locale),
         time: formatHoursMinutes(breakDown(cheapest.hours, cheapest.useWorkWeek), locale),
       })
     : ''
-  return { title: interpolate(messages.previewTitle, { items }), description }
+  return { title: t('previewTitle', { items }), description }
 }

@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../env.ts'
 import { LOCALES } from '../i18n/locales.ts'
-import { pageByPath, pagePath } from '../routes/page-routes.ts'
-import { REDIRECTS } from '../routes/redirect-manifest.ts'
-import { localeForRequest, rememberLocale } from './locale-cookie.ts'
+import { pageByPath, pagePath } from '../paths.ts'
+import { REDIRECTS } from '../redirect-manifest.ts'
+import { localeForRequest, rememberLocale } from '../i18n/locale-cookie.ts'
 
 const LANG_PATTERN = `(${LOCALES.join('|')})`
 

@@ -3,29 +3,22 @@ import type { AppEnv } from '../env.ts'
 import { calculatorBodyFrom } from '../lib/calculation/form.ts'
 import { newCalculationFrom } from '../lib/calculation/new-calculation.ts'
 import { isCalculationId } from '../lib/calculation/saved-calculation.ts'
-import { requireUser } from '../middleware/require-user.ts'
 import { createCalculation, deleteCalculation, toggleFavorite } from '../supabase/calculations.ts'
 import { supabaseFor } from '../supabase/client.ts'
+import { formValues } from './form-validator.ts'
 
 /**
- * The calculator's and the dashboard's writes as plain form posts, so saving,
- * deleting and starring work without JavaScript. Each
- * redirects (303) back to a page that shows the outcome.
+ * `/{lang}/dashboard/calculations`: the calculator's and the dashboard's
+ * writes as plain form posts, so saving (`/`), deleting (`/:id/delete`) and
+ * starring (`/:id/favorite`) work without JavaScript. Each redirects (303)
+ * back to a page that shows the outcome.
  */
 export const calculationForms = new Hono<AppEnv>()
 
-calculationForms.use('/dashboard/calculations', requireUser)
-calculationForms.use('/dashboard/calculations/*', requireUser)
-
-async function formFields(c: Context<AppEnv>): Promise<Record<string, string>> {
-  const body = await c.req.parseBody().catch(() => ({}))
-  return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
-}
-
 const dashboardPath = (c: Context<AppEnv>, query = '') => `/${c.get('locale')}/dashboard${query}`
 
-calculationForms.post('/dashboard/calculations', async (c) => {
-  const fields = await formFields(c)
+calculationForms.post('/', async (c) => {
+  const fields = await formValues(c)
   const input = newCalculationFrom(calculatorBodyFrom(fields), c.get('user')!)
   if (!input.ok) return c.redirect(`/${c.get('locale')}?${new URLSearchParams(fields)}`, 303)
   const { data, error } = await createCalculation(supabaseFor(c), input.calculation)
@@ -33,15 +26,15 @@ calculationForms.post('/dashboard/calculations', async (c) => {
   return c.redirect(dashboardPath(c, `?saved=${data.id}`), 303)
 })
 
-calculationForms.post('/dashboard/calculations/:id/delete', async (c) => {
+calculationForms.post('/:id/delete', async (c) => {
   const id = c.req.param('id')
   const outcome = isCalculationId(id) ? await deleteCalculation(supabaseFor(c), id) : { error: { kind: 'notFound' } }
   return c.redirect(dashboardPath(c, outcome.error ? '?error=notFound' : '?deleted=1'), 303)
 })
 
-calculationForms.post('/dashboard/calculations/:id/favorite', async (c) => {
+calculationForms.post('/:id/favorite', async (c) => {
   const id = c.req.param('id')
-  const current = (await formFields(c)).isFavorite
+  const current = (await formValues(c)).isFavorite
   const known = current === 'true' ? true : current === 'false' ? false : undefined
   const outcome = isCalculationId(id) ? await toggleFavorite(supabaseFor(c), id, known) : { error: { kind: 'notFound' } }
   return c.redirect(dashboardPath(c, outcome.error ? '?error=notFound' : ''), 303)

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono'
+import { Hono, type Context, type Handler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from '../env.ts'
 import { messagesFor } from '../i18n/translator.ts'
@@ -11,7 +11,7 @@ import { getSharedComparison } from '../supabase/comparisons.ts'
 import { ComparisonPage } from '../views/pages/comparison-page.tsx'
 import { invalidRouteParams, pageNotFoundMessage } from './errors.tsx'
 
-/** The comparison view: a shared comparison by its code, and the sample one. */
+/** `/{lang}/compare`: a shared comparison by its code. */
 export const compare = new Hono<AppEnv>()
 
 /** Renders one comparison with link previews that name what it compares; comparison pages are never indexed. */
@@ -28,7 +28,9 @@ function renderComparison(c: Context<AppEnv>, comparison: Comparison) {
   })
 }
 
-compare.get('/test-shared-comparison', (c) => renderComparison(c, sampleComparison(messagesFor(c.get('locale')).content.comparison.sample)))
+/** `/{lang}/test-shared-comparison`: the sample comparison, built from the catalogue, in the same view. */
+export const sampleComparisonPage: Handler<AppEnv> = (c) =>
+  renderComparison(c, sampleComparison(messagesFor(c.get('locale')).content.comparison.sample))
 
 /**
  * `/{lang}/compare/{code}`: anyone with the link, read as the anonymous role
@@ -36,7 +38,7 @@ compare.get('/test-shared-comparison', (c) => renderComparison(c, sampleComparis
  * unknown or deleted one the 404 page, an unreachable backend a 503. Not
  * cached, so a deleted comparison is gone at once.
  */
-compare.get('/compare/:code', async (c) => {
+compare.get('/:code', async (c) => {
   const code = c.req.param('code')
   if (!isComparisonCode(code)) throw invalidRouteParams(c)
   const { data, error } = await getSharedComparison(createAnonSupabase(c.env), code)

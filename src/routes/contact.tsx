@@ -5,24 +5,24 @@ import { rateLimit } from '../middleware/rate-limit.tsx'
 import { supabaseFor } from '../supabase/client.ts'
 import { insertContactMessage } from '../supabase/contact-messages.ts'
 import { ContactPage } from '../views/pages/contact-page.tsx'
-import { readForm } from './form-body.ts'
+import { formValues, validForm } from './form-validator.ts'
 
-/** The contact page and its form, stored in `contact_messages`. */
+/** `/{lang}/contact`: the contact page and its form, stored in `contact_messages`. */
 export const contact = new Hono<AppEnv>()
 
-contact.get('/contact', (c) => c.render(<ContactPage />, { meta: 'contact' }))
+contact.get('/', (c) => c.render(<ContactPage />, { meta: 'contact' }))
 
-contact.post('/contact', rateLimit('contact'), async (c) => {
+const validContact = validForm(contactSchema, (c, { values, errors }) => {
+  c.status(422)
+  return c.render(<ContactPage values={values} errors={errors} error={c.get('t')('auth.contact.invalid')} />, { meta: 'contact' })
+})
+
+contact.post('/', rateLimit('contact'), validContact, async (c) => {
   const t = c.get('t')
-  const form = await readForm<typeof contactSchema, 'name' | 'email' | 'message'>(c, contactSchema)
-  if (!form.ok) {
-    c.status(422)
-    return c.render(<ContactPage values={form.values} errors={form.errors} error={t('auth.contact.invalid')} />, { meta: 'contact' })
-  }
-  const { ok } = await insertContactMessage(supabaseFor(c), form.data)
+  const { ok } = await insertContactMessage(supabaseFor(c), c.req.valid('form'))
   if (!ok) {
     c.status(503)
-    return c.render(<ContactPage values={form.values} error={t('auth.errors.network')} />, { meta: 'contact' })
+    return c.render(<ContactPage values={await formValues(c)} error={t('auth.errors.network')} />, { meta: 'contact' })
   }
   return c.render(<ContactPage success={t('auth.contact.sent')} />, { meta: 'contact' })
 })

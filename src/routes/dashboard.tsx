@@ -5,7 +5,6 @@ import { RECEIPT_LOCALE } from '../i18n/locales.ts'
 import { messagesFor } from '../i18n/translator.ts'
 import { MAX_TITLE_LENGTH } from '../lib/calculation/limits.ts'
 import { isCalculationId } from '../lib/calculation/saved-calculation.ts'
-import { requireUser } from '../middleware/require-user.ts'
 import { getCalculation, listCalculations } from '../supabase/calculations.ts'
 import { listGoals } from '../supabase/goals.ts'
 import { nearestGoal } from '../lib/goals/nearest.ts'
@@ -16,16 +15,13 @@ import { DashboardPage } from '../views/pages/dashboard-page.tsx'
 import { ReceiptPage } from '../views/pages/receipt-page.tsx'
 import { invalidRouteParams, pageNotFoundMessage } from './errors.tsx'
 
-/** The dashboard (a streamed list hydrated as an island) and the receipt of one calculation; both need a login. */
+/** `/{lang}/dashboard`: the dashboard (a streamed list hydrated as an island) and, at `/receipt/:id`, the receipt of one calculation. */
 export const dashboard = new Hono<AppEnv>()
-
-dashboard.use('/dashboard', requireUser)
-dashboard.use('/dashboard/*', requireUser)
 
 /** Marks the dashboard variant for browsers without JavaScript, rendered in one piece instead of streamed. */
 export const NO_SCRIPT_PARAM = 'nojs'
 
-dashboard.get('/dashboard', async (c) => {
+dashboard.get('/', async (c) => {
   const locale = c.get('locale')
   const { receipt: _receipt, ...own } = messagesFor(locale).dashboard
   const messages: DashboardMessages = { ...own, durations: messagesFor(locale).calculator.result }
@@ -66,7 +62,7 @@ dashboard.get('/dashboard', async (c) => {
   )
 })
 
-dashboard.get('/dashboard/receipt/:id', async (c) => {
+dashboard.get('/receipt/:id', async (c) => {
   const id = c.req.param('id')
   if (!isCalculationId(id)) throw invalidRouteParams(c)
   const user = c.get('user')!

@@ -18,7 +18,6 @@ import {
   newGoalSchema,
   restoredGoalSchema,
 } from '../lib/goals/schema.ts'
-import { requireUser } from '../middleware/require-user.ts'
 import { getCalculation } from '../supabase/calculations.ts'
 import { supabaseFor } from '../supabase/client.ts'
 import { addSavings, createGoal, deleteGoal, getGoal, listGoals, updateGoal } from '../supabase/goals.ts'
@@ -31,9 +30,6 @@ import { GoalsPage, type GoalFlash, type GoalsPageProps } from '../views/pages/g
  * message, or shows the page again with the refused fields (422).
  */
 export const goals = new Hono<AppEnv>()
-
-goals.use('/goals', requireUser)
-goals.use('/goals/*', requireUser)
 
 const FLASHES: readonly GoalFlash[] = ['created', 'updated', 'savingsAdded', 'deleted', 'restored', 'notFound', 'failed']
 
@@ -76,7 +72,7 @@ function refusal(c: Context<AppEnv>, issues: readonly v.BaseIssue<unknown>[], wh
 const failed = (c: Context<AppEnv>, error: DataError) =>
   c.redirect(goalsPath(c, { done: error.kind === 'notFound' ? 'notFound' : 'failed' }), 303)
 
-goals.get('/goals', async (c) => {
+goals.get('/', async (c) => {
   const done = c.req.query('done')
   const flash = FLASHES.find((known) => known === done)
   let deleted: Goal | undefined
@@ -96,7 +92,7 @@ function safeJson(text: string | undefined): unknown {
   }
 }
 
-goals.post('/goals', async (c) => {
+goals.post('/', async (c) => {
   const form = await formText(c)
   const parsed = v.safeParse(newGoalSchema(todayIso()), goalBodyFrom(form))
   if (!parsed.success) {
@@ -109,7 +105,7 @@ goals.post('/goals', async (c) => {
   return c.redirect(goalsPath(c, { done: 'created' }, data.id), 303)
 })
 
-goals.post('/goals/restore', async (c) => {
+goals.post('/restore', async (c) => {
   const form = await formText(c)
   const parsed = v.safeParse(restoredGoalSchema, { ...goalBodyFrom(form), id: form.id, createdAt: form.createdAt })
   if (!parsed.success) return c.redirect(goalsPath(c, { done: 'failed' }), 303)
@@ -118,7 +114,7 @@ goals.post('/goals/restore', async (c) => {
   return c.redirect(goalsPath(c, { done: 'restored' }, data.id), 303)
 })
 
-goals.post('/goals/:id', async (c) => {
+goals.post('/:id', async (c) => {
   const id = c.req.param('id')
   if (!isGoalId(id)) return c.redirect(goalsPath(c, { done: 'notFound' }), 303)
   const form = await formText(c)
@@ -146,7 +142,7 @@ goals.post('/goals/:id', async (c) => {
   return c.redirect(goalsPath(c, { done: 'updated' }, id), 303)
 })
 
-goals.post('/goals/:id/savings', async (c) => {
+goals.post('/:id/savings', async (c) => {
   const id = c.req.param('id')
   if (!isGoalId(id)) return c.redirect(goalsPath(c, { done: 'notFound' }), 303)
   const form = await formText(c)
@@ -165,7 +161,7 @@ goals.post('/goals/:id/savings', async (c) => {
   return savings({ amount: goalFieldMessage('amount', 'tooLarge', messagesFor(c.get('locale')).goals, c.get('locale')) })
 })
 
-goals.post('/goals/:id/delete', async (c) => {
+goals.post('/:id/delete', async (c) => {
   const id = c.req.param('id')
   if (!isGoalId(id)) return c.redirect(goalsPath(c, { done: 'notFound' }), 303)
   const { data, error } = await deleteGoal(supabaseFor(c), id)
@@ -173,7 +169,7 @@ goals.post('/goals/:id/delete', async (c) => {
   return c.redirect(goalsPath(c, { done: 'deleted', undo: JSON.stringify(data) }), 303)
 })
 
-goals.post('/goals/from-calculation/:id', async (c) => {
+goals.post('/from-calculation/:id', async (c) => {
   const id = c.req.param('id')
   if (!isGoalId(id)) return c.redirect(goalsPath(c, { done: 'notFound' }), 303)
   const supabase = supabaseFor(c)

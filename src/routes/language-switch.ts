@@ -2,7 +2,7 @@ import type { Handler } from 'hono'
 import type { AppEnv } from '../env.ts'
 import { isLocale } from '../i18n/locales.ts'
 import { sameSitePath } from '../lib/safe-redirect.ts'
-import { rememberLocale } from '../middleware/locale-cookie.ts'
+import { rememberLocale } from '../i18n/locale-cookie.ts'
 
 /**
  * The language switcher's target: stores the chosen language in

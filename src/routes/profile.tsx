@@ -6,21 +6,17 @@ import { typedHourlyRateSchema } from '../lib/calculation/schema.ts'
 import { sameSitePath } from '../lib/safe-redirect.ts'
 import { MAX_PICTURE_BYTES, pictureType, profileSchema } from '../lib/schemas/profile.ts'
 import { newPasswordSchema } from '../lib/schemas/auth.ts'
-import { rememberLocale } from '../middleware/locale-cookie.ts'
-import { requireUser } from '../middleware/require-user.ts'
+import { rememberLocale } from '../i18n/locale-cookie.ts'
 import { authErrorMessage, authErrorStatus } from '../supabase/auth-errors.ts'
 import { removeAvatars, uploadAvatar } from '../supabase/avatars.ts'
 import { supabaseFor } from '../supabase/client.ts'
 import { changeEmail, changePassword } from '../supabase/credentials.ts'
 import { updateProfile } from '../supabase/profile.ts'
-import { ProfilePage, type ProfileField, type ProfilePageProps } from '../views/pages/profile-page.tsx'
-import { readForm } from './form-body.ts'
+import { ProfilePage, type ProfilePageProps } from '../views/pages/profile-page.tsx'
+import { formValues, validForm } from './form-validator.ts'
 
-/** The profile page and its forms (details, picture, password, and the calculator's "use as my rate"). */
+/** `/{lang}/profile`: the profile page and its forms (details, picture, password, and the calculator's "use as my rate" at `/rate`). */
 export const profile = new Hono<AppEnv>()
-
-profile.use('/profile', requireUser)
-profile.use('/profile/*', requireUser)
 
 const SAVED = { profile: 'auth.profile.saved', picture: 'auth.profile.pictureUpdated', password: 'auth.profile.passwordChanged' } as const
 
@@ -29,21 +25,21 @@ function renderProfile(c: Context<AppEnv>, props: ProfilePageProps = {}) {
   return c.render(<ProfilePage {...props} />, { meta: 'profile', noindex: true })
 }
 
-profile.get('/profile', (c) => {
+profile.get('/', (c) => {
   const saved = c.req.query('saved')
   const section = saved === 'profile' || saved === 'picture' || saved === 'password' ? saved : undefined
   return renderProfile(c, { section, success: section && c.get('t')(SAVED[section]), pendingEmail: c.req.query('email') })
 })
 
-profile.post('/profile', async (c) => {
+const validProfile = validForm(profileSchema, (c, { values, errors }) => {
+  c.status(422)
+  return renderProfile(c, { values, errors, error: c.get('t')('validation.summary') })
+})
+
+profile.post('/', validProfile, async (c) => {
   const t = c.get('t')
   const user = c.get('user')!
-  const form = await readForm<typeof profileSchema, ProfileField>(c, profileSchema)
-  if (!form.ok) {
-    c.status(422)
-    return renderProfile(c, { values: form.values, errors: form.errors, error: t('validation.summary') })
-  }
-  const { email, ...metadata } = form.data
+  const { email, ...metadata } = c.req.valid('form')
   const supabase = supabaseFor(c)
   const { error } = await updateProfile(supabase, metadata)
   const confirmTo = `${new URL(c.req.url).origin}/${metadata.language}/auth/callback?next=${encodeURIComponent(`/${metadata.language}/profile?saved=profile`)}`
@@ -51,7 +47,7 @@ profile.post('/profile', async (c) => {
   const failure = error ?? emailChange?.error
   if (failure) {
     c.status(authErrorStatus(failure))
-    return renderProfile(c, { values: form.values, error: authErrorMessage(failure, t) })
+    return renderProfile(c, { values: await formValues(c), error: authErrorMessage(failure, t) })
   }
   if (metadata.language !== c.get('locale')) rememberLocale(c, metadata.language)
   const pending = emailChange ? `&email=${encodeURIComponent(email)}` : ''
@@ -59,7 +55,7 @@ profile.post('/profile', async (c) => {
 })
 
 profile.post(
-  '/profile/picture',
+  '/picture',
   bodyLimit({
     maxSize: MAX_PICTURE_BYTES + 64 * 1024,
     onError: (c) => {
@@ -103,14 +99,14 @@ profile.post(
   },
 )
 
-profile.post('/profile/password', async (c) => {
+const validPassword = validForm(newPasswordSchema, (c, { errors }) => {
+  c.status(422)
+  return renderProfile(c, { passwordError: errors.password })
+})
+
+profile.post('/password', validPassword, async (c) => {
   const t = c.get('t')
-  const form = await readForm<typeof newPasswordSchema, 'password'>(c, newPasswordSchema)
-  if (!form.ok) {
-    c.status(422)
-    return renderProfile(c, { passwordError: form.errors.password })
-  }
-  const { error } = await changePassword(supabaseFor(c), form.data.password)
+  const { error } = await changePassword(supabaseFor(c), c.req.valid('form').password)
   if (error) {
     c.status(authErrorStatus(error))
     return renderProfile(c, { passwordError: authErrorMessage(error, t) })
@@ -119,10 +115,10 @@ profile.post('/profile/password', async (c) => {
 })
 
 /** The calculator's "use as my hourly rate" without JavaScript: stores the typed rate, then goes back to the calculator. */
-profile.post('/profile/rate', async (c) => {
-  const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
-  const back = sameSitePath(typeof body.return === 'string' ? body.return : undefined, `/${c.get('locale')}`)
-  const rate = v.safeParse(typedHourlyRateSchema, body.rate)
+profile.post('/rate', async (c) => {
+  const fields = await formValues(c)
+  const back = sameSitePath(fields.return, `/${c.get('locale')}`)
+  const rate = v.safeParse(typedHourlyRateSchema, fields.rate)
   if (!rate.success) return c.redirect(back, 303)
   await updateProfile(supabaseFor(c), { hourlyRate: rate.output })
   return c.redirect(back, 303)

@@ -1,7 +1,7 @@
 import type { Handler } from 'hono'
 import type { AppEnv } from '../env.ts'
 import { LOCALES } from '../i18n/locales.ts'
-import { INDEXABLE_PAGES, pagePath } from './page-routes.ts'
+import { INDEXABLE_PAGES, pagePath } from '../paths.ts'
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 

@@ -6,9 +6,9 @@ import { launchBrowser, type Browser } from './support/browser.ts'
 const base = inject('baseUrl')
 
 const CALCULATIONS = [
-  { mode: 'price_to_time', rate: '40', currency: 'EUR', workweek: '1', price: '1200', title: 'Laptop' },
-  { mode: 'price_to_time', rate: '40', currency: 'EUR', workweek: '1', price: '400', title: 'Bike' },
-  { mode: 'price_to_time', rate: '40', currency: 'EUR', workweek: '1', price: '600', title: 'Lisbon' },
+  { mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: true, price: 1200, title: 'Laptop' },
+  { mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: true, price: 400, title: 'Bike' },
+  { mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: true, price: 600, title: 'Lisbon' },
 ]
 
 /** Signs a new account up through the form. */

@@ -96,6 +96,18 @@ describe('guards and the session check', () => {
     }
   })
 
+  it('sends a signed-in user from the login and sign-up pages on to next, else the dashboard', async () => {
+    const { jar } = await signedUpJar()
+    for (const page of ['login', 'signup']) {
+      const plain = await jar.fetch(`/de/${page}`)
+      expect(plain.status).toBe(303)
+      expect(plain.headers.get('location')).toBe('/de/dashboard')
+      const onward = await jar.fetch(`/de/${page}?next=${encodeURIComponent('/de/goals?x=1')}`)
+      expect(onward.headers.get('location')).toBe('/de/goals?x=1')
+      expect((await new CookieJar().fetch(`/de/${page}`)).status).toBe(200)
+    }
+  })
+
   it('treats a tampered cookie as a guest and clears it', async () => {
     const { jar } = await signedUpJar()
     const name = [...jar.cookies.keys()].find((key) => SESSION.test(key))!

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { INTL_LOCALE, type Locale } from '../../src/i18n/locales.ts'
-import { messagesFor } from '../../src/i18n/translator.ts'
+import { translatorOf } from '../../src/i18n/translate.ts'
+import { createTranslator, messagesFor } from '../../src/i18n/translator.ts'
 import { formatMoney } from '../../src/lib/format.ts'
-import { interpolate } from '../../src/lib/interpolate.ts'
 import { callApi } from './support/api.ts'
 import { COMPARED, saveCalculations, userIdOf } from './support/comparisons.ts'
 import { signedUpJar, type CookieJar } from './support/cookie-jar.ts'
@@ -74,7 +74,7 @@ describe('the public comparison page', () => {
       const hours = (count: number) =>
         plain(new Intl.NumberFormat(INTL_LOCALE[lang], { style: 'unit', unit: 'hour', unitDisplay: 'long' }).format(count))
       for (const count of [30, 10, 4]) expect(html).toContain(`<span class="chart-value">${hours(count)}</span>`)
-      const workdays = interpolate(messagesFor(lang).calculator.result.workdays.other, {
+      const workdays = createTranslator(lang)('calculator.result.workdays.other', {
         count: new Intl.NumberFormat(INTL_LOCALE[lang]).format(3.8),
       })
       expect(html).toContain(`<dd>${workdays}</dd>`)
@@ -91,7 +91,7 @@ describe('the public comparison page', () => {
     it('names the owner and the date', () => {
       const date = new Intl.DateTimeFormat(INTL_LOCALE[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(createdAt))
       const [before] = messages.byline.split('{{date}}')
-      expect(html).toContain(interpolate(before!, { owner: owner.username }))
+      expect(html).toContain(translatorOf({ before: before! })('before', { owner: owner.username }))
       expect(html).toMatch(new RegExp(`<time dateTime="[^"]+">${date}</time>`))
     })
 
@@ -111,7 +111,7 @@ describe('the public comparison page', () => {
         'City bike',
         plain(formatMoney(10000, 'JPY', lang)),
       ])
-      const title = interpolate(messages.previewTitle, { items: list })
+      const title = translatorOf(messages)('previewTitle', { items: list })
       expect(metaContent(html, 'property', 'og:title')).toBe(title)
       expect(metaContent(html, 'name', 'twitter:title')).toBe(title)
       expect(html).toContain(`<title>${title}</title>`)
@@ -202,8 +202,8 @@ describe('the sample comparison is the same view', () => {
     const messages = messagesFor(lang).content.comparison
     const html = decoded(await (await get(`/${lang}/test-shared-comparison`)).text())
     const list = new Intl.ListFormat(INTL_LOCALE[lang], { type: 'disjunction' }).format(Object.values(messages.sample.items))
-    expect(metaContent(html, 'property', 'og:title')).toBe(interpolate(messages.previewTitle, { items: list }))
-    expect(metaContent(html, 'name', 'twitter:title')).toBe(interpolate(messages.previewTitle, { items: list }))
+    expect(metaContent(html, 'property', 'og:title')).toBe(translatorOf(messages)('previewTitle', { items: list }))
+    expect(metaContent(html, 'name', 'twitter:title')).toBe(translatorOf(messages)('previewTitle', { items: list }))
     expect(metaContent(html, 'property', 'og:description')).toContain(messages.sample.items.headphones)
     expect(html).toContain(messages.legend)
     expect(html.match(/class="button button-secondary"/g)).toHaveLength(4)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Locale } from '../../src/i18n/locales.ts'
 import { messagesFor } from '../../src/i18n/translator.ts'
-import { INDEXABLE_PAGES, pagePath } from '../../src/routes/page-routes.ts'
+import { INDEXABLE_PAGES, pagePath } from '../../src/paths.ts'
 import { get, LANGS } from './support/fetch.ts'
 
 const CONTENT_PAGES = ['/faq', '/pricing', '/impressum', '/privacy', '/terms', '/sitemap', '/test-shared-comparison'] as const

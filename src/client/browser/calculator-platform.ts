@@ -1,6 +1,7 @@
 import { createApiClient } from '../api-client.ts'
 import type { CurrencyCode } from '../../lib/currencies.ts'
 import type { CalculatorIslandProps, CalculatorPlatform } from '../../views/islands/calculator/types.ts'
+import { replaceUrl } from './address-bar.ts'
 import { readStored, removeStored, writeStored } from './storage.ts'
 
 /** The seed's storage key for the chosen currency. */
@@ -34,9 +35,7 @@ export function calculatorPlatform({ locale, messages }: Pick<CalculatorIslandPr
     storedPending: () => readStored(PENDING_KEY),
     storePending: (query: string | null) => (query === null ? removeStored(PENDING_KEY) : writeStored(PENDING_KEY, query)),
     browserLocales,
-    replaceUrl: (url: string) => {
-      if (url !== `${location.pathname}${location.search}`) history.replaceState(history.state, '', url)
-    },
+    replaceUrl,
     api: createApiClient({
       fetch: (url, init) => fetch(url, init),
       locale,

@@ -1,14 +1,15 @@
-import type { Locale } from '../../i18n/locales.ts'
+import type { DashboardIslandProps, DashboardPlatform } from '../../views/islands/dashboard/types.ts'
 import { createApiClient } from '../api-client.ts'
-import type { DashboardPlatform } from '../../views/islands/dashboard/types.ts'
+import { replaceUrl } from './address-bar.ts'
 
-/** The dashboard's window on the browser: the JSON API (same-origin fetch), the address bar and page exit. */
-export function dashboardPlatform(locale: Locale, messages: { network: string; failed: string }): DashboardPlatform {
+/**
+ * The dashboard's window on the browser: the JSON API (same-origin fetch),
+ * which answers in the island's language, the address bar and page exit.
+ */
+export function dashboardPlatform({ locale, messages }: Pick<DashboardIslandProps, 'locale' | 'messages'>): DashboardPlatform {
   return {
-    api: createApiClient({ fetch: (url, init) => window.fetch(url, init), locale, messages }),
-    replaceUrl: (url: string) => {
-      if (url !== `${location.pathname}${location.search}`) history.replaceState(history.state, '', url)
-    },
+    api: createApiClient({ fetch: (url, init) => window.fetch(url, init), locale, messages: messages.errors }),
+    replaceUrl,
     onLeave: (callback: () => void) => {
       window.addEventListener('pagehide', callback)
       return () => window.removeEventListener('pagehide', callback)

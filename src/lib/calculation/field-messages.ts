@@ -1,6 +1,6 @@
 import type { Locale } from '../../i18n/locales.ts'
+import { translatorOf } from '../../i18n/translate.ts'
 import { formatNumber } from '../format.ts'
-import { interpolate } from '../interpolate.ts'
 import { FIELD_MAXIMUM, type CalculatorField, type FieldErrorCode } from './fields.ts'
 import type { CalculationRefusal, UnsavableReason } from './new-calculation.ts'
 
@@ -20,10 +20,11 @@ export function fieldErrorMessages<Field extends string>(
   locale: Locale,
 ): Partial<Record<Field, string>> {
   const text: Partial<Record<Field, string>> = {}
+  const t = translatorOf(messages)
   for (const [field, code] of Object.entries(errors) as [Field, FieldErrorCode | undefined][]) {
     if (!code) continue
     const max = formatNumber(FIELD_MAXIMUM[field as CalculatorField] ?? 0, locale)
-    text[field] = interpolate(messages.errors[code], { field: messages.fieldNames[field as CalculatorField] ?? field, max })
+    text[field] = t(`errors.${code}`, { field: messages.fieldNames[field as CalculatorField] ?? field, max })
   }
   return text
 }

@@ -1,7 +1,7 @@
 import { INTL_LOCALE, type Locale } from '../../i18n/locales.ts'
 import { breakDown } from '../duration.ts'
 import { formatCount, formatHoursMinutes, formatMoney } from '../format.ts'
-import type { PluralForms } from '../interpolate.ts'
+import type { PluralForms } from '../../i18n/catalogue.ts'
 import type { SavedCalculation } from './saved-calculation.ts'
 
 /** The fields of a saved calculation a summary reads. */

@@ -4,7 +4,7 @@ import { decimalsOf, readNumber } from '../calculation/decimal.ts'
 import { MAX_DECIMALS } from '../calculation/limits.ts'
 import { isCurrency } from '../currencies.ts'
 import { formatNumber } from '../format.ts'
-import { interpolate } from '../interpolate.ts'
+import { translatorOf } from '../../i18n/translate.ts'
 import { GOAL_FIELDS, MAX_GOAL_AMOUNT, MAX_GOAL_TITLE_LENGTH, type GoalField } from './goal.ts'
 import { isIsoDate } from './iso-date.ts'
 
@@ -148,7 +148,7 @@ export interface GoalErrorMessages {
 export function goalFieldMessage(field: string, errorCode: GoalErrorCode, messages: GoalErrorMessages, locale: Locale): string {
   const name = messages.fieldNames[field as GoalField] ?? field
   const max = formatNumber(field === 'title' ? MAX_GOAL_TITLE_LENGTH : MAX_GOAL_AMOUNT, locale)
-  return interpolate(messages.errors[errorCode] ?? messages.errors.required, { field: name, max })
+  return translatorOf({ message: messages.errors[errorCode] ?? messages.errors.required })('message', { field: name, max })
 }
 
 /**

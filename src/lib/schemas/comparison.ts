@@ -1,9 +1,9 @@
 import * as v from 'valibot'
 import type { Locale } from '../../i18n/locales.ts'
+import { translatorOf } from '../../i18n/translate.ts'
 import { CALCULATION_MODES } from '../calculation/limits.ts'
 import { MAX_COMPARISON_ITEMS, MAX_COMPARISON_TITLE_LENGTH, MIN_COMPARISON_ITEMS, type ComparisonItem } from '../comparison.ts'
 import { formatNumber } from '../format.ts'
-import { interpolate } from '../interpolate.ts'
 
 /** The catalogue's refusals for a new comparison (`content.comparison.errors`); schema messages are its keys. */
 export interface ComparisonErrorMessages {
@@ -76,6 +76,7 @@ export function comparisonFieldErrors(
   locale: Locale,
 ): Record<string, string> {
   const fields = new Map<string, string>()
+  const t = translatorOf(messages)
   for (const issue of issues) {
     const key = issue.path?.[0]?.key
     const field = typeof key === 'string' ? key : 'calculationIds'
@@ -83,7 +84,7 @@ export function comparisonFieldErrors(
     const code = missing ? 'calculationIdsCount' : (issue.message as ErrorKey)
     const max = field === 'title' ? MAX_COMPARISON_TITLE_LENGTH : MAX_COMPARISON_ITEMS
     const params = { field, min: formatNumber(MIN_COMPARISON_ITEMS, locale), max: formatNumber(max, locale) }
-    if (!fields.has(field)) fields.set(field, interpolate(messages[code] ?? messages.calculationIdsCount, params))
+    if (!fields.has(field)) fields.set(field, t(Object.hasOwn(messages, code) ? code : 'calculationIdsCount', params))
   }
   return Object.fromEntries(fields)
 }

@@ -16,7 +16,8 @@ import {
 } from '../../supabase/calculations.ts'
 import { supabaseFor } from '../../supabase/client.ts'
 import type { DataError } from '../../supabase/result.ts'
-import { apiError, readJson } from './json-error.ts'
+import { apiError } from './json-error.ts'
+import { validJson } from './json-validator.ts'
 
 /**
  * `/api/calculations` (seed section 7): list, create, rename, favourite,
@@ -29,15 +30,6 @@ function dataError(c: Context<AppEnv>, error: DataError) {
   return error.kind === 'notFound' ? apiError(c, 404, 'not_found') : apiError(c, 502, 'failed')
 }
 
-async function jsonBody<Schema extends v.GenericSchema>(c: Context<AppEnv>, schema: Schema) {
-  const body = await readJson(c)
-  if (body === undefined) return { response: apiError(c, 400, 'bad_json') }
-  const parsed = v.safeParse(schema, body)
-  if (parsed.success) return { data: parsed.output as v.InferOutput<Schema> }
-  const fields = Object.fromEntries(parsed.issues.map((issue) => [issue.path?.[0]?.key ?? 'body', c.get('t')('dashboard.errors.invalid')]))
-  return { response: apiError(c, 422, 'invalid', fields as Record<string, string>) }
-}
-
 calculationsApi.use('/:id/*', async (c, next) => (isCalculationId(c.req.param('id')) ? next() : apiError(c, 404, 'not_found')))
 calculationsApi.use('/:id', async (c, next) => (isCalculationId(c.req.param('id')) ? next() : apiError(c, 404, 'not_found')))
 
@@ -46,27 +38,22 @@ calculationsApi.get('/', async (c) => {
   return error ? dataError(c, error) : c.json({ calculations: data })
 })
 
-calculationsApi.post('/', async (c) => {
-  const body = await readJson(c)
-  if (body === undefined) return apiError(c, 400, 'bad_json')
-  const input = newCalculationFrom(body, c.get('user')!)
+/** Any JSON: the calculation module reads it with its own schema and names each refused field. */
+calculationsApi.post('/', validJson(v.unknown()), async (c) => {
+  const input = newCalculationFrom(c.req.valid('json'), c.get('user')!)
   if (!input.ok)
     return apiError(c, 422, 'invalid', refusalMessages(input.refusal, messagesFor(c.get('locale')).calculator, c.get('locale')))
   const { data, error } = await createCalculation(supabaseFor(c), input.calculation)
   return error ? dataError(c, error) : c.json({ calculation: data }, 201)
 })
 
-calculationsApi.patch('/:id', async (c) => {
-  const body = await jsonBody(c, updateTitleSchema)
-  if (body.response) return body.response
-  const { data, error } = await updateCalculation(supabaseFor(c), c.req.param('id'), { title: body.data.title })
+calculationsApi.patch('/:id', validJson(updateTitleSchema), async (c) => {
+  const { data, error } = await updateCalculation(supabaseFor(c), c.req.param('id'), { title: c.req.valid('json').title })
   return error ? dataError(c, error) : c.json({ calculation: data })
 })
 
-calculationsApi.post('/:id/favorite', async (c) => {
-  const body = await jsonBody(c, favoriteSchema)
-  if (body.response) return body.response
-  const { data, error } = await toggleFavorite(supabaseFor(c), c.req.param('id'), body.data.isFavorite)
+calculationsApi.post('/:id/favorite', validJson(favoriteSchema), async (c) => {
+  const { data, error } = await toggleFavorite(supabaseFor(c), c.req.param('id'), c.req.valid('json').isFavorite)
   return error ? dataError(c, error) : c.json({ calculation: data })
 })
 

@@ -6,12 +6,12 @@ import { isComparisonCode } from '../../lib/comparison-code.ts'
 import { snapshotItems } from '../../lib/comparison-snapshot.ts'
 import type { Comparison } from '../../lib/comparison.ts'
 import { formatNumber } from '../../lib/format.ts'
-import { interpolate } from '../../lib/interpolate.ts'
 import { comparisonBodySchema, comparisonFieldErrors } from '../../lib/schemas/comparison.ts'
 import { listCalculationsByIds } from '../../supabase/calculations.ts'
 import { supabaseFor } from '../../supabase/client.ts'
 import { countComparisonsSince, createComparison, deleteComparison, listComparisons } from '../../supabase/comparisons.ts'
-import { apiError, readJson } from './json-error.ts'
+import { apiError } from './json-error.ts'
+import { isMalformedJson, validJson } from './json-validator.ts'
 
 /** Comparisons one user may create per window, so codes cannot be farmed. */
 export const COMPARISON_LIMIT = 30
@@ -39,25 +39,30 @@ comparisonsApi.get('/', async (c) => {
   return error ? unavailable(c) : c.json({ comparisons: data.map((comparison) => apiComparison(c, comparison)) })
 })
 
-comparisonsApi.post('/', async (c) => {
+/** A body that is not JSON, answered with what a comparison body should hold. */
+comparisonsApi.onError((error, c) => {
+  if (!isMalformedJson(error)) throw error
+  const { badJson } = errorMessages(c)
+  return apiError(c, 400, 'bad_json', { body: badJson }, badJson)
+})
+
+const validComparison = validJson(comparisonBodySchema, (c, issues) => {
+  const fields = comparisonFieldErrors(issues, errorMessages(c), c.get('locale'))
+  return apiError(c, 422, 'invalid', fields, Object.values(fields).join(' '))
+})
+
+comparisonsApi.post('/', validComparison, async (c) => {
   const messages = errorMessages(c)
-  const body = await readJson(c)
-  if (body === undefined) return apiError(c, 400, 'bad_json', { body: messages.badJson }, messages.badJson)
-  const parsed = v.safeParse(comparisonBodySchema, body)
-  if (!parsed.success) {
-    const fields = comparisonFieldErrors(parsed.issues, messages, c.get('locale'))
-    return apiError(c, 422, 'invalid', fields, Object.values(fields).join(' '))
-  }
   const supabase = supabaseFor(c)
   const recent = await countComparisonsSince(supabase, new Date(Date.now() - LIMIT_WINDOW_MS))
   if (recent.error) return unavailable(c)
   if (recent.data.count >= COMPARISON_LIMIT) {
     const freeAt = recent.data.oldest ? Date.parse(recent.data.oldest) + LIMIT_WINDOW_MS : Date.now() + LIMIT_WINDOW_MS
     c.header('Retry-After', String(Math.max(1, Math.ceil((freeAt - Date.now()) / 1000))))
-    const message = interpolate(messages.rateLimited, { max: formatNumber(COMPARISON_LIMIT, c.get('locale')) })
+    const message = c.get('t')('content.comparison.errors.rateLimited', { max: formatNumber(COMPARISON_LIMIT, c.get('locale')) })
     return apiError(c, 429, 'rate_limited', undefined, message)
   }
-  const { calculationIds, title } = parsed.output
+  const { calculationIds, title } = c.req.valid('json')
   const rows = await listCalculationsByIds(supabase, calculationIds)
   if (rows.error) return unavailable(c)
   const snapshot = snapshotItems(calculationIds, rows.data)

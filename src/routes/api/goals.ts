@@ -16,7 +16,8 @@ import {
 import { supabaseFor } from '../../supabase/client.ts'
 import { addSavings, createGoal, deleteGoal, getGoal, listGoals, updateGoal } from '../../supabase/goals.ts'
 import type { DataError } from '../../supabase/result.ts'
-import { apiError, readJson } from './json-error.ts'
+import { apiError } from './json-error.ts'
+import { validJson } from './json-validator.ts'
 
 /**
  * `/api/goals`: list (oldest first), create, change any field, add savings,
@@ -37,17 +38,9 @@ function refused(c: Context<AppEnv>, fields: Record<string, string>) {
   return apiError(c, 422, 'invalid', fields, Object.values(fields).join(' '))
 }
 
-/** Reads the JSON body through a schema: the output, or the response to send (400 for no JSON, 422 naming the fields). */
-async function jsonBody<Schema extends v.GenericSchema>(c: Context<AppEnv>, schema: Schema, whenNoObject: readonly string[]) {
-  const body = await readJson(c)
-  if (body === undefined) {
-    const message = messagesFor(c.get('locale')).dashboard.errors.badJson
-    return { response: apiError(c, 400, 'bad_json', { body: message }, message) }
-  }
-  const parsed = v.safeParse(schema, body)
-  if (parsed.success) return { data: parsed.output as v.InferOutput<Schema> }
-  return { response: refused(c, goalFieldErrors(parsed.issues, goalMessages(c), c.get('locale'), whenNoObject)) }
-}
+/** Validates a JSON body through a goal schema; a refusal is a 422 naming each field (`whenNoObject` when the body is no object). */
+const validGoal = <Schema extends v.GenericSchema>(schema: Schema, whenNoObject: readonly string[]) =>
+  validJson(schema, (c, issues) => refused(c, goalFieldErrors(issues, goalMessages(c), c.get('locale'), whenNoObject)))
 
 /** The currency a goal takes when none is sent: the profile's. */
 function profileCurrency(c: Context<AppEnv>): string {
@@ -68,40 +61,42 @@ goalsApi.get('/', async (c) => {
   return error ? dataError(c, error) : c.json({ goals: data })
 })
 
-goalsApi.post('/', async (c) => {
-  const body = await jsonBody(c, newGoalSchema(todayIso()), ['title', 'targetAmount'])
-  if (body.response) return body.response
-  const { currency, ...fields } = body.data
-  const { data, error } = await createGoal(supabaseFor(c), { ...fields, currency: currency ?? profileCurrency(c) })
-  return error ? dataError(c, error) : c.json({ goal: data }, 201)
-})
+goalsApi.post(
+  '/',
+  validGoal(
+    v.lazy(() => newGoalSchema(todayIso())),
+    ['title', 'targetAmount'],
+  ),
+  async (c) => {
+    const { currency, ...fields } = c.req.valid('json')
+    const { data, error } = await createGoal(supabaseFor(c), { ...fields, currency: currency ?? profileCurrency(c) })
+    return error ? dataError(c, error) : c.json({ goal: data }, 201)
+  },
+)
 
 goalsApi.get('/:id', async (c) => {
   const { data, error } = await getGoal(supabaseFor(c), c.req.param('id'))
   return error ? dataError(c, error) : c.json({ goal: data })
 })
 
-goalsApi.patch('/:id', async (c) => {
+goalsApi.patch('/:id', validGoal(goalPatchSchema, ['body']), async (c) => {
   const id = c.req.param('id')
-  const body = await jsonBody(c, goalPatchSchema, ['body'])
-  if (body.response) return body.response
+  const changes = c.req.valid('json')
   const supabase = supabaseFor(c)
   const today = todayIso()
-  if (body.data.deadline && body.data.deadline < today) {
+  if (changes.deadline && changes.deadline < today) {
     const stored = await getGoal(supabase, id)
     if (stored.error) return dataError(c, stored.error)
-    if (isPastDeadlineChange(body.data, stored.data.deadline, today)) return fieldError(c, 'deadline', 'pastDate')
+    if (isPastDeadlineChange(changes, stored.data.deadline, today)) return fieldError(c, 'deadline', 'pastDate')
   }
-  const { data, error } = await updateGoal(supabase, id, body.data)
+  const { data, error } = await updateGoal(supabase, id, changes)
   return error ? dataError(c, error) : c.json({ goal: data })
 })
 
-goalsApi.post('/:id/savings', async (c) => {
+goalsApi.post('/:id/savings', validGoal(addSavingsSchema, ['amount']), async (c) => {
   const id = c.req.param('id')
-  const body = await jsonBody(c, addSavingsSchema, ['amount'])
-  if (body.response) return body.response
   const supabase = supabaseFor(c)
-  const added = await addSavings(supabase, id, body.data.amount)
+  const added = await addSavings(supabase, id, c.req.valid('json').amount)
   if (added.error?.kind !== 'notFound') return added.error ? dataError(c, added.error) : c.json({ goal: added.data })
   const stored = await getGoal(supabase, id)
   return stored.error ? dataError(c, stored.error) : fieldError(c, 'amount', 'tooLarge')

@@ -9,6 +9,7 @@ import { calculationsApi } from './calculations.ts'
 import { comparisonsApi } from './comparisons.ts'
 import { goalsApi } from './goals.ts'
 import { apiError } from './json-error.ts'
+import { isMalformedJson } from './json-validator.ts'
 import { profileApi } from './profile.ts'
 
 /**
@@ -28,6 +29,11 @@ api.use(async (c, next) => {
 api.use(jsonWrites)
 api.use(bodyLimit({ maxSize: 16 * 1024, onError: (c) => apiError(c, 413, 'too_large') }))
 api.use(async (c, next) => (c.get('user') ? next() : apiError(c, 401, 'unauthorized')))
+
+api.onError((error, c) => {
+  if (isMalformedJson(error)) return apiError(c, 400, 'bad_json', { body: c.get('t')('dashboard.errors.badJson') })
+  throw error
+})
 
 api.route('/calculations', calculationsApi)
 api.route('/comparisons', comparisonsApi)

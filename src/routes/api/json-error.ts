@@ -32,12 +32,3 @@ export function apiError(
   c.header('Cache-Control', 'no-store')
   return c.json({ error: { code, message: message ?? c.get('t')(MESSAGE[code]), ...(fields ? { fields } : {}) } }, status)
 }
-
-/** Reads a JSON body; undefined when it is not JSON (the caller answers 400 bad_json). */
-export async function readJson(c: Context<AppEnv>): Promise<unknown> {
-  try {
-    return await c.req.json()
-  } catch {
-    return undefined
-  }
-}

@@ -4,7 +4,8 @@ import type { AppEnv } from '../../env.ts'
 import { hourlyRateSchema } from '../../lib/calculation/schema.ts'
 import { supabaseFor } from '../../supabase/client.ts'
 import { updateProfile } from '../../supabase/profile.ts'
-import { apiError, readJson } from './json-error.ts'
+import { apiError } from './json-error.ts'
+import { validJson } from './json-validator.ts'
 
 /** The calculator's two profile writes: "use as my rate" and the work-week toggle. */
 const profilePatchSchema = v.pipe(
@@ -18,13 +19,12 @@ const profilePatchSchema = v.pipe(
 /** `PATCH /api/profile`: merges these fields into the account's user metadata. */
 export const profileApi = new Hono<AppEnv>()
 
-profileApi.patch('/', async (c) => {
-  const body = await readJson(c)
-  if (body === undefined) return apiError(c, 400, 'bad_json')
-  const parsed = v.safeParse(profilePatchSchema, body)
-  if (!parsed.success)
-    return apiError(c, 422, 'invalid', { [String(parsed.issues[0].path?.[0]?.key ?? 'body')]: c.get('t')('validation.rateRange') })
-  const { data: profile, error } = await updateProfile(supabaseFor(c), parsed.output)
+const invalidPatch = validJson(profilePatchSchema, (c, issues) =>
+  apiError(c, 422, 'invalid', { [String(issues[0]?.path?.[0]?.key ?? 'body')]: c.get('t')('validation.rateRange') }),
+)
+
+profileApi.patch('/', invalidPatch, async (c) => {
+  const { data: profile, error } = await updateProfile(supabaseFor(c), c.req.valid('json'))
   if (error) return apiError(c, 502, 'failed')
   return c.json({ profile: { hourlyRate: profile.hourlyRate, useWorkWeek: profile.useWorkWeek } })
 })

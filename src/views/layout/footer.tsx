@@ -1,4 +1,4 @@
-import { pagePath } from '../../routes/page-routes.ts'
+import { pagePath } from '../../paths.ts'
 import { usePage } from '../page-context.tsx'
 
 /** Site footer with the legal links. */

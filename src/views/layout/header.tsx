@@ -1,4 +1,4 @@
-import { pagePath, type PageKey } from '../../routes/page-routes.ts'
+import { pagePath, type PageKey } from '../../paths.ts'
 import { Logo } from '../icons/logo.tsx'
 import { usePage } from '../page-context.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'

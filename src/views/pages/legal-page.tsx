@@ -1,5 +1,5 @@
 import { INTL_LOCALE } from '../../i18n/locales.ts'
-import { pagePath } from '../../routes/page-routes.ts'
+import { pagePath } from '../../paths.ts'
 import { LinkCard } from '../components/link-card.tsx'
 import { PageHeader } from '../components/page-header.tsx'
 import { usePage } from '../page-context.tsx'

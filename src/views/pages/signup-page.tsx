@@ -1,4 +1,4 @@
-import { pagePath } from '../../routes/page-routes.ts'
+import { pagePath } from '../../paths.ts'
 import { Field } from '../components/field.tsx'
 import { FormCard } from '../components/form-card.tsx'
 import { formFields, type FormState } from '../form-state.ts'

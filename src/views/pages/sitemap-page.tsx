@@ -1,4 +1,4 @@
-import { INDEXABLE_PAGES, PAGE_KEYS, PAGES, pagePath, type PageKey } from '../../routes/page-routes.ts'
+import { INDEXABLE_PAGES, PAGE_KEYS, PAGES, pagePath, type PageKey } from '../../paths.ts'
 import { PageHeader } from '../components/page-header.tsx'
 import { usePage } from '../page-context.tsx'
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { formatCount, formatHoursMinutes, formatMoney, formatNumber, formatUnit } from '../../../src/lib/format.ts'
-import { interpolate } from '../../../src/lib/interpolate.ts'
 
 /** Intl separates number and unit with a no-break space; compare with plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
@@ -58,13 +57,5 @@ describe('durations', () => {
     expect(formatCount(pt, 1.5, 'pt-BR')).toBe('1,5 dia útil')
     expect(formatCount(pt, 2, 'pt-BR')).toBe('2 dias úteis')
     expect(formatCount(pt, 1_000_000, 'pt-BR')).toBe('1.000.000 dias úteis')
-  })
-})
-
-describe('interpolate', () => {
-  it('fills {{placeholders}} like rosetta and empties unknown ones', () => {
-    expect(interpolate('{{price}} costs you', { price: '€5' })).toBe('€5 costs you')
-    expect(interpolate('{{ a }}-{{b}}-{{missing}}', { a: 1, b: 0 })).toBe('1-0-')
-    expect(interpolate('no placeholders')).toBe('no placeholders')
   })
 })

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react'
+import { translatorOf } from '../../../i18n/translate.ts'
 import { calculate, calculationInput, isValidRate } from '../../../lib/calculation/calculate.ts'
 import { fieldErrorMessages } from '../../../lib/calculation/field-messages.ts'
 import type { CalculatorField } from '../../../lib/calculation/fields.ts'
@@ -13,10 +14,11 @@ import { MAX_TITLE_LENGTH } from '../../../lib/calculation/limits.ts'
 import { isCurrency } from '../../../lib/currencies.ts'
 import { DURATION_UNITS } from '../../../lib/duration.ts'
 import { formatMoney } from '../../../lib/format.ts'
-import { interpolate } from '../../../lib/interpolate.ts'
 import { pickStartCurrency } from '../../../lib/start-currency.ts'
 import { SaveAction, UseRateAction } from './actions.tsx'
-import { controlChecked, describedBy, fieldIds, SelectField, TextField } from './fields.tsx'
+import { CheckboxField } from '../../components/field.tsx'
+import { controlChecked } from '../dom.ts'
+import { fieldId, SelectField, TextField } from './fields.tsx'
 import { CalculatorResult } from './result.tsx'
 import type { CalculatorIslandProps, CalculatorPlatform } from './types.ts'
 
@@ -30,6 +32,7 @@ type Props = CalculatorIslandProps & { platform?: CalculatorPlatform | undefined
  */
 export function Calculator({ platform, ...props }: Props) {
   const { locale, messages, signedIn } = props
+  const t = translatorOf(messages)
   const [profileRate, setProfileRate] = useState(props.profileRate)
   const [form, setForm] = useState<CalculatorForm>(() => ({
     ...props.form,
@@ -88,11 +91,20 @@ export function Calculator({ platform, ...props }: Props) {
     platform.replaceUrl(`${props.action}?${query}`)
   }
 
+  // What every field takes the same way: its label, the typed text, its error and its changes.
+  const field = (name: 'rate' | 'currency' | 'price' | 'title' | 'duration' | 'unit') => ({
+    name,
+    label: messages.form[name],
+    value: form[name],
+    error: errorText[name],
+    onValue: (value: string) => update({ [name]: value }),
+  })
   const isPriceMode = values.mode === 'price_to_time'
   const rateHint = isValidRate(profileRate)
-    ? interpolate(messages.form.rateProfileHint, { rate: formatMoney(profileRate, currency, locale) })
+    ? t('form.rateProfileHint', { rate: formatMoney(profileRate, currency, locale) })
     : messages.form.rateHint
-  const workWeekIds = fieldIds('workweek')
+  const currencies = props.currencyOptions.map((option) => ({ value: option.code, label: option.label }))
+  const units = DURATION_UNITS.map((unit) => ({ value: unit, label: messages.form.units[unit] }))
   const errorList = Object.entries(errorText) as [CalculatorField, string][]
 
   return (
@@ -111,9 +123,9 @@ export function Calculator({ platform, ...props }: Props) {
         <div className="form-errors">
           <p>{messages.errors.summary}</p>
           <ul>
-            {errorList.map(([field, text]) => (
-              <li key={field}>
-                <a href={`#${fieldIds(field).id}`}>{text}</a>
+            {errorList.map(([name, text]) => (
+              <li key={name}>
+                <a href={`#${fieldId(name)}`}>{text}</a>
               </li>
             ))}
           </ul>
@@ -123,15 +135,7 @@ export function Calculator({ platform, ...props }: Props) {
       <div className="calculator-inputs">
         <fieldset>
           <legend>{messages.form.settingsLegend}</legend>
-          <TextField
-            name="rate"
-            label={messages.form.rate}
-            value={form.rate}
-            onValue={(value) => update({ rate: value })}
-            hint={rateHint}
-            error={errorText.rate}
-            numeric
-          />
+          <TextField {...field('rate')} hint={rateHint} numeric />
           {signedIn && (
             <UseRateAction
               key={form.rate}
@@ -143,72 +147,31 @@ export function Calculator({ platform, ...props }: Props) {
               onSaved={setProfileRate}
             />
           )}
-          <SelectField
-            name="currency"
-            label={messages.form.currency}
-            value={isCurrency(form.currency) ? form.currency : currency}
-            options={props.currencyOptions.map((option) => ({ value: option.code, label: option.label }))}
-            onValue={(value) => update({ currency: value })}
-            error={errorText.currency}
+          <SelectField {...field('currency')} value={isCurrency(form.currency) ? form.currency : currency} options={currencies} />
+          <CheckboxField
+            id={fieldId('workweek')}
+            name="workweek"
+            value="1"
+            label={messages.form.workWeek}
+            hint={messages.form.workWeekHint}
+            checked={useWorkWeek}
+            onChange={(event) => update({ workweek: controlChecked(event.currentTarget) ? '1' : '' })}
           />
-          <div className="checkbox-field">
-            <input
-              {...describedBy('workweek', messages.form.workWeekHint, undefined)}
-              type="checkbox"
-              name="workweek"
-              value="1"
-              checked={useWorkWeek}
-              onChange={(event) => update({ workweek: controlChecked(event.currentTarget) ? '1' : '' })}
-            />
-            <label htmlFor={workWeekIds.id}>{messages.form.workWeek}</label>
-            <p className="field-hint" id={workWeekIds.hint}>
-              {messages.form.workWeekHint}
-            </p>
-          </div>
         </fieldset>
 
         {isPriceMode ? (
           <fieldset>
             <legend>{messages.form.itemLegend}</legend>
-            <TextField
-              name="price"
-              label={messages.form.price}
-              value={form.price}
-              onValue={(value) => update({ price: value })}
-              hint={messages.form.priceHint}
-              error={errorText.price}
-              numeric
-            />
-            <TextField
-              name="title"
-              label={messages.form.title}
-              value={form.title}
-              onValue={(value) => update({ title: value })}
-              placeholder={messages.form.titlePlaceholder}
-              maxLength={MAX_TITLE_LENGTH}
-              error={errorText.title}
-            />
+            <TextField {...field('price')} hint={messages.form.priceHint} numeric />
+            <TextField {...field('title')} placeholder={messages.form.titlePlaceholder} maxLength={MAX_TITLE_LENGTH} />
             {form.duration && <input type="hidden" name="duration" value={form.duration} />}
             {form.unit && <input type="hidden" name="unit" value={values.unit} />}
           </fieldset>
         ) : (
           <fieldset>
             <legend>{messages.form.durationLegend}</legend>
-            <TextField
-              name="duration"
-              label={messages.form.duration}
-              value={form.duration}
-              onValue={(value) => update({ duration: value })}
-              error={errorText.duration}
-              numeric
-            />
-            <SelectField
-              name="unit"
-              label={messages.form.unit}
-              value={values.unit}
-              options={DURATION_UNITS.map((unit) => ({ value: unit, label: messages.form.units[unit] }))}
-              onValue={(value) => update({ unit: value })}
-            />
+            <TextField {...field('duration')} numeric />
+            <SelectField {...field('unit')} value={values.unit} options={units} />
             {form.price && <input type="hidden" name="price" value={form.price} />}
             {form.title && <input type="hidden" name="title" value={form.title} />}
           </fieldset>

@@ -1,9 +1,9 @@
 import type { Locale } from '../../../i18n/locales.ts'
 import type { Messages } from '../../../i18n/messages/en.ts'
+import { translatorOf } from '../../../i18n/translate.ts'
 import type { CalculationOutcome, CalculationResult } from '../../../lib/calculation/calculate.ts'
 import type { DurationUnit, TimeBreakdown } from '../../../lib/duration.ts'
 import { formatCount, formatHoursMinutes, formatMoney, formatUnit } from '../../../lib/format.ts'
-import { interpolate } from '../../../lib/interpolate.ts'
 
 type ResultMessages = Messages['calculator']['result']
 
@@ -42,11 +42,12 @@ export function CalculatorResult({ result, mode, title, duration, unit, locale, 
       result.status === 'needsRate' ? messages.needsRate : mode === 'price_to_time' ? messages.needsPrice : messages.needsDuration
     return <p className="muted">{prompt}</p>
   }
+  const t = translatorOf(messages)
   const { time, currency } = result
   const price = formatMoney(result.amount, currency, locale)
   const rate = formatMoney(result.rate, currency, locale)
   if (result.mode === 'price_to_time') {
-    const lead = title ? interpolate(messages.priceLeadTitled, { title, price }) : interpolate(messages.priceLead, { price })
+    const lead = title ? t('priceLeadTitled', { title, price }) : t('priceLead', { price })
     const days = formatCount(time.useWorkWeek ? messages.workdays : messages.days, time.days, locale)
     const weeks = formatCount(time.useWorkWeek ? messages.workWeeks : messages.weeks, time.weeks, locale)
     return (
@@ -58,7 +59,7 @@ export function CalculatorResult({ result, mode, title, duration, unit, locale, 
           {timeText(result.hours, time, locale, messages)}
         </p>
         <p className="result-detail" suppressHydrationWarning>
-          {interpolate(messages.priceDetail, { rate, days, weeks })}
+          {t('priceDetail', { rate, days, weeks })}
         </p>
       </>
     )
@@ -67,13 +68,13 @@ export function CalculatorResult({ result, mode, title, duration, unit, locale, 
   return (
     <>
       <p className="result-detail" suppressHydrationWarning>
-        {interpolate(messages.timeLead, { duration: entered, rate })}
+        {t('timeLead', { duration: entered, rate })}
       </p>
       <p className="result-figure" suppressHydrationWarning>
         {price}
       </p>
       <p className="result-detail" suppressHydrationWarning>
-        {interpolate(messages.timeDetail, { hours: timeText(result.hours, time, locale, messages) })}
+        {t('timeDetail', { hours: timeText(result.hours, time, locale, messages) })}
       </p>
     </>
   )

@@ -1,4 +1,10 @@
-/** Every page of the product, as it exists under each language prefix. */
+/**
+ * Every page of the product, as it exists under each language prefix: its
+ * path (where `src/worker.ts` mounts it), who may see it (`open` to anyone,
+ * `guest` only while signed out, `user` only when signed in; read by the
+ * `pageAccess` guard for the page and everything under it) and whether the
+ * sitemaps list it.
+ */
 export const PAGES = {
   home: { path: '', access: 'open', indexable: true },
   contact: { path: '/contact', access: 'open', indexable: true },
@@ -18,6 +24,9 @@ export const PAGES = {
 
 export type PageKey = keyof typeof PAGES
 
+/** Who may see a page. */
+export type PageAccess = (typeof PAGES)[PageKey]['access']
+
 export const PAGE_KEYS = Object.keys(PAGES) as PageKey[]
 
 /** Pages listed in /sitemap.xml and the HTML sitemap. */
@@ -31,4 +40,18 @@ export function pagePath(locale: string, key: PageKey): string {
 /** Finds the page a language-less path names (`/faq` → faq), for the bare-route redirect. */
 export function pageByPath(path: string): PageKey | undefined {
   return PAGE_KEYS.find((key) => PAGES[key].path !== '' && PAGES[key].path === path)
+}
+
+/**
+ * Finds the page a path after the language prefix belongs to: the page itself
+ * or anything under it (`/dashboard/receipt/1` → dashboard). Home owns only
+ * its own path.
+ *
+ * @example pageUnder('/profile/rate') // 'profile'
+ */
+export function pageUnder(subpath: string): PageKey | undefined {
+  return PAGE_KEYS.find((key) => {
+    const path: string = PAGES[key].path
+    return subpath === path || (path !== '' && subpath.startsWith(`${path}/`))
+  })
 }

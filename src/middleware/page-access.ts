@@ -1,0 +1,27 @@
+import type { MiddlewareHandler } from 'hono'
+import type { AppEnv } from '../env.ts'
+import { sameSitePath } from '../lib/safe-redirect.ts'
+import { PAGES, pagePath, pageUnder } from '../paths.ts'
+
+/**
+ * The one guard for pages, reading `access` from the page table. A guest
+ * under a login-only page goes to the language's login page with `next` set
+ * to where they wanted to go, so they come back after logging in; a signed-in
+ * visitor who opens the login or sign-up page goes on to `next`, else the
+ * dashboard.
+ */
+export const pageAccess: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const locale = c.get('locale')
+  const page = pageUnder(c.req.path.slice(locale.length + 1))
+  const access = page ? PAGES[page].access : 'open'
+  const user = c.get('user')
+  if (access === 'user' && !user) {
+    const url = new URL(c.req.url)
+    c.header('Cache-Control', 'private, no-store')
+    return c.redirect(`${pagePath(locale, 'login')}?next=${encodeURIComponent(url.pathname + url.search)}`, 302)
+  }
+  if (access === 'guest' && user && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
+    return c.redirect(sameSitePath(c.req.query('next'), '') || pagePath(locale, 'dashboard'), 303)
+  }
+  return next()
+}

@@ -1,0 +1,32 @@
+import { vValidator } from '@hono/valibot-validator'
+import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type * as v from 'valibot'
+import type { AppEnv } from '../../env.ts'
+import { apiError } from './json-error.ts'
+
+/** Answers a body that parsed as JSON but failed its schema. */
+export type InvalidJson = (c: Context<AppEnv>, issues: readonly v.BaseIssue<unknown>[]) => Response
+
+/** The usual refusal: 422 `invalid`, naming each refused top-level field with the general message. */
+export const invalidFields: InvalidJson = (c, issues) => {
+  const fields = Object.fromEntries(issues.map((issue) => [String(issue.path?.[0]?.key ?? 'body'), c.get('t')('dashboard.errors.invalid')]))
+  return apiError(c, 422, 'invalid', fields)
+}
+
+/**
+ * Validates a JSON body with a valibot schema through Hono's validator; the
+ * route reads the typed body with `c.req.valid('json')`. A body that fails
+ * the schema is answered by `onInvalid`; one that is not JSON at all makes
+ * the validator throw a 400, which the API's `onError` answers as `bad_json`
+ * (see `isMalformedJson`).
+ *
+ * @example calculationsApi.patch('/:id', validJson(updateTitleSchema), (c) => c.json(c.req.valid('json')))
+ */
+export const validJson = <Schema extends v.GenericSchema, Path extends string = string>(
+  schema: Schema,
+  onInvalid: InvalidJson = invalidFields,
+) => vValidator('json', schema, (result, c: Context<AppEnv, Path>) => (result.success ? undefined : onInvalid(c, result.issues)))
+
+/** Whether an error is Hono's validator refusing a body that is not JSON: the only 400 the API throws. */
+export const isMalformedJson = (error: Error) => error instanceof HTTPException && error.status === 400

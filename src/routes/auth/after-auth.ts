@@ -1,0 +1,31 @@
+import type { Context } from 'hono'
+import type { AppEnv, SessionUser } from '../../env.ts'
+import { prepareCalculation } from '../../lib/calculation/new-calculation.ts'
+import { MAX_PENDING_LENGTH, pendingCalculationFrom } from '../../lib/calculation/pending.ts'
+import { sameSitePath } from '../../lib/safe-redirect.ts'
+import { pagePath } from '../../paths.ts'
+import { createCalculation } from '../../supabase/calculations.ts'
+import { supabaseFor } from '../../supabase/client.ts'
+
+/** Where to go after logging in or signing up: the form's hidden `next`, else the query's, when it stays on this site. */
+export const nextOf = (c: Context<AppEnv>, fromForm?: string) => sameSitePath(fromForm || c.req.query('next'), '')
+
+/** A guest's calculation waiting to be saved once they have an account: the form's hidden `pending`, else the query's. */
+export const pendingOf = (c: Context<AppEnv>, fromForm?: string) =>
+  (fromForm ?? c.req.query('pending') ?? '').slice(0, MAX_PENDING_LENGTH) || undefined
+
+const afterAuth = (c: Context<AppEnv>, next: string) => c.redirect(next || pagePath(c.get('locale'), 'dashboard'), 303)
+
+/**
+ * Saves a guest's pending calculation right after they logged in or signed
+ * up, then shows it on the dashboard. A pending calculation that no longer
+ * validates is dropped and the user goes on as usual.
+ */
+export async function afterAuthSaving(c: Context<AppEnv>, next: string, pending: string | undefined, user: SessionUser) {
+  const values = pendingCalculationFrom(pending)
+  if (!values) return afterAuth(c, next)
+  const prepared = prepareCalculation(values, user.hourlyRate, user.currency)
+  if (!prepared.ok) return afterAuth(c, next)
+  const { data } = await createCalculation(supabaseFor(c), prepared.calculation)
+  return data ? c.redirect(`${pagePath(c.get('locale'), 'dashboard')}?saved=${data.id}`, 303) : afterAuth(c, next)
+}

@@ -1,0 +1,44 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../env.ts'
+import { forgotPasswordSchema } from '../../lib/schemas/auth.ts'
+import { rateLimit } from '../../middleware/rate-limit.tsx'
+import { authErrorMessage, authErrorStatus } from '../../supabase/auth-errors.ts'
+import { supabaseFor } from '../../supabase/client.ts'
+import { requestPasswordReset } from '../../supabase/credentials.ts'
+import { ForgotPasswordPage } from '../../views/pages/forgot-password-page.tsx'
+import { formValues, validForm } from '../form-validator.ts'
+
+/**
+ * `/{lang}/forgot-password`, the first step of forgot password → recovery
+ * mail → new password. The mail's link comes back to `/{lang}/auth/callback`
+ * with a PKCE code (the verifier waits in a cookie set here) and goes on to
+ * `/{lang}/reset-password`.
+ */
+export const forgotPassword = new Hono<AppEnv>()
+
+forgotPassword.get('/', (c) => c.render(<ForgotPasswordPage />, { meta: 'forgotPassword', noindex: true }))
+
+const validAddress = validForm(forgotPasswordSchema, (c, { values, errors }) => {
+  c.status(422)
+  return c.render(<ForgotPasswordPage values={values} errors={errors} />, { meta: 'forgotPassword', noindex: true })
+})
+
+forgotPassword.post('/', rateLimit('recover'), validAddress, async (c) => {
+  const t = c.get('t')
+  const locale = c.get('locale')
+  const { email } = c.req.valid('form')
+  const origin = new URL(c.req.url).origin
+  const redirectTo = `${origin}/${locale}/auth/callback?next=${encodeURIComponent(`/${locale}/reset-password`)}`
+  const { error } = await requestPasswordReset(supabaseFor(c), email, redirectTo)
+  if (error) {
+    c.status(authErrorStatus(error))
+    return c.render(<ForgotPasswordPage values={await formValues(c)} error={authErrorMessage(error, t)} />, {
+      meta: 'forgotPassword',
+      noindex: true,
+    })
+  }
+  return c.render(<ForgotPasswordPage success={t('auth.forgot.sent', { email })} />, {
+    meta: 'forgotPassword',
+    noindex: true,
+  })
+})

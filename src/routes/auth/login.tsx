@@ -1,0 +1,50 @@
+import { Hono, type Context } from 'hono'
+import type { AppEnv } from '../../env.ts'
+import { loginSchema } from '../../lib/schemas/auth.ts'
+import { rateLimit } from '../../middleware/rate-limit.tsx'
+import { signIn } from '../../supabase/account.ts'
+import { authErrorMessage, authErrorStatus } from '../../supabase/auth-errors.ts'
+import { supabaseFor } from '../../supabase/client.ts'
+import { LoginPage } from '../../views/pages/login-page.tsx'
+import { formValues, validForm, type InvalidForm } from '../form-validator.ts'
+import { afterAuthSaving, nextOf, pendingOf } from './after-auth.ts'
+
+/** `/{lang}/login`: the log-in page and its form, which works without JavaScript. */
+export const login = new Hono<AppEnv>()
+
+login.get('/', (c) => {
+  const success = c.req.query('signedOut') === '1' ? c.get('t')('auth.login.loggedOut') : undefined
+  return c.render(<LoginPage next={nextOf(c)} pending={pendingOf(c)} success={success} />, { meta: 'login' })
+})
+
+/** The form again with a 400: an address and a password are both needed. */
+function identifierRequired(c: Context<AppEnv>, { values, errors }: InvalidForm) {
+  c.status(400)
+  return c.render(
+    <LoginPage
+      next={nextOf(c, values.next)}
+      pending={pendingOf(c, values.pending)}
+      values={values}
+      errors={errors}
+      error={c.get('t')('validation.identifierRequired')}
+    />,
+    { meta: 'login' },
+  )
+}
+
+login.post('/', rateLimit('login'), validForm(loginSchema, identifierRequired), async (c) => {
+  const t = c.get('t')
+  const values = await formValues(c)
+  const { email, password } = c.req.valid('form')
+  if (!email || !password) return identifierRequired(c, { values, errors: {} })
+  const next = nextOf(c, values.next)
+  const pending = pendingOf(c, values.pending)
+  const { data: user, error } = await signIn(supabaseFor(c), { email, password })
+  if (error) {
+    c.status(authErrorStatus(error))
+    return c.render(<LoginPage next={next} pending={pending} values={{ email }} error={authErrorMessage(error, t)} />, {
+      meta: 'login',
+    })
+  }
+  return afterAuthSaving(c, next, pending, user)
+})

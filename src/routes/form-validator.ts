@@ -1,0 +1,46 @@
+import { vValidator } from '@hono/valibot-validator'
+import type { Context } from 'hono'
+import type * as v from 'valibot'
+import type { AppEnv } from '../env.ts'
+import type { Key } from '../i18n/translator.ts'
+import { fieldErrors } from '../lib/schemas/field-errors.ts'
+
+/** The text a visitor typed, by field (plus hidden ones such as `next`), to show again after an error. */
+export type FormValues = Record<string, string>
+
+/** A form that failed its schema: the typed text and the errors by field, in the page's language. */
+export interface InvalidForm {
+  values: FormValues
+  errors: Partial<Record<string, string>>
+}
+
+/**
+ * The text fields of the request's urlencoded or multipart form (files left
+ * out); none when the body is no form. Reads the body Hono has already
+ * parsed when a validator ran first.
+ */
+export async function formValues(c: Context<AppEnv>): Promise<FormValues> {
+  const body = await c.req.parseBody().catch(() => ({}))
+  return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+}
+
+/**
+ * Validates a urlencoded or multipart form with a valibot schema through
+ * Hono's validator; the route reads the typed values with
+ * `c.req.valid('form')`. A form that fails goes to `onInvalid` with what was
+ * typed and each field's error translated, so the page can show the form
+ * again with every message next to its control.
+ *
+ * @example
+ * contact.post('/', validForm(contactSchema, (c, form) => c.render(<ContactPage {...form} />, { meta: 'contact' })), handler)
+ */
+export const validForm = <Schema extends v.GenericSchema, Path extends string = string>(
+  schema: Schema,
+  onInvalid: (c: Context<AppEnv, Path>, form: InvalidForm) => Response | Promise<Response>,
+) =>
+  vValidator('form', schema, async (result, c: Context<AppEnv, Path>) => {
+    if (result.success) return
+    const t = c.get('t')
+    const errors = Object.fromEntries(Object.entries(fieldErrors(result.issues)).map(([field, key]) => [field, t(key as Key)]))
+    return onInvalid(c, { values: await formValues(c as Context<AppEnv>), errors })
+  })

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { CookieJar, signedUpJar } from './support/cookie-jar.ts'
+
+describe('forms refused by their schema', () => {
+  it('shows the contact form again with 422, what was typed and each field’s message in the page language', async () => {
+    const res = await new CookieJar().fetch('/de/contact', { form: { name: 'Ana Lima', email: 'not-an-address', message: 'kurz' } })
+    expect(res.status).toBe(422)
+    const html = await res.text()
+    expect(html).toContain('<html lang="de">')
+    expect(html).toContain('value="Ana Lima"')
+    expect(html).toContain('Bitte geben Sie eine gültige E-Mail-Adresse ein.')
+    expect(html).toContain('Bitte schreiben Sie mindestens 10 Zeichen.')
+  })
+
+  it('refuses a recovery request for a malformed address with 422 and the address as typed', async () => {
+    const res = await new CookieJar().fetch('/de/forgot-password', { form: { email: 'nobody-at-all' } })
+    expect(res.status).toBe(422)
+    const html = await res.text()
+    expect(html).toContain('value="nobody-at-all"')
+    expect(html).toContain('Bitte geben Sie eine gültige E-Mail-Adresse ein.')
+  })
+
+  it('treats a new password without the recovery session as an expired link before reading it', async () => {
+    const res = await new CookieJar().fetch('/de/reset-password', { form: { password: '1' } })
+    expect(res.status).toBe(401)
+    expect(await res.text()).not.toContain('Das Passwort muss mindestens 6 Zeichen lang sein.')
+  })
+
+  it('refuses a short new password on the profile with 422 and the length message', async () => {
+    const { jar } = await signedUpJar()
+    const res = await jar.fetch('/de/profile/password', { form: { password: '123' } })
+    expect(res.status).toBe(422)
+    expect(await res.text()).toContain('Das Passwort muss mindestens 6 Zeichen lang sein.')
+  })
+})
