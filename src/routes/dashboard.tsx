@@ -8,6 +8,9 @@ import { isCalculationId } from '../lib/calculation/saved-calculation.ts'
 import { pagePath } from '../paths.ts'
 import { comparisonLink } from '../lib/comparison.ts'
 import { getCalculation, listCalculations } from '../supabase/calculations.ts'
+import { listGoals } from '../supabase/goals.ts'
+import { nearestGoal } from '../lib/goals/nearest.ts'
+import { todayIso } from '../lib/goals/iso-date.ts'
 import { supabaseFor } from '../supabase/client.ts'
 import { listComparisons } from '../supabase/comparisons.ts'
 import type { DataResult } from '../supabase/result.ts'
@@ -46,10 +49,14 @@ dashboard.get('/', async (c) => {
     data: null,
     error: { kind: 'failed' as const, message: error instanceof Error ? error.message : String(error) },
   }))
+  const nearest = listGoals(supabaseFor(c))
+    .then((goals) => (goals.data ? nearestGoal(goals.data, todayIso()) : undefined))
+    .catch(() => undefined)
   c.header('Cache-Control', 'private, no-store')
   return c.render(
     <DashboardPage
       lists={noScript ? await loading : loading}
+      nearestGoal={noScript ? await nearest : nearest}
       noScriptUrl={url.pathname + url.search}
       island={{
         locale,
@@ -64,6 +71,7 @@ dashboard.get('/', async (c) => {
           receipt: `${pagePath(locale, 'dashboard')}/receipt`,
           forms: `${pagePath(locale, 'dashboard')}/calculations`,
           comparisons: `${pagePath(locale, 'dashboard')}/comparisons`,
+          goalFromCalculation: `${pagePath(locale, 'goals')}/from-calculation`,
         },
         sharing: sharingFromQuery(c),
       }}

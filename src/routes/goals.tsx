@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import type { AppEnv } from '../env.ts'
 import { messagesFor } from '../i18n/translator.ts'
 import { effectiveRate } from '../lib/calculation/calculate.ts'
+import { formatMoney } from '../lib/format.ts'
 import { DEFAULT_CURRENCY, isCurrency } from '../lib/currencies.ts'
 import type { WorkSetting } from '../lib/goals/figures.ts'
 import { GOAL_FIELDS, isGoalId, type Goal, type GoalField } from '../lib/goals/goal.ts'
@@ -17,6 +18,7 @@ import {
   newGoalSchema,
   restoredGoalSchema,
 } from '../lib/goals/schema.ts'
+import { getCalculation } from '../supabase/calculations.ts'
 import { supabaseFor } from '../supabase/client.ts'
 import { addSavings, createGoal, deleteGoal, getGoal, listGoals, updateGoal } from '../supabase/goals.ts'
 import type { DataError } from '../supabase/result.ts'
@@ -160,4 +162,23 @@ goals.post('/:id/delete', async (c) => {
   const { data, error } = await deleteGoal(supabaseFor(c), id)
   if (error) return failed(c, error)
   return c.redirect(goalsPath(c, { done: 'deleted', undo: JSON.stringify(data) }), 303)
+})
+
+goals.post('/from-calculation/:id', async (c) => {
+  const id = c.req.param('id')
+  if (!isGoalId(id)) return c.redirect(goalsPath(c, { done: 'notFound' }), 303)
+  const supabase = supabaseFor(c)
+  const calculation = await getCalculation(supabase, id)
+  if (calculation.error) return failed(c, calculation.error)
+  const { title, amount, currency, mode } = calculation.data
+  if (mode !== 'price_to_time') return c.redirect(goalsPath(c, { done: 'notFound' }), 303)
+  const parsed = v.safeParse(newGoalSchema(todayIso()), {
+    title: title ?? c.get('t')('goals.dashboard.untitled', { amount: formatMoney(amount, currency, c.get('locale')) }),
+    targetAmount: amount,
+    currency,
+  })
+  if (!parsed.success) return c.redirect(goalsPath(c, { done: 'failed' }), 303)
+  const { data, error } = await createGoal(supabase, { ...parsed.output, currency })
+  if (error) return failed(c, error)
+  return c.redirect(goalsPath(c, { done: 'created' }, data.id), 303)
 })

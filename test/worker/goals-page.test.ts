@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { callApi } from './support/api.ts'
+import { callApi, laptop } from './support/api.ts'
 import { CookieJar, signedUpJar } from './support/cookie-jar.ts'
 import { daysFromToday } from './support/goals.ts'
 
@@ -127,5 +127,22 @@ describe('goals in German and Portuguese', () => {
     const html = await text(await pt.fetch('/pt-BR/goals'))
     expect(html).toContain('por isso não dá para calcular as horas de trabalho')
     expect(html).not.toMatch(/NaN|Infinity/)
+  })
+})
+
+describe('goals from the dashboard', () => {
+  it('makes a saved price→time calculation a goal and shows the nearest goal’s progress', async () => {
+    const { jar } = await saver()
+    const dashboard = async () => text(await jar.fetch('/en/dashboard?nojs=1'))
+    expect(await dashboard()).not.toContain('Nearest goal')
+    const { calculation } = (await callApi(jar, 'POST', '/api/calculations', laptop)).json
+    expect(await dashboard()).toContain(`action="/en/goals/from-calculation/${calculation.id}"`)
+    const res = await jar.fetch(`/en/goals/from-calculation/${calculation.id}`, { form: {} })
+    expect(res.status).toBe(303)
+    const [goal] = (await callApi(jar, 'GET', '/api/goals')).json.goals
+    expect(goal).toMatchObject({ title: 'New laptop', targetAmount: 1200, savedAmount: 0, currency: 'EUR', deadline: null })
+    expect(res.headers.get('location')).toBe(`/en/goals?done=created#goal-${goal.id}`)
+    await callApi(jar, 'POST', `/api/goals/${goal.id}/savings`, { amount: 300 })
+    expect(await dashboard()).toContain(`Nearest goal: New laptop, 25% saved. <a href="/en/goals#goal-${goal.id}">See your goals</a>`)
   })
 })

@@ -1,6 +1,9 @@
 import { Suspense, use } from 'react'
 import type { SavedCalculation } from '../../lib/calculation/saved-calculation.ts'
 import type { ComparisonLink } from '../../lib/comparison.ts'
+import { formatPercent } from '../../lib/format.ts'
+import { goalFigures } from '../../lib/goals/figures.ts'
+import type { Goal } from '../../lib/goals/goal.ts'
 import type { DataResult } from '../../supabase/result.ts'
 import { pagePath } from '../../paths.ts'
 import { Island } from '../components/island.tsx'
@@ -33,15 +36,18 @@ export interface DashboardPageProps {
    * with a script, so a browser without JavaScript is sent there at once.
    */
   noScriptUrl: string
+  /** The goal closest to its deadline or target, shown in one line linking to the goals page. */
+  nearestGoal?: Promise<Goal | undefined> | Goal | undefined
 }
 
 interface ListProps {
   result: ListResult
   island: DashboardPageProps['island']
+  nearestGoal?: Goal | undefined
 }
 
 /** The hydrated island with the rows, or a message when loading failed. */
-function DashboardList({ result, island }: ListProps) {
+function DashboardList({ result, island, nearestGoal }: ListProps) {
   const { t } = usePage()
   if (result.error) {
     return (
@@ -53,15 +59,39 @@ function DashboardList({ result, island }: ListProps) {
   const { calculations, comparisons } = result.data
   const props: DashboardIslandProps = { ...island, calculations, sharing: { ...island.sharing, comparisons } }
   return (
-    <Island name="dashboard" props={props}>
-      <Dashboard {...props} />
-    </Island>
+    <>
+      {nearestGoal && <NearestGoal goal={nearestGoal} />}
+      <Island name="dashboard" props={props}>
+        <Dashboard {...props} />
+      </Island>
+    </>
+  )
+}
+
+/** One line with the nearest goal's progress and a link to the goals page. */
+function NearestGoal({ goal }: { goal: Goal }) {
+  const { t, locale } = usePage()
+  const { percent } = goalFigures(goal, { rate: 0, currency: goal.currency, useWorkWeek: false }, goal.createdAt.slice(0, 10))
+  return (
+    <p className="dashboard-goal">
+      {t('goals.dashboard.nearest', { title: goal.title, percent: formatPercent(percent / 100, locale) })}{' '}
+      <a href={`${pagePath(locale, 'goals')}#goal-${goal.id}`}>{t('goals.dashboard.link')}</a>
+    </p>
   )
 }
 
 /** Waits for the rows (React `use`) inside the Suspense boundary. */
-function DashboardStream({ lists, island }: { lists: Promise<ListResult>; island: ListProps['island'] }) {
-  return <DashboardList result={use(lists)} island={island} />
+function DashboardStream({
+  lists,
+  island,
+  nearestGoal,
+}: {
+  lists: Promise<ListResult>
+  island: ListProps['island']
+  nearestGoal: DashboardPageProps['nearestGoal']
+}) {
+  const goal = nearestGoal instanceof Promise ? use(nearestGoal) : nearestGoal
+  return <DashboardList result={use(lists)} island={island} nearestGoal={goal} />
 }
 
 /** What shows while the rows load: a busy placeholder the streamed list replaces. */
@@ -84,7 +114,7 @@ function DashboardLoading() {
  * in behind a Suspense boundary as the `dashboard` island. Without
  * JavaScript the same page comes in one piece (see `noScriptUrl`).
  */
-export function DashboardPage({ lists, island, noScriptUrl }: DashboardPageProps) {
+export function DashboardPage({ lists, island, noScriptUrl, nearestGoal }: DashboardPageProps) {
   const { t, locale } = usePage()
   return (
     <div className="dashboard-page">
@@ -104,11 +134,11 @@ export function DashboardPage({ lists, island, noScriptUrl }: DashboardPageProps
             <meta httpEquiv="refresh" content={`0; url=${noScriptUrl}`} />
           </noscript>
           <Suspense fallback={<DashboardLoading />}>
-            <DashboardStream lists={lists} island={island} />
+            <DashboardStream lists={lists} island={island} nearestGoal={nearestGoal} />
           </Suspense>
         </>
       ) : (
-        <DashboardList result={lists} island={island} />
+        <DashboardList result={lists} island={island} nearestGoal={nearestGoal instanceof Promise ? undefined : nearestGoal} />
       )}
     </div>
   )

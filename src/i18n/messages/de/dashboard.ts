@@ -41,6 +41,8 @@ export const dashboard: Catalogue<typeof en> = {
     delete: 'Löschen',
     deleteLabel: '„{{title}}“ löschen',
     undo: 'Rückgängig',
+    saveToward: 'Darauf sparen',
+    saveTowardLabel: 'Auf „{{title}}“ sparen',
   },
   filter: {
     label: 'Anzeigen',

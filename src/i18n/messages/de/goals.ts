@@ -54,8 +54,6 @@ export const goals = {
   dashboard: {
     nearest: 'Nächstes Ziel: {{title}}, {{percent}} gespart.',
     link: 'Zu Ihren Zielen',
-    saveToward: 'Darauf sparen',
-    saveTowardLabel: 'Auf „{{title}}“ sparen',
     untitled: 'Sparen für {{amount}}',
   },
   errors: {

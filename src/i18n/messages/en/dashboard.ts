@@ -39,6 +39,8 @@ export const dashboard = {
     delete: 'Delete',
     deleteLabel: 'Delete “{{title}}”',
     undo: 'Undo',
+    saveToward: 'Save toward this',
+    saveTowardLabel: 'Save toward “{{title}}”',
   },
   filter: {
     label: 'Show',

@@ -54,8 +54,6 @@ export const goals = {
   dashboard: {
     nearest: 'Nearest goal: {{title}}, {{percent}} saved.',
     link: 'See your goals',
-    saveToward: 'Save toward this',
-    saveTowardLabel: 'Save toward “{{title}}”',
     untitled: 'Saving for {{amount}}',
   },
   errors: {

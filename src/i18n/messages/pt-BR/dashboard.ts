@@ -41,6 +41,8 @@ export const dashboard: Catalogue<typeof en> = {
     delete: 'Excluir',
     deleteLabel: 'Excluir “{{title}}”',
     undo: 'Desfazer',
+    saveToward: 'Economizar para isto',
+    saveTowardLabel: 'Economizar para “{{title}}”',
   },
   filter: {
     label: 'Mostrar',

@@ -55,8 +55,6 @@ export const goals = {
   dashboard: {
     nearest: 'Meta mais próxima: {{title}}, {{percent}} economizado.',
     link: 'Ver suas metas',
-    saveToward: 'Economizar para isto',
-    saveTowardLabel: 'Economizar para “{{title}}”',
     untitled: 'Economizar {{amount}}',
   },
   errors: {

@@ -147,6 +147,13 @@ export function DashboardItem({ row, locale, messages, paths, maxTitleLength, sa
         >
           {messages.actions.receipt}
         </a>
+        {row.mode === 'price_to_time' && (
+          <form method="post" action={`${paths.goalFromCalculation}/${row.id}`}>
+            <button type="submit" className="button button-secondary button-small" aria-label={t('actions.saveTowardLabel', { title })}>
+              {messages.actions.saveToward}
+            </button>
+          </form>
+        )}
         <form method="post" action={`${formAction}/delete`} onSubmit={intercept(() => on.onDelete(row))}>
           <button type="submit" className="button button-danger button-small" aria-label={t('actions.deleteLabel', { title })}>
             {messages.actions.delete}

@@ -20,6 +20,8 @@ export interface DashboardPaths {
   forms: string
   /** `/de/dashboard/comparisons`: the no-JavaScript form that creates a comparison, followed by `/<code>/delete`. */
   comparisons: string
+  /** `/de/goals/from-calculation`, followed by `/<id>`: "save toward this" makes a goal of a calculation. */
+  goalFromCalculation: string
 }
 
 /** The comparisons part of the island's props; the query keys are the no-JavaScript forms' answers. */
