@@ -1,3 +1,6 @@
+import type { Messages } from '../i18n/translator.ts'
+import { usePage } from './page-context.tsx'
+
 /** What a server-rendered form shows after a submit: the values typed, translated field errors, a top message. */
 export interface FormState<Field extends string> {
   values?: Partial<Record<Field, string>>
@@ -39,4 +42,14 @@ export function formFields<Texts extends object>(texts: Texts, { values = {}, er
     defaultValue: values[name],
     error: errors[name],
   })
+}
+
+/**
+ * `formFields` for an account form (log in, sign up, passwords, contact,
+ * profile), bound to its messages in the page's language.
+ * @example const field = useAccountFormFields('login', state)
+ */
+export function useAccountFormFields<Form extends keyof Messages['auth']>(form: Form, state: FormState<string>) {
+  const { messages } = usePage()
+  return formFields(messages.auth[form], state)
 }

@@ -1,6 +1,6 @@
-import { createApiClient } from '../api-client.ts'
 import type { CurrencyCode } from '../../lib/currencies.ts'
 import type { CalculatorIslandProps, CalculatorPlatform } from '../../views/islands/calculator/types.ts'
+import { createApiClient } from '../api-client.ts'
 import { replaceUrl } from './address-bar.ts'
 import { readStored, removeStored, writeStored } from './storage.ts'
 

@@ -1,18 +1,14 @@
 import { pagePath } from '../../paths.ts'
 import { Field } from '../components/field.tsx'
 import { FormCard } from '../components/form-card.tsx'
-import { formFields, type FormState } from '../form-state.ts'
-import { usePage } from '../page-context.tsx'
 import { PostForm } from '../components/post-form.tsx'
+import { useAccountFormFields, type FormState } from '../form-state.ts'
+import { usePage } from '../page-context.tsx'
 
 /** The contact form (name, email, message) with per-field errors and a confirmation. */
 export function ContactPage(state: FormState<'name' | 'email' | 'message'>) {
-  const {
-    locale,
-    t,
-    messages: { auth },
-  } = usePage()
-  const field = formFields(auth.contact, state)
+  const { locale, t } = usePage()
+  const field = useAccountFormFields('contact', state)
   return (
     <FormCard id="contact" title={t('auth.contact.title')} lead={t('auth.contact.lead')} error={state.error} success={state.success}>
       {state.success ? (

@@ -1,18 +1,14 @@
 import { pagePath, stepPath } from '../../paths.ts'
 import { Field } from '../components/field.tsx'
 import { FormCard } from '../components/form-card.tsx'
-import { formFields, type FormState } from '../form-state.ts'
-import { usePage } from '../page-context.tsx'
 import { PostForm } from '../components/post-form.tsx'
+import { useAccountFormFields, type FormState } from '../form-state.ts'
+import { usePage } from '../page-context.tsx'
 
 /** Ask for a recovery mail. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordPage(state: FormState<'email'>) {
-  const {
-    locale,
-    t,
-    messages: { auth },
-  } = usePage()
-  const field = formFields(auth.forgot, state)
+  const { locale, t } = usePage()
+  const field = useAccountFormFields('forgot', state)
   return (
     <FormCard id="forgot" title={t('auth.forgot.title')} lead={t('auth.forgot.lead')} error={state.error} success={state.success}>
       <PostForm action={stepPath(locale, 'forgotPassword')} submit={t('auth.forgot.submit')}>

@@ -1,21 +1,17 @@
 import { pagePath, stepPath } from '../../paths.ts'
 import { Field } from '../components/field.tsx'
 import { FormCard } from '../components/form-card.tsx'
-import { formFields, type FormState } from '../form-state.ts'
+import { PostForm } from '../components/post-form.tsx'
+import { useAccountFormFields, type FormState } from '../form-state.ts'
 import { usePage } from '../page-context.tsx'
 import { AuthCarryFields, withAuthQuery, type AuthCarry } from './auth-query.tsx'
-import { PostForm } from '../components/post-form.tsx'
 
 export type LoginPageProps = FormState<'email' | 'password'> & AuthCarry
 
 /** Log in with email and password; `next` brings the visitor back to where they were. */
 export function LoginPage({ next, pending, ...state }: LoginPageProps) {
-  const {
-    locale,
-    t,
-    messages: { auth },
-  } = usePage()
-  const field = formFields(auth.login, state)
+  const { locale, t } = usePage()
+  const field = useAccountFormFields('login', state)
   const withNext = (path: string) => withAuthQuery(path, next, pending)
   const lead = pending ? t('auth.login.pendingCalculation') : next ? t('auth.login.loginRequired') : t('auth.login.lead')
   return (

@@ -3,9 +3,9 @@ import { INTL_LOCALE, LOCALES, RECEIPT_LANGUAGES } from '../../i18n/locales.ts'
 import { currencyOptions } from '../../lib/currencies.ts'
 import { CheckboxField, Field, FormMessage, type ControlProps } from '../components/field.tsx'
 import { PageHeader } from '../components/page-header.tsx'
-import { formFields, type FormState } from '../form-state.ts'
-import { usePage } from '../page-context.tsx'
 import { PostForm } from '../components/post-form.tsx'
+import { useAccountFormFields, type FormState } from '../form-state.ts'
+import { usePage } from '../page-context.tsx'
 
 export type ProfileField = 'username' | 'email' | 'hourlyRate' | 'currency' | 'language' | 'receiptLanguage' | 'useWorkWeek'
 
@@ -28,12 +28,7 @@ export function ProfilePage({
   passwordError,
   pendingEmail,
 }: ProfilePageProps) {
-  const {
-    locale,
-    t,
-    messages: { auth },
-    user,
-  } = usePage()
+  const { locale, t, user } = usePage()
   if (!user) return null
   const current = {
     username: user.username,
@@ -45,7 +40,7 @@ export function ProfilePage({
     useWorkWeek: user.useWorkWeek ? 'on' : '',
     ...values,
   }
-  const field = formFields(auth.profile, { values: current, errors })
+  const field = useAccountFormFields('profile', { values: current, errors })
   const select = (options: { value: string; label: string }[]) => (control: ControlProps) => (
     <select {...control}>
       {options.map((option) => (

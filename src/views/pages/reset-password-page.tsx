@@ -1,18 +1,14 @@
 import { stepPath } from '../../paths.ts'
 import { Field } from '../components/field.tsx'
 import { FormCard } from '../components/form-card.tsx'
-import { formFields, type FormState } from '../form-state.ts'
-import { usePage } from '../page-context.tsx'
 import { PostForm } from '../components/post-form.tsx'
+import { useAccountFormFields, type FormState } from '../form-state.ts'
+import { usePage } from '../page-context.tsx'
 
 /** Set a new password, reached from the recovery mail with a fresh session. */
 export function ResetPasswordPage({ expired, ...state }: FormState<'password'> & { expired: boolean }) {
-  const {
-    locale,
-    t,
-    messages: { auth },
-  } = usePage()
-  const field = formFields(auth.reset, state)
+  const { locale, t } = usePage()
+  const field = useAccountFormFields('reset', state)
   return (
     <FormCard id="reset" title={t('auth.reset.title')} error={expired ? t('auth.reset.expired') : state.error} success={state.success}>
       {expired ? (

@@ -1,21 +1,17 @@
 import { pagePath } from '../../paths.ts'
 import { Field } from '../components/field.tsx'
 import { FormCard } from '../components/form-card.tsx'
-import { formFields, type FormState } from '../form-state.ts'
+import { PostForm } from '../components/post-form.tsx'
+import { useAccountFormFields, type FormState } from '../form-state.ts'
 import { usePage } from '../page-context.tsx'
 import { AuthCarryFields, withAuthQuery, type AuthCarry } from './auth-query.tsx'
-import { PostForm } from '../components/post-form.tsx'
 
 export type SignupPageProps = FormState<'username' | 'email' | 'password'> & AuthCarry
 
 /** Create an account: username, email, password. Currency and language are derived, changeable later. */
 export function SignupPage({ next, pending, ...state }: SignupPageProps) {
-  const {
-    locale,
-    t,
-    messages: { auth },
-  } = usePage()
-  const field = formFields(auth.signup, state)
+  const { locale, t } = usePage()
+  const field = useAccountFormFields('signup', state)
   const withNext = (path: string) => withAuthQuery(path, next, pending)
   const lead = pending ? t('auth.signup.pendingCalculation') : t('auth.signup.lead')
   return (

@@ -70,6 +70,13 @@ export interface DashboardPlatform {
 }
 
 /** A passing confirmation; `undoId` makes it the "deleted – Undo" snackbar. */
+/** Where an island's optimistic actions stand: a request under way, and the last refusal's localized message. */
+export interface ActionState {
+  /** True while a request runs (the page shows it and sets aria-busy). */
+  busy: boolean
+  error: string | null
+}
+
 export interface Notice {
   text: string
   undoId?: string

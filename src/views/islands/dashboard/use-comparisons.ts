@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { ApiError, type ApiClient } from '../../../lib/api-error.ts'
 import { MAX_COMPARISON_ITEMS, MIN_COMPARISON_ITEMS, type ComparisonLink } from '../../../lib/comparison.ts'
-import type { DashboardMessages, SharingProps } from './types.ts'
+import type { ActionState, DashboardMessages, SharingProps } from './types.ts'
 
 /** A confirmation for screen readers and eyes: where it shows (by the new link, or by the list) and what it says. */
 export interface SharingNotice {
@@ -9,7 +9,7 @@ export interface SharingNotice {
   text: string
 }
 
-export interface ComparisonActions {
+export interface ComparisonActions extends ActionState {
   comparisons: ComparisonLink[]
   selecting: boolean
   /** Ticked calculation ids. */
@@ -19,8 +19,6 @@ export interface ComparisonActions {
   valid: boolean
   /** The comparison whose link shows at the top: just created. */
   created: ComparisonLink | null
-  busy: boolean
-  error: string | null
   notice: SharingNotice | null
   setSelecting(selecting: boolean): void
   choose(id: string, on: boolean): void

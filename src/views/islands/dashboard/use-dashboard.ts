@@ -1,20 +1,17 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Messages } from '../../../i18n/messages/en.ts'
-import { ApiError, type ApiClient } from '../../../lib/api-error.ts'
 import { translatorOf } from '../../../i18n/translate.ts'
+import { ApiError, type ApiClient } from '../../../lib/api-error.ts'
 import type { SavedCalculation } from '../../../lib/calculation/saved-calculation.ts'
-import type { Notice } from './types.ts'
+import type { ActionState, Notice } from './types.ts'
 
 /** How long a deleted row can be brought back before the DELETE is sent. */
 export const UNDO_MS = 6000
 
-export interface DashboardActions {
+export interface DashboardActions extends ActionState {
   /** Every row still on the server, newest first, without those waiting to be deleted. */
   rows: SavedCalculation[]
-  /** True while a request runs (the page shows it and sets aria-busy). */
-  busy: boolean
   notice: Notice | null
-  error: string | null
   toggleFavorite(row: SavedCalculation): void
   /** Renames a row; returns false (and shows why) when the title is refused before sending. */
   rename(row: SavedCalculation, title: string): boolean
