@@ -42,7 +42,7 @@ export const dashboard: Catalogue<typeof en> = {
     deleteLabel: '„{{title}}“ löschen',
     undo: 'Rückgängig',
     saveToward: 'Darauf sparen',
-    saveTowardLabel: 'Auf „{{title}}“ sparen',
+    saveTowardLabel: 'Darauf sparen: „{{title}}“',
   },
   filter: {
     label: 'Anzeigen',

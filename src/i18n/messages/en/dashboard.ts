@@ -40,7 +40,7 @@ export const dashboard = {
     deleteLabel: 'Delete “{{title}}”',
     undo: 'Undo',
     saveToward: 'Save toward this',
-    saveTowardLabel: 'Save toward “{{title}}”',
+    saveTowardLabel: 'Save toward this: “{{title}}”',
   },
   filter: {
     label: 'Show',

@@ -42,7 +42,7 @@ export const dashboard: Catalogue<typeof en> = {
     deleteLabel: 'Excluir “{{title}}”',
     undo: 'Desfazer',
     saveToward: 'Economizar para isto',
-    saveTowardLabel: 'Economizar para “{{title}}”',
+    saveTowardLabel: 'Economizar para isto: “{{title}}”',
   },
   filter: {
     label: 'Mostrar',
