@@ -4,7 +4,7 @@ import WebSocket from 'ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { jwtSecretFor } from '../../supabase/local/keys.ts'
 import type { LocalSupabase } from '../../supabase/local/server.ts'
-import { client, newUser, nextEvent, startStandIn, type TestUser } from './support.ts'
+import { client, newUser, nextEvent, startStandIn, subscribeTo, until, type TestUser } from './support.ts'
 
 let sb: LocalSupabase
 let a: TestUser
@@ -21,28 +21,11 @@ afterAll(async () => {
   await sb.close()
 })
 
-/** Subscribes `c` to `topic` and resolves with the channel and its final status. */
+/** Subscribes `c` to `topic` and closes the channel after the file. */
 async function subscribe(c: SupabaseClient, topic: string, config: Record<string, unknown> = {}, token?: string) {
-  if (token) await c.realtime.setAuth(token)
-  const ch = c.channel(topic, { config })
-  const received: Array<{ event: string; payload: unknown }> = []
-  ch.on('broadcast', { event: '*' }, (message) => received.push({ event: message.event, payload: message.payload }))
-  const status = await nextEvent<string>((done) =>
-    ch.subscribe((s) => {
-      if (s !== 'SUBSCRIBED' && s !== 'CHANNEL_ERROR' && s !== 'TIMED_OUT') return
-      done(s)
-    }),
-  )
-  open.push({ c, ch })
-  return { ch, status, received }
-}
-
-async function until(check: () => boolean, ms = 3000): Promise<void> {
-  const end = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > end) throw new Error('condition not met in time')
-    await new Promise((r) => setTimeout(r, 20))
-  }
+  const subscription = await subscribeTo(c, topic, config, token)
+  open.push({ c, ch: subscription.ch })
+  return subscription
 }
 
 describe('public topics over the websocket', () => {
