@@ -1,31 +1,18 @@
-import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js'
 import { sign } from 'hono/jwt'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { jwtSecretFor } from '../../supabase/local/keys.ts'
 import type { LocalSupabase } from '../../supabase/local/server.ts'
-import { adminClient, calculation, client, newUser, startStandIn, subscribeTo, until, type Subscription, type TestUser } from './support.ts'
+import { adminClient, calculation, client, realtimeFile, until, type Subscription, type TestUser } from './support.ts'
 
 let sb: LocalSupabase
 let a: TestUser
 let b: TestUser
-const open: Array<{ c: SupabaseClient; ch: RealtimeChannel }> = []
-
-beforeAll(async () => {
-  sb = await startStandIn()
-  a = await newUser(sb, 'live-a')
-  b = await newUser(sb, 'live-b')
-})
-afterAll(async () => {
-  for (const { c, ch } of open) await c.removeChannel(ch)
-  await sb.close()
-})
+const subscribe = realtimeFile('live', (...ready) => ([sb, a, b] = ready))
 
 /** Joins `topic` (private unless told) as a user (their JWT) or with an API key. */
-async function listen(topic: string, token: string, isPrivate = true): Promise<Subscription> {
+function listen(topic: string, token: string, isPrivate = true): Promise<Subscription> {
   const c = token === sb.secretKey ? adminClient(sb) : client(sb)
-  const subscription = await subscribeTo(c, topic, { private: isPrivate }, token.startsWith('sb_') ? undefined : token)
-  open.push({ c, ch: subscription.ch })
-  return subscription
+  return subscribe(c, topic, { private: isPrivate }, token.startsWith('sb_') ? undefined : token)
 }
 
 /** Waits for the `n`th message and returns it. */

@@ -1,32 +1,14 @@
-import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js'
 import { sign } from 'hono/jwt'
 import WebSocket from 'ws'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { jwtSecretFor } from '../../supabase/local/keys.ts'
 import type { LocalSupabase } from '../../supabase/local/server.ts'
-import { client, newUser, nextEvent, startStandIn, subscribeTo, until, type TestUser } from './support.ts'
+import { client, nextEvent, realtimeFile, until, type TestUser } from './support.ts'
 
 let sb: LocalSupabase
 let a: TestUser
 let b: TestUser
-const open: Array<{ c: SupabaseClient; ch: RealtimeChannel }> = []
-
-beforeAll(async () => {
-  sb = await startStandIn()
-  a = await newUser(sb, 'rt-a')
-  b = await newUser(sb, 'rt-b')
-})
-afterAll(async () => {
-  for (const { c, ch } of open) await c.removeChannel(ch)
-  await sb.close()
-})
-
-/** Subscribes `c` to `topic` and closes the channel after the file. */
-async function subscribe(c: SupabaseClient, topic: string, config: Record<string, unknown> = {}, token?: string) {
-  const subscription = await subscribeTo(c, topic, config, token)
-  open.push({ c, ch: subscription.ch })
-  return subscription
-}
+const subscribe = realtimeFile('rt', (...ready) => ([sb, a, b] = ready))
 
 describe('public topics over the websocket', () => {
   it('delivers one client broadcast to another, not back to the sender', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js'
+import { afterAll, beforeAll } from 'vitest'
 import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts'
 
 /** One in-memory stand-in on a free port, quiet, for one test file. */
@@ -87,23 +88,38 @@ export interface Subscription {
 }
 
 /** Subscribes `c` to every broadcast on `topic` (with `token` as its realtime auth) and resolves with the final join status. */
-export async function subscribeTo(
-  c: SupabaseClient,
-  topic: string,
-  config: Record<string, unknown> = {},
-  token?: string,
-): Promise<Subscription> {
-  if (token) await c.realtime.setAuth(token)
-  const ch = c.channel(topic, { config })
-  const received: Subscription['received'] = []
-  ch.on('broadcast', { event: '*' }, (message) => received.push({ event: message.event, payload: message.payload }))
-  const status = await nextEvent<string>((done) =>
-    ch.subscribe((s) => {
-      if (s !== 'SUBSCRIBED' && s !== 'CHANNEL_ERROR' && s !== 'TIMED_OUT') return
-      done(s)
-    }),
-  )
-  return { ch, status, received }
+export type Subscribe = (c: SupabaseClient, topic: string, config?: Record<string, unknown>, token?: string) => Promise<Subscription>
+
+/**
+ * Sets a realtime test file up: before it, a stand-in and two users (handed to
+ * `ready`); after it, every channel the returned `subscribe` opened is removed and
+ * the stand-in closed.
+ */
+export function realtimeFile(label: string, ready: (sb: LocalSupabase, a: TestUser, b: TestUser) => void): Subscribe {
+  const open: Array<{ c: SupabaseClient; ch: RealtimeChannel }> = []
+  let sb: LocalSupabase
+  beforeAll(async () => {
+    sb = await startStandIn()
+    ready(sb, await newUser(sb, `${label}-a`), await newUser(sb, `${label}-b`))
+  })
+  afterAll(async () => {
+    for (const { c, ch } of open) await c.removeChannel(ch)
+    await sb.close()
+  })
+  return async (c, topic, config = {}, token) => {
+    if (token) await c.realtime.setAuth(token)
+    const ch = c.channel(topic, { config })
+    const received: Subscription['received'] = []
+    ch.on('broadcast', { event: '*' }, (message) => received.push({ event: message.event, payload: message.payload }))
+    open.push({ c, ch })
+    const status = await nextEvent<string>((done) =>
+      ch.subscribe((s) => {
+        if (s !== 'SUBSCRIBED' && s !== 'CHANNEL_ERROR' && s !== 'TIMED_OUT') return
+        done(s)
+      }),
+    )
+    return { ch, status, received }
+  }
 }
 
 /** Waits until `check` holds, polling; fails after `ms`. */
