@@ -6,6 +6,12 @@ export type IslandName = keyof typeof manifest.islands
 /** The stylesheet URL (content-hashed) for every page. */
 export const stylesheetUrl: string = manifest.css
 
+/** The version check's script URL (content-hashed): every page loads it, after its islands. */
+export const versionCheckUrl: string = manifest.versionCheck
+
+/** The build this worker and its assets came from: `id` is a hash of what was built, `builtAt` an ISO time. */
+export const currentBuild: { readonly id: string; readonly builtAt: string } = manifest.build
+
 /** Script and preload URLs an island needs, from the client build's manifest. */
 export function islandAssets(name: IslandName): { file: string; imports: string[] } {
   return manifest.islands[name]
