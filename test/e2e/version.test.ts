@@ -53,7 +53,7 @@ describe('the new version notice in Chromium', () => {
     const page = await browser.newPage()
     const latest = await routeLatestBuild(page)
     await page.goto(`${base}/${lang}${path}`, { waitUntil: 'networkidle' })
-    const notice = page.locator('.version-notice')
+    const notice = page.locator('[data-build-id] > .snackbar')
     const reload = page.getByRole('button', { name: versionNotice.reload })
 
     await showTab(page)
@@ -113,7 +113,7 @@ describe('the new version notice in Chromium', () => {
     const noJs = await launchBrowser({ javaScript: false })
     const page = await noJs.newPage()
     await page.goto(`${base}/de`)
-    expect(await page.locator('.version-notice').isHidden()).toBe(true)
+    expect(await page.locator('[data-build-id] > .snackbar').isHidden()).toBe(true)
     expect(await page.getByRole('button', { name: messagesFor('de').versionNotice.reload }).count()).toBe(0)
     await noJs.close()
   })

@@ -6,7 +6,7 @@ import { get } from './support/fetch.ts'
 
 /** The build id a page says it was built with (its status region's `data-build-id`). */
 function pageBuildId(html: string): string | undefined {
-  return /<div class="version-status" role="status" aria-live="polite" data-build-id="([^"]+)">/.exec(html)?.[1]
+  return /<div class="snackbar-region version-status" role="status" aria-live="polite" data-build-id="([^"]+)">/.exec(html)?.[1]
 }
 
 describe('GET /builds/latest.json', () => {
@@ -45,7 +45,7 @@ describe('GET /builds/latest.json', () => {
   it('renders the notice hidden, in the page language, inside a polite status region', async () => {
     const html = await (await get('/en/pricing')).text()
     expect(html).toContain(
-      `<div class="version-notice" hidden=""><p>${en.versionNotice.message}</p><button type="button" class="button button-small">${en.versionNotice.reload}</button></div>`,
+      `<div class="snackbar" hidden=""><p>${en.versionNotice.message}</p><button type="button" class="button button-small snackbar-action">${en.versionNotice.reload}</button></div>`,
     )
     const de = await (await get('/de/pricing')).text()
     expect(de).toContain('<p>Eine neue Version von TimePrice ist verfügbar.</p>')
