@@ -8,11 +8,13 @@ import { startWranglerDev } from './lib/wrangler.ts'
 /**
  * `npm run bench`: figures, never test assertions. Prints the gzip size of
  * the JavaScript each page ships (its island entries plus their imports)
- * against the budgets, then server-rendering latency as a ratio to a static
- * file served by the same `wrangler dev`.
+ * against the budgets, with the version check every page also loads (after
+ * its islands, at low priority) beside it, then server-rendering latency as
+ * a ratio to a static file served by the same `wrangler dev`.
  */
 const manifest = JSON.parse(await readFile('public/assets/manifest.json', 'utf8')) as {
   islands: Record<string, { file: string; imports: string[] }>
+  versionCheck: string
 }
 
 const PAGES: Record<string, { islands: string[]; budgetKb: number }> = {
@@ -27,13 +29,15 @@ async function gzipKb(url: string): Promise<number> {
   return gzipSync(await readFile(`public${url}`), { level: 9 }).length / 1024
 }
 
-console.log('JavaScript per page (gzip):')
+const versionCheckKb = await gzipKb(manifest.versionCheck)
+console.log('JavaScript per page (gzip): islands against the budget, then with the version check every page loads after them')
 for (const [page, { islands, budgetKb }] of Object.entries(PAGES)) {
   const files = new Set(islands.flatMap((name) => [manifest.islands[name]!.file, ...manifest.islands[name]!.imports]))
   let total = 0
   for (const file of files) total += await gzipKb(file)
   const verdict = total <= budgetKb ? 'within' : 'OVER'
-  console.log(`  ${page.padEnd(10)} ${total.toFixed(1).padStart(6)} KB  (budget ${budgetKb} KB: ${verdict})`)
+  const withCheck = `+ version check ${versionCheckKb.toFixed(2)} KB = ${(total + versionCheckKb).toFixed(2)} KB`
+  console.log(`  ${page.padEnd(10)} ${total.toFixed(2).padStart(6)} KB  (budget ${budgetKb} KB: ${verdict})  ${withCheck}`)
 }
 
 /** p50 and p95 of `runs` sequential GETs of one URL, in milliseconds. */

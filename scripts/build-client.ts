@@ -1,14 +1,17 @@
 import { build } from 'esbuild'
-import { glob, mkdir, rm, writeFile } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
+import { glob, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { basename, extname, relative } from 'node:path'
 
 /**
- * Builds the browser islands and the stylesheet into public/assets with
- * content-hashed names, and writes public/assets/manifest.json, which the
- * worker imports to know which files a page needs. Every file in
- * src/client/islands/ is an island's entry, named after the file.
+ * Builds the browser islands, the version check and the stylesheet into
+ * public/assets with content-hashed names, and writes
+ * public/assets/manifest.json, which the worker imports to know which files
+ * a page needs and which build it is. Every file in src/client/islands/ is
+ * an island's entry, named after the file.
  */
 const outdir = 'public/assets'
+const versionCheck = 'src/client/version-check.ts'
 const entries: string[] = []
 for await (const entry of glob('src/client/islands/*.{ts,tsx}')) entries.push(entry)
 entries.sort()
@@ -18,7 +21,7 @@ await rm(outdir, { recursive: true, force: true })
 await mkdir(outdir, { recursive: true })
 
 const result = await build({
-  entryPoints: [...entries, 'src/styles/app.css'],
+  entryPoints: [...entries, versionCheck, 'src/styles/app.css'],
   outdir,
   bundle: true,
   splitting: true,
@@ -37,10 +40,30 @@ const result = await build({
   logLevel: 'warning',
 })
 
-const manifest: { islands: Record<string, { file: string; imports: string[] }>; css: string } = { islands: {}, css: '' }
+/**
+ * The build's id: a hash of what a deploy ships (the built assets, the
+ * worker's sources and the locked dependencies), so the same code always
+ * has the same id and a rebuild without changes does not tell open tabs
+ * about a new version.
+ */
+async function buildId(): Promise<string> {
+  const files = [...Object.keys(result.metafile.outputs), 'package-lock.json']
+  for await (const file of glob('src/**/*.{ts,tsx,css,json}')) files.push(file)
+  const hash = createHash('sha256')
+  for (const file of files.sort()) hash.update(file).update(await readFile(file))
+  return hash.digest('hex').slice(0, 16)
+}
+
+const manifest = {
+  build: { id: await buildId(), builtAt: new Date().toISOString() },
+  islands: {} as Record<string, { file: string; imports: string[] }>,
+  versionCheck: '',
+  css: '',
+}
 for (const [file, output] of Object.entries(result.metafile.outputs)) {
   const url = '/' + relative('public', file)
   if (output.entryPoint?.endsWith('.css')) manifest.css = url
+  if (output.entryPoint === versionCheck) manifest.versionCheck = url
   if (output.entryPoint && entries.includes(output.entryPoint)) {
     manifest.islands[islandName(output.entryPoint)] = {
       file: url,
@@ -49,4 +72,4 @@ for (const [file, output] of Object.entries(result.metafile.outputs)) {
   }
 }
 await writeFile(`${outdir}/manifest.json`, JSON.stringify(manifest, null, 2) + '\n')
-console.log(`client built: ${Object.keys(manifest.islands).join(', ')} + ${manifest.css}`)
+console.log(`client built ${manifest.build.id}: ${Object.keys(manifest.islands).join(', ')} + version check + ${manifest.css}`)

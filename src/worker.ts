@@ -31,6 +31,7 @@ import { goals } from './routes/goals.tsx'
 import { notFound, onError } from './routes/errors.tsx'
 import { homePage } from './routes/home.tsx'
 import { languageSwitch } from './routes/language-switch.ts'
+import { latestBuild } from './routes/latest-build.ts'
 import { profile } from './routes/profile.tsx'
 import { sitemapXml } from './routes/sitemap-xml.ts'
 
@@ -56,6 +57,8 @@ app.use(csrf())
 app.use(edgeCache)
 app.use(renderer)
 app.use(trimTrailingSlash({ alwaysRedirect: true }))
+// Before the session: open tabs ask every 10 minutes, and the answer never depends on who asks.
+app.get('/builds/latest.json', latestBuild)
 app.use(session)
 app.use(redirects)
 

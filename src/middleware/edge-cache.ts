@@ -5,7 +5,7 @@ import { isLocale, LOCALES } from '../i18n/locales.ts'
 import { pickStartCurrency, requestCurrencySignals } from '../lib/start-currency.ts'
 import { PAGES, pageUnder, STEPS, stepPath } from '../paths.ts'
 import { hasSessionCookie } from '../supabase/session-cookies.ts'
-import { buildTag } from '../views/islands.ts'
+import { currentBuild } from '../views/islands.ts'
 
 /** Headers that belong to one response and are set afresh on every hit. */
 const PER_RESPONSE_HEADERS = [
@@ -26,7 +26,7 @@ const PER_RESPONSE_HEADERS = [
  */
 export function guestCacheKey(request: Request): Request | null {
   const url = new URL(request.url)
-  const generation = `https://edge-cache.invalid/${buildTag}`
+  const generation = `https://edge-cache.invalid/${currentBuild.id}`
   if (url.pathname === '/sitemap.xml') return new Request(`${generation}${url.pathname}${url.search}`)
   const [, lang, ...rest] = url.pathname.split('/')
   if (!isLocale(lang)) return null

@@ -6,14 +6,11 @@ export type IslandName = keyof typeof manifest.islands
 /** The stylesheet URL (content-hashed) for every page. */
 export const stylesheetUrl: string = manifest.css
 
-/**
- * What names this client build: its stylesheet's and scripts' hashed names.
- * Pages cached at the edge are keyed by it, so a new build never serves a page
- * that links to assets it no longer has.
- */
-export const buildTag: string = [manifest.css, ...Object.values(manifest.islands).map((island) => island.file)]
-  .map((url) => url.replace(/^.*-([A-Z0-9]+)\.\w+$/, '$1'))
-  .join('.')
+/** The version check's script URL (content-hashed): every page loads it, after its islands. */
+export const versionCheckUrl: string = manifest.versionCheck
+
+/** The build this worker and its assets came from: `id` is a hash of what was built, `builtAt` an ISO time. */
+export const currentBuild: { readonly id: string; readonly builtAt: string } = manifest.build
 
 /** Script and preload URLs an island needs, from the client build's manifest. */
 export function islandAssets(name: IslandName): { file: string; imports: string[] } {

@@ -38,9 +38,15 @@ async function storedCalculations(page: Page): Promise<Record<string, unknown>[]
  * variant (`&nojs=1`), so wait for that page to load too.
  */
 async function savedId(page: Page, lang: string, javaScript = true): Promise<string> {
-  await page.waitForURL(new RegExp(`/${lang}/dashboard\\?saved=[0-9a-f-]{36}${javaScript ? '' : '&nojs=1'}$`))
+  const saved = new RegExp(`/${lang}/dashboard\\?saved=[0-9a-f-]{36}${javaScript ? '' : '&nojs=1'}$`)
+  let id = ''
+  // The id is read from the address it arrived with: once hydrated, the dashboard may tidy `?saved=` away.
+  await page.waitForURL((url) => {
+    id = url.searchParams.get('saved') ?? ''
+    return saved.test(url.href)
+  })
   await page.waitForLoadState('load')
-  return new URL(page.url()).searchParams.get('saved') ?? ''
+  return id
 }
 
 const guestJourneys = [

@@ -3,6 +3,7 @@ import { usePage } from '../page-context.tsx'
 import { Footer } from './footer.tsx'
 import { Head, type HeadProps } from './head.tsx'
 import { Header } from './header.tsx'
+import { VersionNotice } from './version-notice.tsx'
 
 /** The whole HTML document around a page. */
 export function Document({ children, ...head }: HeadProps & { children: ReactNode }) {
@@ -19,6 +20,7 @@ export function Document({ children, ...head }: HeadProps & { children: ReactNod
           {children}
         </main>
         <Footer />
+        <VersionNotice />
       </body>
     </html>
   )

@@ -1,5 +1,5 @@
 import { LOCALES, OG_LOCALE } from '../../i18n/locales.ts'
-import { islandAssets, stylesheetUrl, type IslandName } from '../islands.ts'
+import { islandAssets, stylesheetUrl, versionCheckUrl, type IslandName } from '../islands.ts'
 import { usePage } from '../page-context.tsx'
 
 export interface HeadProps {
@@ -13,7 +13,7 @@ export interface HeadProps {
   islands: readonly IslandName[]
 }
 
-/** The document head: title, description, canonical + hreflang, Open Graph, icons, styles, island scripts. */
+/** The document head: title, description, canonical + hreflang, Open Graph, icons, styles, island scripts, then the version check. */
 export function Head({ title, ogTitle = title, description, canonical, noindex, islands }: HeadProps) {
   const { locale, subpath, origin, nonce } = usePage()
   const url = `${origin}/${locale}${subpath}`
@@ -51,6 +51,7 @@ export function Head({ title, ogTitle = title, description, canonical, noindex, 
           <script key={assets.file} type="module" src={assets.file} nonce={nonce} />,
         ]
       })}
+      <script type="module" src={versionCheckUrl} nonce={nonce} fetchPriority="low" />
     </head>
   )
 }

@@ -33,4 +33,9 @@ export const common = {
     sitemap: 'Seitenübersicht',
     copyright: '© {{year}} TimePrice. Preise in Geld, Kosten in Zeit.',
   },
+  /** Der Hinweis, den ein offener Tab zeigt, wenn eine neuere Version erschienen ist. */
+  versionNotice: {
+    message: 'Eine neue Version von TimePrice ist verfügbar.',
+    reload: 'Neu laden',
+  },
 }

@@ -33,4 +33,9 @@ export const common = {
     sitemap: 'Sitemap',
     copyright: '© {{year}} TimePrice. Prices in money, costs in time.',
   },
+  /** The notice an open tab shows when a newer build has shipped. */
+  versionNotice: {
+    message: 'A new version of TimePrice is available.',
+    reload: 'Reload',
+  },
 }

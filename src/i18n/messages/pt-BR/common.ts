@@ -33,4 +33,9 @@ export const common = {
     sitemap: 'Mapa do site',
     copyright: '© {{year}} TimePrice. Preços em dinheiro, custos em tempo.',
   },
+  /** O aviso que uma aba aberta mostra quando sai uma versão mais nova. */
+  versionNotice: {
+    message: 'Uma nova versão do TimePrice está disponível.',
+    reload: 'Recarregar',
+  },
 }
