@@ -95,6 +95,8 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     auth: createAuthGateway(liteFetch, pkce, keys.publishableKey),
     realtime,
     mailbox,
+    keys,
+    jwtSecret,
   })
   listener = getRequestListener(gateway)
 
