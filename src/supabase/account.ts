@@ -64,3 +64,13 @@ export async function exchangeCode(supabase: SupabaseClient<Database>, code: str
   const { error } = await supabase.auth.exchangeCodeForSession(code)
   return done(error)
 }
+
+/**
+ * Opens the session of a recovery mail's link from its token hash (the
+ * token-hash flow Supabase recommends for server-side apps): nothing waits
+ * in the browser that asked, so the link works in any browser.
+ */
+export async function verifyRecoveryLink(supabase: SupabaseClient<Database>, tokenHash: string): Promise<DataResult<null, AuthError>> {
+  const { error } = await supabase.auth.verifyOtp({ token_hash: tokenHash, type: 'recovery' })
+  return done(error)
+}
