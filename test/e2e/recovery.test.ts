@@ -1,23 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, type Browser } from './support/browser.ts'
+import { latestMail } from './support/mailbox.ts'
 
 const base = inject('baseUrl')
-const supabaseUrl = inject('supabaseUrl')
-
-interface Mail {
-  subject: string
-  link: string
-  language?: string
-}
-
-async function latestMail(email: string): Promise<Mail> {
-  for (let attempt = 0; attempt < 40; attempt++) {
-    const mails = (await (await fetch(`${supabaseUrl}/__local/mailbox?email=${encodeURIComponent(email)}`)).json()) as Mail[]
-    if (mails.length) return mails.at(-1)!
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`no mail for ${email}`)
-}
 
 const languages = [
   { lang: 'en', subject: 'Reset your password – TimePrice' },
