@@ -16,6 +16,8 @@ export interface AppVariables extends SecureHeadersVariables {
   locale: Locale
   t: Translate
   user: SessionUser | null
+  /** A session cookie came but Supabase could not be asked whose it is: signed-in pages answer 503, never the login page. */
+  outage: boolean
   /** The request's Supabase client, made by the session middleware when a session cookie is present. */
   supabase: SupabaseClient<Database> | undefined
 }

@@ -2,19 +2,22 @@ import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../env.ts'
 import { sameSitePath } from '../lib/safe-redirect.ts'
 import { PAGES, pagePath, pageUnder } from '../paths.ts'
+import { outagePage } from './outage-page.tsx'
 
 /**
  * The one guard for pages, reading `access` from the page table. A guest
  * under a login-only page goes to the language's login page with `next` set
  * to where they wanted to go, so they come back after logging in; a signed-in
  * visitor who opens the login or sign-up page goes on to `next`, else the
- * dashboard.
+ * dashboard. While Supabase cannot say whose the session is, a login-only
+ * page answers the 503 outage page instead: an outage is not a sign-out.
  */
 export const pageAccess: MiddlewareHandler<AppEnv> = async (c, next) => {
   const locale = c.get('locale')
   const page = pageUnder(c.req.path.slice(locale.length + 1))
   const access = page ? PAGES[page].access : 'open'
   const user = c.get('user')
+  if (access === 'user' && !user && c.get('outage')) return outagePage(c)
   if (access === 'user' && !user) {
     const url = new URL(c.req.url)
     c.header('Cache-Control', 'private, no-store')

@@ -11,10 +11,12 @@ import { clearSessionCookies, hasSessionCookie } from '../supabase/session-cooki
  * no Supabase call. Otherwise the user is verified with Supabase; a token
  * within 90 s of expiry is refreshed on the way and the new cookies are
  * written now. A failed check clears the session and the visitor continues as
- * a guest; an outage of Supabase keeps the cookies for the next request.
+ * a guest; an outage of Supabase is no sign-out: the cookies stay for the next
+ * request and `outage` tells the guards to answer 503 instead.
  */
 export const session: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('user', null)
+  c.set('outage', false)
   c.set('supabase', undefined)
   if (!hasSessionCookie(c)) return next()
 
@@ -22,6 +24,7 @@ export const session: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('supabase', supabase)
   const { data: user, error } = await getSessionUser(supabase)
   if (user) c.set('user', user)
-  else if (!isAuthOutage(error)) clearSessionCookies(c)
+  else if (isAuthOutage(error)) c.set('outage', true)
+  else clearSessionCookies(c)
   await next()
 }

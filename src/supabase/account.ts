@@ -1,8 +1,9 @@
-import type { AuthError, SupabaseClient, User } from '@supabase/supabase-js'
+import { AuthRetryableFetchError, type AuthError, type SupabaseClient, type User } from '@supabase/supabase-js'
 import type { SessionUser } from '../env.ts'
 import type { Locale } from '../i18n/locales.ts'
 import type { Profile } from '../lib/profile.ts'
 import type { Database } from './database.ts'
+import { withinDeadline } from './deadline.ts'
 import { profileFromUser } from './profile.ts'
 import { done, type DataResult } from './result.ts'
 
@@ -16,10 +17,14 @@ function sessionUser(user: User): SessionUser {
 /**
  * Checks the request's session with Supabase (a token close to expiry is
  * refreshed on the way): the signed-in user, `null` when the session is not
- * valid, or the error when Supabase could not be asked.
+ * valid, or the error when Supabase could not be asked. The whole check has
+ * the deadline, since auth-js keeps retrying a refresh that cannot connect.
  */
 export async function getSessionUser(supabase: SupabaseClient<Database>): Promise<DataResult<SessionUser | null, AuthError>> {
-  const { data, error } = await supabase.auth.getUser()
+  const { data, error } = await withinDeadline(supabase.auth.getUser(), () => ({
+    data: { user: null },
+    error: new AuthRetryableFetchError('Supabase did not answer in time', 0),
+  }))
   return data.user?.email ? { data: sessionUser(data.user), error: null } : done(error)
 }
 
@@ -57,5 +62,15 @@ export async function signOut(supabase: SupabaseClient<Database>): Promise<DataR
  */
 export async function exchangeCode(supabase: SupabaseClient<Database>, code: string): Promise<DataResult<null, AuthError>> {
   const { error } = await supabase.auth.exchangeCodeForSession(code)
+  return done(error)
+}
+
+/**
+ * Opens the session of a recovery mail's link from its token hash (the
+ * token-hash flow Supabase recommends for server-side apps): nothing waits
+ * in the browser that asked, so the link works in any browser.
+ */
+export async function verifyRecoveryLink(supabase: SupabaseClient<Database>, tokenHash: string): Promise<DataResult<null, AuthError>> {
+  const { error } = await supabase.auth.verifyOtp({ token_hash: tokenHash, type: 'recovery' })
   return done(error)
 }

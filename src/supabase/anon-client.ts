@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from './database.ts'
-import { fetchWithRetry } from './retry.ts'
+import { deadlineFetch } from './deadline.ts'
 
 /**
  * A Supabase client in the anonymous role, whatever cookies the request
@@ -10,6 +10,6 @@ import { fetchWithRetry } from './retry.ts'
 export function createAnonSupabase(env: Pick<Env, 'SUPABASE_URL' | 'SUPABASE_PUBLISHABLE_KEY'>): SupabaseClient<Database> {
   return createClient<Database>(env.SUPABASE_URL, env.SUPABASE_PUBLISHABLE_KEY, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { fetch: fetchWithRetry },
+    global: { fetch: deadlineFetch() },
   })
 }

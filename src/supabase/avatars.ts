@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { PICTURE_TYPES } from '../lib/schemas/profile.ts'
 import type { Database } from './database.ts'
+import { deadlineFetch } from './deadline.ts'
 
 /**
  * Uploads a profile picture to the public `avatars` bucket under the user's
@@ -25,7 +26,15 @@ export async function removeAvatars(supabase: SupabaseClient<Database>, paths: s
   if (paths.length) await supabase.storage.from('avatars').remove(paths)
 }
 
-/** Where the worker fetches a public avatar from Supabase Storage (the browser asks the worker). */
-export function avatarSourceUrl(supabaseUrl: string, path: string): string {
-  return `${supabaseUrl}/storage/v1/object/public/avatars/${path.split('/').map(encodeURIComponent).join('/')}`
+/**
+ * Reads a public avatar from Supabase Storage (the browser asks the worker):
+ * Storage's answer, or `null` when Supabase could not be reached in time.
+ */
+export async function fetchAvatar(supabaseUrl: string, path: string): Promise<Response | null> {
+  try {
+    const encoded = path.split('/').map(encodeURIComponent).join('/')
+    return await deadlineFetch()(`${supabaseUrl}/storage/v1/object/public/avatars/${encoded}`)
+  } catch {
+    return null
+  }
 }

@@ -3,7 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Context } from 'hono'
 import { setCookie } from 'hono/cookie'
 import type { AppEnv } from '../env.ts'
-import { fetchWithRetry } from './retry.ts'
+import { deadlineFetch } from './deadline.ts'
 import type { Database } from './database.ts'
 
 /**
@@ -27,6 +27,6 @@ export function createSupabase(c: Context<AppEnv>): SupabaseClient<Database> {
         for (const [name, value] of Object.entries(headers)) c.header(name, value)
       },
     },
-    global: { fetch: fetchWithRetry },
+    global: { fetch: deadlineFetch() },
   })
 }

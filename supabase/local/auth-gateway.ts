@@ -1,4 +1,5 @@
 import { authError, modernizeAuthError } from './auth-errors.ts'
+import { oneAtATime } from './one-at-a-time.ts'
 import type { PkceLinks } from './pkce-links.ts'
 import { authRequestContext, type AuthRequestContext } from './request-context.ts'
 
@@ -7,9 +8,11 @@ type Fetch = (request: Request) => Promise<Response>
 /**
  * The thin GoTrue-compatibility layer in front of lite's `/auth/v1`: modern error
  * bodies, `redirect_to` and PKCE for emailed links (`/recover`, `/resend`, `/otp`,
- * `PUT /user`), and the `?code=` exchange those PKCE links lead to.
+ * `PUT /user`), the `?code=` exchange those PKCE links lead to, and sign-ups
+ * with one e-mail taken one at a time.
  */
 export function createAuthGateway(lite: Fetch, pkce: PkceLinks, publishableKey: string): Fetch {
+  const signups = oneAtATime()
   return async (request) => {
     const url = new URL(request.url)
     const route = url.pathname.replace(/^\/auth\/v1/, '')
@@ -22,7 +25,12 @@ export function createAuthGateway(lite: Fetch, pkce: PkceLinks, publishableKey: 
       return modernizeAuthError(await verifyLink(request, url))
     }
     const context = await contextOf(request, url)
-    return modernizeAuthError(await authRequestContext.run(context, () => lite(request)))
+    const forward = () => authRequestContext.run(context, () => lite(request))
+    if (request.method === 'POST' && route === '/signup') {
+      const email = (await readJson(request.clone()))?.email
+      if (typeof email === 'string') return modernizeAuthError(await signups(email.trim().toLowerCase(), forward))
+    }
+    return modernizeAuthError(await forward())
   }
 
   function redeem(code: string, verifier: unknown): Response {

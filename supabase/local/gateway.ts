@@ -2,6 +2,8 @@ import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { except } from 'hono/combine'
 import { cors } from 'hono/cors'
+import { verifiedBearer } from './bearer-check.ts'
+import type { ApiKeys } from './keys.ts'
 import type { LocalMailbox } from './mailbox.ts'
 import type { Realtime } from './realtime/index.ts'
 import { fixRestError } from './rest-errors.ts'
@@ -14,6 +16,8 @@ export interface GatewayParts {
   auth: Fetch
   realtime: Realtime
   mailbox: LocalMailbox
+  keys: ApiKeys
+  jwtSecret: string
 }
 
 const MAX_BODY = 1024 * 1024
@@ -31,13 +35,17 @@ const SUPABASE_CORS = cors({
 /**
  * The single origin of the stand-in: routes `/auth/v1`, `/rest/v1`, `/storage/v1`
  * (lite, through the compatibility layers), the realtime broadcast endpoints and the
- * local mailbox; answers CORS like the Supabase gateway; refuses oversize bodies (413).
+ * local mailbox; answers CORS like the Supabase gateway; refuses oversize bodies (413)
+ * and bearer tokens that are neither an API key nor signed by the project (401).
  */
 export function createGateway(parts: GatewayParts): Fetch {
   const app = new Hono({ strict: false })
   app.use(SUPABASE_CORS)
   app.use(STORAGE, bodyLimit({ maxSize: MAX_STORAGE_BODY, onError: tooLarge(MAX_STORAGE_BODY) }))
   app.use(except(STORAGE, bodyLimit({ maxSize: MAX_BODY, onError: tooLarge(MAX_BODY) })))
+
+  app.use('/rest/v1/*', verifiedBearer(parts.keys, parts.jwtSecret, restUnauthorized))
+  app.use(STORAGE, verifiedBearer(parts.keys, parts.jwtSecret, storageUnauthorized))
 
   app.get('/__local/mailbox', (c) => c.json(parts.mailbox.list(c.req.query('email') ?? '')))
   app.route('/realtime/v1/api/broadcast', parts.realtime.api)
@@ -55,4 +63,17 @@ function tooLarge(limit: number): (c: Context) => Response {
       { code: 'PGRST413', details: null, hint: null, message: `Request body is larger than ${limit} bytes` },
       { status: 413, headers: { connection: 'close' } },
     )
+}
+
+/** PostgREST's answer to a token it cannot verify. */
+function restUnauthorized(c: Context): Response {
+  return c.json(
+    { code: 'PGRST301', details: 'None of the keys was able to decode the JWT', hint: null, message: 'No suitable key or wrong key type' },
+    { status: 401, headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' } },
+  )
+}
+
+/** Storage's answer to a token it cannot verify. */
+function storageUnauthorized(c: Context): Response {
+  return c.json({ statusCode: '401', error: 'InvalidJWT', message: 'invalid signature' }, 401)
 }

@@ -68,7 +68,9 @@ export async function createLiteApp(options: LiteAppOptions): Promise<LiteApp> {
     options: { server: { admin: false, disableStudio: true } },
   })
   app._mailer = options.mailbox
-  app._storageAdapter = new FilesystemStorageAdapter(options.storageDir) as unknown as NonNullable<App['_storageAdapter']>
+  const storage = new FilesystemStorageAdapter(options.storageDir)
+  await storage.removePartials()
+  app._storageAdapter = storage as unknown as NonNullable<App['_storageAdapter']>
   await app.init()
   await ensurePlatform(app)
   await applyMigrations(app)

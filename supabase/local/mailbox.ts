@@ -1,3 +1,4 @@
+import { renderMailTemplate, type MailTemplate } from './mail-template.ts'
 import type { AuthRequestContext } from './request-context.ts'
 
 /** One mail the stand-in "sent", as exposed by `GET /__local/mailbox?email=`. */
@@ -8,6 +9,10 @@ export interface LocalMail {
   link: string | null
   token?: string
   tokenHash?: string
+  /** The user's language the mail was written in (recovery mails), from the account's metadata. */
+  language?: string
+  /** The mail's body (recovery mails: the hosted project's template, rendered). */
+  html?: string
   sentAt: string
 }
 
@@ -22,6 +27,10 @@ export interface MailboxOptions {
   context: () => AuthRequestContext | undefined
   onPkceLink: (tokenHash: string, challenge: string, method: string) => void
   log: (line: string) => void
+  /** The hosted project's recovery template: the mail links to the app with the token hash, in the user's language. */
+  recovery?: MailTemplate
+  /** The language in the account's metadata, for the templates. */
+  languageOf?: (email: string) => Promise<string | undefined>
 }
 
 const SUBJECTS: Record<string, string> = {
@@ -36,7 +45,9 @@ const MAX_PER_ADDRESS = 50
 /**
  * lite's Mailer, replaced: instead of sending, it keeps every mail in memory for
  * the e2e tests and prints one console line with the link. Links point at the API's
- * own `/auth/v1/verify` (GoTrue's `ConfirmationURL`) with the request's `redirect_to`.
+ * own `/auth/v1/verify` (GoTrue's `ConfirmationURL`) with the request's `redirect_to`;
+ * a recovery mail is the hosted project's template instead, in the user's language,
+ * linking to the app with the token hash.
  */
 export class LocalMailbox {
   private readonly mails = new Map<string, LocalMail[]>()
@@ -56,7 +67,31 @@ export class LocalMailbox {
   }
 
   async sendRecovery(email: string, tokenHash: string, otp: string, meta?: MailMeta): Promise<void> {
-    this.record('recovery', email, tokenHash, otp, meta)
+    const template = this.options.recovery
+    if (!template) return this.record('recovery', email, tokenHash, otp, meta)
+    const language = await this.options.languageOf?.(email)
+    const ctx = this.options.context()
+    if (ctx?.codeChallenge) this.options.onPkceLink(tokenHash, ctx.codeChallenge, ctx.codeChallengeMethod ?? 's256')
+    const data = {
+      Email: email.toLowerCase(),
+      RedirectTo: ctx?.redirectTo ?? meta?.redirectTo ?? this.options.siteUrl,
+      TokenHash: tokenHash,
+      SiteURL: this.options.siteUrl,
+      Data: { language },
+    }
+    const html = renderMailTemplate(template.html, data)
+    const href = /href="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&') ?? null
+    this.store({
+      to: data.Email,
+      subject: renderMailTemplate(template.subject, data),
+      type: 'recovery',
+      link: href,
+      token: otp,
+      tokenHash,
+      html,
+      sentAt: new Date().toISOString(),
+      ...(language ? { language } : {}),
+    })
   }
 
   async sendMagicLink(email: string, tokenHash: string, otp: string, meta?: MailMeta): Promise<void> {
@@ -82,7 +117,7 @@ export class LocalMailbox {
       link = url.toString()
       if (ctx?.codeChallenge) this.options.onPkceLink(tokenHash, ctx.codeChallenge, ctx.codeChallengeMethod ?? 's256')
     }
-    const mail: LocalMail = {
+    this.store({
       to: email.toLowerCase(),
       subject: SUBJECTS[type] ?? type,
       type,
@@ -90,10 +125,13 @@ export class LocalMailbox {
       token: otp,
       tokenHash,
       sentAt: new Date().toISOString(),
-    }
+    })
+  }
+
+  private store(mail: LocalMail): void {
     const list = this.mails.get(mail.to) ?? []
     list.push(mail)
     this.mails.set(mail.to, list.slice(-MAX_PER_ADDRESS))
-    this.options.log(`[mail] ${type} to ${mail.to}: ${link ?? `code ${otp}`}`)
+    this.options.log(`[mail] ${mail.type} to ${mail.to}: ${mail.link ?? `code ${mail.token}`}`)
   }
 }

@@ -11,6 +11,7 @@ import { createGateway } from './gateway.ts'
 import { jwtSecretFor, randomKeys, readOrCreateKeys, type ApiKeys } from './keys.ts'
 import { createLiteApp } from './lite-app.ts'
 import { LocalMailbox } from './mailbox.ts'
+import { readRecoveryTemplate } from './mail-template.ts'
 import { PkceLinks } from './pkce-links.ts'
 import { quietLiteLogs } from './quiet.ts'
 import { attachRealtime } from './realtime/index.ts'
@@ -78,6 +79,13 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     context: () => authRequestContext.getStore(),
     onPkceLink: (hash, challenge, method) => pkce.expect(hash, challenge, method),
     log: (line) => console.log(line),
+    recovery: readRecoveryTemplate(REPO_ROOT),
+    languageOf: async (email) => {
+      // lite's exec takes a tagged template's strings, one parameter between each two.
+      const strings = ["select raw_user_meta_data->>'language' as language from auth.users where lower(email) = lower(", ')']
+      const { rows } = await lite.app.connection.exec<{ rows: { language: string | null }[] }>(strings as unknown as string, email)
+      return rows[0]?.language ?? undefined
+    },
   })
 
   let lite: Awaited<ReturnType<typeof createLiteApp>>
@@ -98,6 +106,8 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     auth: createAuthGateway(liteFetch, pkce, keys.publishableKey),
     realtime,
     mailbox,
+    keys,
+    jwtSecret,
   })
   listener = getRequestListener(gateway)
 

@@ -1,6 +1,9 @@
-import { createHash } from 'node:crypto'
-import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { createHash, randomUUID } from 'node:crypto'
+import { createWriteStream } from 'node:fs'
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises'
 import { dirname, extname, join, resolve, sep } from 'node:path'
+import { Readable, Transform } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 
 type Body = ReadableStream<Uint8Array> | Buffer | Uint8Array
 
@@ -30,13 +33,25 @@ const MIME: Record<string, string> = {
  * Keeps Storage object bytes on disk under `<basePath>/<bucket>/<key>`. lite ships an
  * equivalent adapter only inside its CLI bundle, so the embedded stand-in brings its
  * own; this one also refuses keys that would resolve outside the base directory.
+ * Writes go to a temp file renamed into place, so a crash never leaves a truncated
+ * object, and `removePartials` clears what an interrupted write left behind.
  */
 export class FilesystemStorageAdapter {
+  /** How a file still being written ends; never a valid object name of the app. */
+  static readonly PARTIAL_SUFFIX = '.partial'
   readonly driver = 'filesystem'
   readonly basePath: string
 
   constructor(basePath: string) {
     this.basePath = resolve(basePath)
+  }
+
+  /** Deletes the temp files of writes a crash interrupted; run once at start. */
+  async removePartials(): Promise<void> {
+    const names = await readdir(this.basePath, { recursive: true }).catch(() => [] as string[])
+    for (const name of names) {
+      if (name.endsWith(FilesystemStorageAdapter.PARTIAL_SUFFIX)) await rm(join(this.basePath, name), { force: true })
+    }
   }
 
   async getObject(bucket: string, key: string, _version?: string, headers?: { range?: string; ifNoneMatch?: string }) {
@@ -66,8 +81,21 @@ export class FilesystemStorageAdapter {
   ): Promise<ObjectMetadata> {
     const file = this.path(bucket, key)
     await mkdir(dirname(file), { recursive: true })
-    const bytes = await toBuffer(body)
-    await writeFile(file, bytes)
+    const partial = `${file}.${randomUUID()}${FilesystemStorageAdapter.PARTIAL_SUFFIX}`
+    const hash = createHash('md5')
+    const hashing = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        hash.update(chunk)
+        done(null, chunk)
+      },
+    })
+    try {
+      await pipeline(toStream(body), hashing, createWriteStream(partial, { flush: true }))
+      await rename(partial, file)
+    } catch (error) {
+      await rm(partial, { force: true })
+      throw error
+    }
     const info = await stat(file)
     return {
       cacheControl,
@@ -75,7 +103,7 @@ export class FilesystemStorageAdapter {
       size: info.size,
       mimetype: contentType,
       lastModified: info.mtime,
-      eTag: `"${createHash('md5').update(bytes).digest('hex')}"`,
+      eTag: `"${hash.digest('hex')}"`,
     }
   }
 
@@ -90,7 +118,9 @@ export class FilesystemStorageAdapter {
   async copyObject(fromBucket: string, fromKey: string, _v: string | undefined, toBucket: string, toKey: string) {
     const target = this.path(toBucket, toKey)
     await mkdir(dirname(target), { recursive: true })
-    await copyFile(this.path(fromBucket, fromKey), target)
+    const partial = `${target}.${randomUUID()}${FilesystemStorageAdapter.PARTIAL_SUFFIX}`
+    await copyFile(this.path(fromBucket, fromKey), partial)
+    await rename(partial, target)
     const { eTag, lastModified } = await this.metadata(target, toKey)
     return { httpStatusCode: 200, eTag, lastModified }
   }
@@ -123,9 +153,7 @@ export class FilesystemStorageAdapter {
   }
 }
 
-async function toBuffer(body: Body): Promise<Buffer> {
-  if (body instanceof Uint8Array) return Buffer.from(body)
-  const chunks: Uint8Array[] = []
-  for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk)
-  return Buffer.concat(chunks)
+function toStream(body: Body): Readable {
+  if (body instanceof Uint8Array) return Readable.from([body])
+  return Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>)
 }

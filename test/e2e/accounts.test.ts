@@ -1,20 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, type Browser } from './support/browser.ts'
+import { latestMail } from './support/mailbox.ts'
 
 const base = inject('baseUrl')
-const supabaseUrl = inject('supabaseUrl')
 
 /** A tiny valid PNG (1×1, teal). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
-
-async function latestMail(email: string): Promise<{ link: string }> {
-  for (let attempt = 0; attempt < 40; attempt++) {
-    const mails = (await (await fetch(`${supabaseUrl}/__local/mailbox?email=${encodeURIComponent(email)}`)).json()) as { link: string }[]
-    if (mails.length) return mails.at(-1)!
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`no mail for ${email}`)
-}
 
 const journeys = [
   { lang: 'en', other: 'de', javaScript: true },

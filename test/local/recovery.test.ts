@@ -12,6 +12,15 @@ afterAll(() => sb.close())
 
 const RESET_PAGE = 'http://127.0.0.1:8787/en/reset-password'
 
+/** GoTrue's own confirmation URL for a mail's token, which the stand-in still answers (e-mail change links use it). */
+function verifyUrl(mail: LocalMail, redirectTo: string): string {
+  const url = new URL(`${sb.url}/auth/v1/verify`)
+  url.searchParams.set('token', mail.tokenHash!)
+  url.searchParams.set('type', mail.type)
+  url.searchParams.set('redirect_to', redirectTo)
+  return url.toString()
+}
+
 async function mailbox(email: string): Promise<LocalMail[]> {
   const response = await fetch(`${sb.url}/__local/mailbox?email=${encodeURIComponent(email)}`)
   expect(response.status).toBe(200)
@@ -36,20 +45,21 @@ function ssrClient() {
 }
 
 describe('local mailbox', () => {
-  it('keeps recovery mails with the real verify link, newest last', async () => {
+  it('keeps recovery mails, newest last, linking to redirect_to with the token hash', async () => {
     const user = await newUser(sb, 'mailbox')
     await client(sb).auth.resetPasswordForEmail(user.email, { redirectTo: RESET_PAGE })
     await client(sb).auth.resetPasswordForEmail(user.email, { redirectTo: `${RESET_PAGE}?second=1` })
     const mails = await mailbox(user.email)
     expect(mails).toHaveLength(2)
     const [first, second] = mails as [LocalMail, LocalMail]
-    expect(first).toMatchObject({ to: user.email, type: 'recovery', subject: 'Reset Your Password' })
+    expect(first).toMatchObject({ to: user.email, type: 'recovery', subject: 'Reset your password – TimePrice' })
     expect(first.token).toMatch(/^\d{6}$/)
     expect(Date.parse(second.sentAt)).toBeGreaterThanOrEqual(Date.parse(first.sentAt))
     const link = new URL(second.link!)
-    expect(link.origin + link.pathname).toBe(`${sb.url}/auth/v1/verify`)
+    expect(link.origin + link.pathname).toBe(RESET_PAGE)
+    expect(link.searchParams.get('second')).toBe('1')
     expect(link.searchParams.get('type')).toBe('recovery')
-    expect(link.searchParams.get('redirect_to')).toBe(`${RESET_PAGE}?second=1`)
+    expect(link.searchParams.get('token_hash')).toBe(second.tokenHash)
   })
 
   it('prints one console line per mail, with the link', async () => {
@@ -79,7 +89,7 @@ describe('password recovery', () => {
     const user = await newUser(sb, 'implicit')
     await client(sb).auth.resetPasswordForEmail(user.email, { redirectTo: RESET_PAGE })
     const [mail] = await mailbox(user.email)
-    const response = await fetch(mail!.link!, { redirect: 'manual' })
+    const response = await fetch(verifyUrl(mail!, RESET_PAGE), { redirect: 'manual' })
     expect(response.status).toBe(303)
     const location = new URL(response.headers.get('location')!)
     expect(location.origin + location.pathname).toBe(RESET_PAGE)
@@ -98,7 +108,7 @@ describe('password recovery', () => {
     expect((await supabase.auth.resetPasswordForEmail(user.email, { redirectTo: RESET_PAGE })).error).toBeNull()
     expect([...jar.keys()].some((name) => name.endsWith('-code-verifier'))).toBe(true)
     const [mail] = await mailbox(user.email)
-    const response = await fetch(mail!.link!, { redirect: 'manual' })
+    const response = await fetch(verifyUrl(mail!, RESET_PAGE), { redirect: 'manual' })
     expect(response.status).toBe(303)
     const location = new URL(response.headers.get('location')!)
     expect(location.origin + location.pathname).toBe(RESET_PAGE)
@@ -130,7 +140,7 @@ describe('password recovery', () => {
     const { supabase } = ssrClient()
     await supabase.auth.resetPasswordForEmail(user.email, { redirectTo: RESET_PAGE })
     const [mail] = await mailbox(user.email)
-    const location = new URL((await fetch(mail!.link!, { redirect: 'manual' })).headers.get('location')!)
+    const location = new URL((await fetch(verifyUrl(mail!, RESET_PAGE), { redirect: 'manual' })).headers.get('location')!)
     const response = await fetch(`${sb.url}/auth/v1/token?grant_type=pkce`, {
       method: 'POST',
       headers: { apikey: sb.publishableKey, 'content-type': 'application/json' },
@@ -144,5 +154,39 @@ describe('password recovery', () => {
     const { error } = await client(sb).auth.resetPasswordForEmail('ghost@example.test')
     expect(error).toBeNull()
     expect(await mailbox('ghost@example.test')).toEqual([])
+  })
+})
+
+describe('the recovery mail, as the hosted template writes it', () => {
+  it.each([
+    ['en', 'Reset your password – TimePrice', 'Set a new password'],
+    ['de', 'Passwort zurücksetzen – TimePrice', 'Neues Passwort festlegen'],
+    ['pt-BR', 'Redefinir senha – TimePrice', 'Definir uma nova senha'],
+  ])('is in the account’s language (%s) and its link opens the session in another browser', async (language, subject, action) => {
+    const email = `hash-${language.toLowerCase()}-${Date.now().toString(36)}@example.test`
+    const signUp = await client(sb).auth.signUp({ email, password: 'first-pass-1', options: { data: { username: 'hash', language } } })
+    expect(signUp.error).toBeNull()
+    const asking = ssrClient()
+    await asking.supabase.auth.resetPasswordForEmail(email, { redirectTo: `http://127.0.0.1:8787/${language}/auth/callback?next=%2Freset` })
+    const [mail] = await mailbox(email)
+    expect(mail).toMatchObject({ subject, language, type: 'recovery' })
+    expect(mail!.html).toContain(action)
+    expect(mail!.html).toContain(`href="http://127.0.0.1:8787/${language}/auth/callback?next=%2Freset&amp;token_hash=`)
+    const link = new URL(mail!.link!)
+    expect(link.pathname).toBe(`/${language}/auth/callback`)
+    const other = ssrClient()
+    const { data, error } = await other.supabase.auth.verifyOtp({ token_hash: link.searchParams.get('token_hash')!, type: 'recovery' })
+    expect(error).toBeNull()
+    expect(data.user?.email).toBe(email)
+    expect((await other.supabase.auth.updateUser({ password: 'second-pass-2' })).error).toBeNull()
+    expect((await client(sb).auth.signInWithPassword({ email, password: 'second-pass-2' })).error).toBeNull()
+  })
+
+  it('falls back to English for an account without a language', async () => {
+    const user = await newUser(sb, 'nolang')
+    await client(sb).auth.resetPasswordForEmail(user.email, { redirectTo: RESET_PAGE })
+    const [mail] = await mailbox(user.email)
+    expect(mail!.subject).toBe('Reset your password – TimePrice')
+    expect(mail!.language).toBeUndefined()
   })
 })

@@ -4,22 +4,33 @@ export interface StandInProcess {
   url: string
   publishableKey: string
   stop(): Promise<void>
+  /** Sends the process a signal: `SIGSTOP` freezes the stand-in, `SIGCONT` thaws it. */
+  signal(name: NodeJS.Signals): void
+}
+
+/** Where the stand-in listens and keeps its data: by default a free port and memory. */
+export interface StandInOptions {
+  port?: number
+  /** A folder for its database, files and keys, kept across restarts. */
+  dir?: string
 }
 
 /**
- * Runs the Supabase stand-in as its own Node process (in memory, on a free
- * port) and reads its URL and key from what it prints. The worker tests use
+ * Runs the Supabase stand-in as its own Node process (in memory on a free
+ * port unless told otherwise) and reads its URL and key from what it prints. The worker tests use
  * this because their Vite setup resolves packages for workerd, not Node.
  */
-export function spawnStandIn(): Promise<StandInProcess> {
+export function spawnStandIn({ port = 0, dir }: StandInOptions = {}): Promise<StandInProcess> {
+  const storage = dir ? { LOCAL_SUPABASE_DIR: dir } : { LOCAL_SUPABASE_MEMORY: '1' }
   const child = spawn(process.execPath, ['supabase/local/main.ts'], {
-    env: { ...process.env, LOCAL_SUPABASE_PORT: '0', LOCAL_SUPABASE_MEMORY: '1' },
+    env: { ...process.env, LOCAL_SUPABASE_PORT: String(port), ...storage },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve()
       child.once('exit', () => resolve())
+      child.kill('SIGCONT')
       child.kill('SIGTERM')
     })
   return new Promise((resolve, reject) => {
@@ -32,7 +43,7 @@ export function spawnStandIn(): Promise<StandInProcess> {
       const publishableKey = /SUPABASE_PUBLISHABLE_KEY=(\S+)/.exec(output)?.[1]
       if (url && publishableKey) {
         clearTimeout(timer)
-        resolve({ url, publishableKey, stop })
+        resolve({ url, publishableKey, stop, signal: (name) => child.kill(name) })
       }
     })
   })

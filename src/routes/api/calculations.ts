@@ -27,7 +27,7 @@ import { validJson } from './json-validator.ts'
 export const calculationsApi = new Hono<AppEnv>()
 
 function dataError(c: Context<AppEnv>, error: DataError) {
-  return error.kind === 'notFound' ? apiError(c, 404, 'not_found') : apiError(c, 502, 'failed')
+  return error.kind === 'notFound' ? apiError(c, 404, 'not_found') : apiError(c, 503, 'failed')
 }
 
 calculationsApi.use('/:id/*', async (c, next) => (isCalculationId(c.req.param('id')) ? next() : apiError(c, 404, 'not_found')))

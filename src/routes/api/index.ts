@@ -15,7 +15,8 @@ import { profileApi } from './profile.ts'
 /**
  * The JSON API the islands call. Messages follow `Accept-Language` (the
  * islands send their page's language); writes are JSON, same-origin and
- * small; every route needs a signed-in user.
+ * small; every route needs a signed-in user (503 while Supabase cannot
+ * say whose the session is).
  */
 export const api = new Hono<AppEnv>()
 
@@ -28,7 +29,10 @@ api.use(async (c, next) => {
 })
 api.use(jsonWrites)
 api.use(bodyLimit({ maxSize: 16 * 1024, onError: (c) => apiError(c, 413, 'too_large') }))
-api.use(async (c, next) => (c.get('user') ? next() : apiError(c, 401, 'unauthorized')))
+api.use(async (c, next) => {
+  if (c.get('user')) return next()
+  return c.get('outage') ? apiError(c, 503, 'unavailable') : apiError(c, 401, 'unauthorized')
+})
 
 api.onError((error, c) => {
   if (isMalformedJson(error)) return apiError(c, 400, 'bad_json', { body: c.get('t')('dashboard.errors.badJson') })

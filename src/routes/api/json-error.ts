@@ -4,7 +4,8 @@ import type { AppEnv } from '../../env.ts'
 import type { Key } from '../../i18n/translator.ts'
 
 /** The machine-readable codes of API errors; the message is in the request's language. */
-export type ApiErrorCode = 'unauthorized' | 'forbidden' | 'not_found' | 'invalid' | 'bad_json' | 'too_large' | 'rate_limited' | 'failed'
+export type ApiErrorCode =
+  'unauthorized' | 'forbidden' | 'not_found' | 'invalid' | 'bad_json' | 'too_large' | 'rate_limited' | 'failed' | 'unavailable'
 
 const MESSAGE: Record<ApiErrorCode, Key> = {
   unauthorized: 'dashboard.errors.unauthorized',
@@ -15,6 +16,7 @@ const MESSAGE: Record<ApiErrorCode, Key> = {
   too_large: 'dashboard.errors.invalid',
   rate_limited: 'auth.errors.rateLimited',
   failed: 'dashboard.errors.failed',
+  unavailable: 'dashboard.errors.network',
 }
 
 /**

@@ -25,6 +25,6 @@ const invalidPatch = validJson(profilePatchSchema, (c, issues) =>
 
 profileApi.patch('/', invalidPatch, async (c) => {
   const { data: profile, error } = await updateProfile(supabaseFor(c), c.req.valid('json'))
-  if (error) return apiError(c, 502, 'failed')
+  if (error) return apiError(c, 503, 'failed')
   return c.json({ profile: { hourlyRate: profile.hourlyRate, useWorkWeek: profile.useWorkWeek } })
 })

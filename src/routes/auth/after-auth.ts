@@ -19,7 +19,8 @@ const afterAuth = (c: Context<AppEnv>, next: string) => c.redirect(next || pageP
 /**
  * Saves a guest's pending calculation right after they logged in or signed
  * up, then shows it on the dashboard. A pending calculation that no longer
- * validates is dropped and the user goes on as usual.
+ * validates is dropped and the user goes on as usual; one Supabase failed to
+ * store comes back filled into the calculator with the failure shown.
  */
 export async function afterAuthSaving(c: Context<AppEnv>, next: string, pending: string | undefined, user: SessionUser) {
   const values = pendingCalculationFrom(pending)
@@ -27,5 +28,8 @@ export async function afterAuthSaving(c: Context<AppEnv>, next: string, pending:
   const prepared = prepareCalculation(values, user.hourlyRate, user.currency)
   if (!prepared.ok) return afterAuth(c, next)
   const { data } = await createCalculation(supabaseFor(c), prepared.calculation)
-  return data ? c.redirect(`${pagePath(c.get('locale'), 'dashboard')}?saved=${data.id}`, 303) : afterAuth(c, next)
+  if (data) return c.redirect(`${pagePath(c.get('locale'), 'dashboard')}?saved=${data.id}`, 303)
+  const kept = new URLSearchParams(pending)
+  kept.set('failed', '1')
+  return c.redirect(`${pagePath(c.get('locale'), 'home')}?${kept}`, 303)
 }

@@ -11,9 +11,9 @@ import { formValues, validForm } from '../form-validator.ts'
 
 /**
  * `/{lang}/forgot-password`, the first step of forgot password → recovery
- * mail → new password. The mail's link comes back to `/{lang}/auth/callback`
- * with a PKCE code (the verifier waits in a cookie set here) and goes on to
- * `/{lang}/reset-password`.
+ * mail → new password. The mail (in the account's language) links to
+ * `/{lang}/auth/callback` with the token hash, which opens the recovery
+ * session in whichever browser follows it and goes on to `/{lang}/reset-password`.
  */
 export const forgotPassword = new Hono<AppEnv>()
 

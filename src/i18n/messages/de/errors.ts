@@ -6,4 +6,10 @@ export const errors = {
   serverErrorHint: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es gleich noch einmal.',
   backHome: 'Zurück zum Rechner',
   statusLabel: 'Fehler {{status}}',
+  outage: {
+    title: 'Wir konnten den Server nicht erreichen',
+    hint: 'Sie sind weiterhin angemeldet. Bitte versuchen Sie es gleich noch einmal.',
+    kept: 'Ihre Eingaben sind erhalten: Senden Sie sie noch einmal, sobald der Server antwortet.',
+    retry: 'Noch einmal versuchen',
+  },
 }

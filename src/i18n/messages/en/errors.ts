@@ -6,4 +6,10 @@ export const errors = {
   serverErrorHint: 'Something went wrong on our side. Please try again in a moment.',
   backHome: 'Back to the calculator',
   statusLabel: 'Error {{status}}',
+  outage: {
+    title: 'We could not reach the server',
+    hint: 'You are still signed in. Please try again in a moment.',
+    kept: 'What you entered is kept: send it again once the server answers.',
+    retry: 'Try again',
+  },
 }

@@ -6,4 +6,10 @@ export const errors = {
   serverErrorHint: 'Algo deu errado do nosso lado. Tente de novo em instantes.',
   backHome: 'Voltar para a calculadora',
   statusLabel: 'Erro {{status}}',
+  outage: {
+    title: 'Não conseguimos falar com o servidor',
+    hint: 'Você continua conectado. Tente de novo em instantes.',
+    kept: 'O que você digitou foi guardado: envie de novo quando o servidor responder.',
+    retry: 'Tentar de novo',
+  },
 }

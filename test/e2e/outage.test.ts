@@ -1,0 +1,114 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../../scripts/lib/free-port.ts'
+import { startWranglerDev, type WranglerDev } from '../../scripts/lib/wrangler.ts'
+import { spawnStandIn, type StandInProcess } from '../support/stand-in-process.ts'
+import { expectNoAxeViolations } from './support/axe.ts'
+import { launchBrowser, type Browser } from './support/browser.ts'
+
+/**
+ * The issue's outage acceptance, under the same pieces `npm start` runs:
+ * `wrangler dev` in front of a stand-in with its data on disk, which is
+ * frozen (SIGSTOP), thawed, stopped and started again. Every request must
+ * answer (a frozen backend costs the deadline, so the test waits longer than
+ * usual; nothing measures time).
+ */
+let dir: string
+let port: number
+let standIn: StandInProcess
+let worker: WranglerDev
+let browser: Browser
+const account = {
+  username: `outage${Date.now().toString(36)}`,
+  email: `outage${Date.now().toString(36)}@example.test`,
+  password: 'outage-pass-1',
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'timeprice-outage-'))
+  port = await freePort()
+  standIn = await spawnStandIn({ port, dir })
+  worker = await startWranglerDev({
+    port: await freePort(),
+    vars: { SUPABASE_URL: standIn.url, SUPABASE_PUBLISHABLE_KEY: standIn.publishableKey },
+  })
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await worker?.stop()
+  await standIn?.stop()
+  await rm(dir, { recursive: true, force: true })
+})
+
+const sessionCookies = async () => (await browser.context.cookies(worker.url)).filter((cookie) => cookie.name.startsWith('sb-'))
+
+/** Opens a page and returns its status. */
+async function open(page: Page, path: string): Promise<number> {
+  const response = await page.goto(`${worker.url}${path}`)
+  return response?.status() ?? 0
+}
+
+async function expectOutage(page: Page) {
+  for (const [path, title] of [
+    ['/en/dashboard', 'We could not reach the server'],
+    ['/de/goals', 'Wir konnten den Server nicht erreichen'],
+    ['/pt-BR/profile', 'Não conseguimos falar com o servidor'],
+  ] as const) {
+    expect(await open(page, path)).toBe(503)
+    expect(new URL(page.url()).pathname).toBe(path)
+    expect(await page.locator('h1').textContent()).toBe(title)
+  }
+  await expectNoAxeViolations(page, 'outage page')
+  for (const path of ['/en/faq', '/de', '/pt-BR/pricing']) expect(await open(page, path)).toBe(200)
+  expect((await sessionCookies()).length).toBeGreaterThan(0)
+}
+
+describe('a frozen and a stopped backend', { timeout: 180_000 }, () => {
+  it('signs up while the backend is up', async () => {
+    const page = await browser.newPage()
+    await open(page, '/en/signup')
+    await page.fill('#username', account.username)
+    await page.fill('#email', account.email)
+    await page.fill('#password', account.password)
+    await page.locator('main form[action*="/signup"] button[type="submit"]').click()
+    await page.waitForURL(`${worker.url}/en/dashboard`)
+    await page.close()
+  })
+
+  it('frozen: signed-in pages answer the 503 page, public pages 200, and a save keeps what was typed', async () => {
+    const page = await browser.newPage()
+    await open(page, '/en')
+    await page.fill('#calculator-rate', '40')
+    await page.selectOption('#calculator-currency', 'EUR')
+    await page.fill('#calculator-price', '1200')
+    await page.fill('#calculator-title', 'Frozen bike')
+    standIn.signal('SIGSTOP')
+    try {
+      await page.getByRole('button', { name: 'Save', exact: true }).click()
+      await page.getByRole('alert').filter({ hasText: 'reach the server' }).waitFor({ timeout: 30_000 })
+      expect(await page.inputValue('#calculator-price')).toBe('1200')
+      expect(await page.inputValue('#calculator-title')).toBe('Frozen bike')
+      await expectOutage(await browser.newPage())
+    } finally {
+      standIn.signal('SIGCONT')
+    }
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor()
+    await page.close()
+  })
+
+  it('stopped: the same, and after a restart everything is as before', async () => {
+    const page = await browser.newPage()
+    await standIn.stop()
+    await expectOutage(page)
+    standIn = await spawnStandIn({ port, dir })
+    expect(await open(page, '/en/dashboard')).toBe(200)
+    await page.locator('main').getByText('Frozen bike').first().waitFor({ timeout: 10_000 })
+    await page.close()
+    expect(browser.problems.filter((problem) => !/status of 503/.test(problem))).toEqual([])
+  })
+})
