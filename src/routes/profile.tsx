@@ -4,6 +4,7 @@ import type { AppEnv } from '../env.ts'
 import * as v from 'valibot'
 import { typedHourlyRateSchema } from '../lib/calculation/schema.ts'
 import { sameSitePath } from '../lib/safe-redirect.ts'
+import { siteOrigin } from '../lib/site-url.ts'
 import { pagePath, stepPath } from '../paths.ts'
 import { MAX_PICTURE_BYTES, pictureType, profileSchema } from '../lib/schemas/profile.ts'
 import { newPasswordSchema } from '../lib/schemas/auth.ts'
@@ -43,7 +44,7 @@ profile.post('/', validProfile, async (c) => {
   const { email, ...metadata } = c.req.valid('form')
   const supabase = supabaseFor(c)
   const { error } = await updateProfile(supabase, metadata)
-  const confirmTo = `${new URL(c.req.url).origin}${stepPath(metadata.language, 'authCallback')}?next=${encodeURIComponent(`${pagePath(metadata.language, 'profile')}?saved=profile`)}`
+  const confirmTo = `${siteOrigin(c.env.SITE_URL)}${stepPath(metadata.language, 'authCallback')}?next=${encodeURIComponent(`${pagePath(metadata.language, 'profile')}?saved=profile`)}`
   const emailChange = !error && email.toLowerCase() !== user.email.toLowerCase() ? await changeEmail(supabase, email, confirmTo) : undefined
   const failure = error ?? emailChange?.error
   if (failure) {
