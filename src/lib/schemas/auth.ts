@@ -37,6 +37,12 @@ export const forgotPasswordSchema = v.object({ email })
 /** Setting a new password after the recovery link. */
 export const newPasswordSchema = v.object({ password })
 
+/** Changing the password on the profile: the current one (checked with Supabase) and the new one. */
+export const changePasswordSchema = v.object({
+  currentPassword: v.pipe(v.optional(v.string(), ''), v.nonEmpty('validation.required'), v.maxLength(72, 'validation.passwordTooLong')),
+  password,
+})
+
 /** The contact form. */
 export const contactSchema = v.object({
   name: v.pipe(text, v.nonEmpty('validation.required'), v.maxLength(100, 'validation.tooLong')),
