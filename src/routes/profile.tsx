@@ -110,7 +110,7 @@ const validPassword = validForm(changePasswordSchema, (c, { errors }) => {
 /** Each change checks the current password, so it is limited per user: guessing it is slow from any number of addresses. */
 const passwordLimit = rateLimit('password', { limiter: 'PASSWORD_RATE_LIMITER', perUser: true })
 
-profile.post('/password', passwordLimit, validPassword, async (c) => {
+profile.post('/password', validPassword, passwordLimit, async (c) => {
   const t = c.get('t')
   const { currentPassword, password } = c.req.valid('form')
   const current = await verifyPassword(c.env, c.get('user')!.email, currentPassword)

@@ -32,7 +32,22 @@ function identifierRequired(c: Context<AppEnv>, { values, errors }: InvalidForm)
   )
 }
 
-login.post('/', rateLimit('login'), validForm(loginSchema, identifierRequired), async (c) => {
+/** The form again with a 422: a field the schema refused (too long, control characters), each error at its field. */
+function refusedLogin(c: Context<AppEnv>, { values, errors }: InvalidForm) {
+  c.status(422)
+  return c.render(
+    <LoginPage
+      next={nextOf(c, values.next)}
+      pending={pendingOf(c, values.pending)}
+      values={values}
+      errors={errors}
+      error={c.get('t')('validation.summary')}
+    />,
+    { meta: 'login' },
+  )
+}
+
+login.post('/', rateLimit('login'), validForm(loginSchema, refusedLogin), async (c) => {
   const t = c.get('t')
   const values = await formValues(c)
   const { email, password } = c.req.valid('form')
