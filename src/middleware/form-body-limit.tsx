@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../env.ts'
 import { pagePath } from '../paths.ts'
-import { TooLargePage } from '../views/pages/too-large-page.tsx'
+import { RefusalPage } from '../views/pages/refusal-page.tsx'
 
 /** The most a form post may send: the longest field (the contact message) is 5,000 characters. */
 export const MAX_FORM_BYTES = 32 * 1024
@@ -11,7 +11,8 @@ const tooLarge = (c: Context<AppEnv>) => {
   c.status(413)
   c.header('Cache-Control', 'no-store')
   const t = c.get('t')
-  return c.render(<TooLargePage />, { meta: 'serverError', title: t('guard.tooLarge.title'), description: t('guard.tooLarge.lead') })
+  const [title, lead] = [t('guard.tooLarge.title'), t('guard.tooLarge.lead')]
+  return c.render(<RefusalPage status={413} title={title} lead={lead} />, { meta: 'serverError', title, description: lead })
 }
 
 const limit = bodyLimit({ maxSize: MAX_FORM_BYTES, onError: tooLarge })

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../env.ts'
-import { RateLimitedPage } from '../views/pages/rate-limited-page.tsx'
+import { RefusalPage } from '../views/pages/refusal-page.tsx'
 
 /** The Workers rate-limit bindings in wrangler.toml. */
 type Limiter = 'FORM_RATE_LIMITER' | 'API_WRITE_RATE_LIMITER' | 'PASSWORD_RATE_LIMITER'
@@ -23,7 +23,7 @@ const clientOf = (c: Context<AppEnv>) => c.req.header('cf-connecting-ip') ?? 'lo
 
 const limitedPage = (c: Context<AppEnv>) => {
   c.status(429)
-  return c.render(<RateLimitedPage />, { meta: 'rateLimited' })
+  return c.render(<RefusalPage status={429} title={c.get('t')('auth.errors.rateLimited')} />, { meta: 'rateLimited' })
 }
 
 /**
