@@ -1,6 +1,9 @@
 import * as v from 'valibot'
 import { hasControlCharacters } from '../plain-text.ts'
 
+/** What multi-line text (the contact message) may hold besides: tab, line feed, carriage return. */
+const LINE_BREAKS = /[\t\n\r]/g
+
 /** The account forms' message for a refused character (a catalogue key; other schemas pass their own code). */
 export const CONTROL_CHARACTERS_MESSAGE = 'guard.controlCharacters'
 
@@ -12,6 +15,6 @@ export const CONTROL_CHARACTERS_MESSAGE = 'guard.controlCharacters'
  *
  * @example v.pipe(v.string(), v.trim(), noControlCharacters('controlCharacters'))
  */
-export function noControlCharacters<Message extends string>(message: Message, options: { multiline?: boolean } = {}) {
-  return v.check<string, Message>((text) => !hasControlCharacters(text, options), message)
+export function noControlCharacters<Message extends string>(message: Message, { multiline = false }: { multiline?: boolean } = {}) {
+  return v.check<string, Message>((text) => !hasControlCharacters(multiline ? text.replace(LINE_BREAKS, '') : text), message)
 }
