@@ -20,6 +20,7 @@ export default defineConfig({
         bindings: {
           SUPABASE_URL: inject('supabaseUrl'),
           SUPABASE_PUBLISHABLE_KEY: inject('supabasePublishableKey'),
+          SITE_URL: 'http://localhost',
         },
       },
     })),

@@ -5,6 +5,7 @@ import { timing } from 'hono/timing'
 import { trimTrailingSlash } from 'hono/trailing-slash'
 import type { AppEnv } from './env.ts'
 import { edgeCache } from './middleware/edge-cache.ts'
+import { formBodyLimit } from './middleware/form-body-limit.tsx'
 import { locale } from './middleware/locale.ts'
 import { pageAccess } from './middleware/page-access.ts'
 import { pageCache } from './middleware/page-cache.ts'
@@ -67,7 +68,7 @@ app.get('/sitemap.xml', sitemapXml)
 app.get('/language/:lang', languageSwitch)
 app.get('/avatars/:user/:file', avatar)
 
-app.use(`${LANG}/*`, locale, pageAccess, pageCache)
+app.use(`${LANG}/*`, locale, pageAccess, pageCache, formBodyLimit)
 app.get(at('home'), homePage)
 app.route(at('login'), login)
 app.route(at('signup'), signup)

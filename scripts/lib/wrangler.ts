@@ -14,12 +14,13 @@ export interface WranglerDev {
 }
 
 /**
- * Starts `wrangler dev` on loopback with the given vars and resolves once it
- * answers HTTP. Used by `npm start` and by the browser tests.
+ * Starts `wrangler dev` on loopback with the given vars (`SITE_URL` is the
+ * local address unless given) and resolves once it answers HTTP. Used by `npm start` and by the browser tests.
  */
 export async function startWranglerDev(options: { port: number; vars: Record<string, string>; inherit?: boolean }): Promise<WranglerDev> {
+  const url = `http://127.0.0.1:${options.port}`
   const args = ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(options.port), '--show-interactive-dev-session=false']
-  for (const [name, value] of Object.entries(options.vars)) args.push('--var', `${name}:${value}`)
+  for (const [name, value] of Object.entries({ SITE_URL: url, ...options.vars })) args.push('--var', `${name}:${value}`)
   const child = spawn('npx', args, {
     env: { ...process.env, ...OFFLINE_WRANGLER_ENV },
     stdio: options.inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'],
@@ -28,7 +29,6 @@ export async function startWranglerDev(options: { port: number; vars: Record<str
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const url = `http://127.0.0.1:${options.port}`
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.pid === undefined) return resolve()

@@ -1,21 +1,52 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../env.ts'
-import { RateLimitedPage } from '../views/pages/rate-limited-page.tsx'
+import { RefusalPage } from '../views/pages/refusal-page.tsx'
+
+/** The Workers rate-limit bindings in wrangler.toml. */
+type Limiter = 'FORM_RATE_LIMITER' | 'API_WRITE_RATE_LIMITER' | 'PASSWORD_RATE_LIMITER'
+
+export interface RateLimitOptions {
+  /** Which binding counts (its limit and period are in wrangler.toml). */
+  limiter?: Limiter
+  /** Count per signed-in user rather than per client address. */
+  perUser?: boolean
+  /** The answer over the limit; a localized 429 page unless given. */
+  onLimited?: (c: Context<AppEnv>) => Response | Promise<Response>
+}
 
 /**
- * Limits a form route per client with the Workers rate-limit binding (20
- * requests a minute per route and address; `wrangler dev` and the tests
- * simulate it locally). Over the limit the visitor gets a 429 with a
- * localized message, never the form action.
+ * The client's address as Cloudflare sets it. Headers a client can set
+ * itself (`x-real-ip`, `x-forwarded-for`) are never read; without the header
+ * (local tools) every request shares one bucket.
+ */
+const clientOf = (c: Context<AppEnv>) => c.req.header('cf-connecting-ip') ?? 'local'
+
+const limitedPage = (c: Context<AppEnv>) => {
+  c.status(429)
+  return c.render(<RefusalPage status={429} title={c.get('t')('auth.errors.rateLimited')} />, { meta: 'rateLimited' })
+}
+
+/**
+ * Limits a route with a Workers rate-limit binding (`wrangler dev` and the
+ * tests simulate it locally): per client address by default (log-in,
+ * sign-up, recovery, contact: 20 a minute), or per signed-in user (password
+ * changes, the API's writes). Over the limit the request gets a 429 with
+ * `Retry-After`, never the route's action.
+ *
+ * @example login.post('/', rateLimit('login'), handler)
+ * @example profile.post('/password', rateLimit('password', { limiter: 'PASSWORD_RATE_LIMITER', perUser: true }), handler)
  */
 export const rateLimit =
-  (route: string): MiddlewareHandler<AppEnv> =>
+  (
+    route: string,
+    { limiter = 'FORM_RATE_LIMITER', perUser = false, onLimited = limitedPage }: RateLimitOptions = {},
+  ): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    const client = c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip') ?? 'local'
-    const { success } = await c.env.FORM_RATE_LIMITER.limit({ key: `${route}:${client}` })
+    const user = perUser ? c.get('user') : null
+    const key = user ? `${route}:user:${user.id}` : `${route}:${clientOf(c)}`
+    const { success } = await c.env[limiter].limit({ key })
     if (success) return next()
     c.header('Retry-After', '60')
     c.header('Cache-Control', 'no-store')
-    c.status(429)
-    return c.render(<RateLimitedPage />, { meta: 'rateLimited' })
+    return onLimited(c)
   }

@@ -2,6 +2,7 @@ import { reactRenderer } from '@hono/react-renderer'
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../env.ts'
 import { messagesFor } from '../i18n/translator.ts'
+import { siteOrigin } from '../lib/site-url.ts'
 import type { PageKey } from '../paths.ts'
 import type { IslandName } from '../views/islands.ts'
 import { Document } from '../views/layout/document.tsx'
@@ -38,7 +39,7 @@ export const renderer: MiddlewareHandler<AppEnv> = (c, next) => {
         messages: messagesFor(locale),
         subpath: url.pathname.slice(locale.length + 1),
         search: url.search,
-        origin: url.origin,
+        origin: siteOrigin(c.env.SITE_URL),
         user: c.get('user'),
         nonce,
       }

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../env.ts'
-import { calculatorBodyFrom } from '../lib/calculation/form.ts'
+import { calculatorBodyFrom, echoedCalculatorQuery } from '../lib/calculation/form.ts'
 import { newCalculationFrom } from '../lib/calculation/new-calculation.ts'
 import { isCalculationId } from '../lib/calculation/saved-calculation.ts'
 import { createCalculation, deleteCalculation, toggleFavorite } from '../supabase/calculations.ts'
@@ -21,9 +21,10 @@ const dashboardPath = (c: Context<AppEnv>, query = '') => `${pagePath(c.get('loc
 calculationForms.post('/', async (c) => {
   const fields = await formValues(c)
   const input = newCalculationFrom(calculatorBodyFrom(fields), c.get('user')!)
-  if (!input.ok) return c.redirect(`${pagePath(c.get('locale'), 'home')}?${new URLSearchParams(fields)}`, 303)
+  const back = `${pagePath(c.get('locale'), 'home')}?${echoedCalculatorQuery(fields)}`
+  if (!input.ok) return c.redirect(back, 303)
   const { data, error } = await createCalculation(supabaseFor(c), input.calculation)
-  if (error) return c.redirect(`${pagePath(c.get('locale'), 'home')}?${new URLSearchParams({ ...fields, failed: '1' })}`, 303)
+  if (error) return c.redirect(`${back}&failed=1`, 303)
   return c.redirect(dashboardPath(c, `?saved=${data.id}`), 303)
 })
 

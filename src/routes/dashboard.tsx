@@ -7,6 +7,7 @@ import { MAX_TITLE_LENGTH } from '../lib/calculation/limits.ts'
 import { isCalculationId } from '../lib/calculation/saved-calculation.ts'
 import { pagePath } from '../paths.ts'
 import { comparisonLink } from '../lib/comparison.ts'
+import { siteOrigin } from '../lib/site-url.ts'
 import { getCalculation, listCalculations } from '../supabase/calculations.ts'
 import { listGoals } from '../supabase/goals.ts'
 import { nearestGoal } from '../lib/goals/nearest.ts'
@@ -32,7 +33,7 @@ async function loadDashboardLists(c: Context<AppEnv>): Promise<DataResult<Dashbo
   const [calculations, comparisons] = await Promise.all([listCalculations(supabase), listComparisons(supabase)])
   if (calculations.error) return calculations
   if (comparisons.error) return comparisons
-  const origin = new URL(c.req.url).origin
+  const origin = siteOrigin(c.env.SITE_URL)
   const links = comparisons.data.map((comparison) => comparisonLink(comparison, origin, c.get('locale')))
   return { data: { calculations: calculations.data, comparisons: links }, error: null }
 }

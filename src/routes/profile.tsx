@@ -4,14 +4,16 @@ import type { AppEnv } from '../env.ts'
 import * as v from 'valibot'
 import { typedHourlyRateSchema } from '../lib/calculation/schema.ts'
 import { sameSitePath } from '../lib/safe-redirect.ts'
+import { siteOrigin } from '../lib/site-url.ts'
 import { pagePath, stepPath } from '../paths.ts'
 import { MAX_PICTURE_BYTES, pictureType, profileSchema } from '../lib/schemas/profile.ts'
-import { newPasswordSchema } from '../lib/schemas/auth.ts'
+import { changePasswordSchema } from '../lib/schemas/auth.ts'
 import { rememberLocale } from '../i18n/locale-cookie.ts'
+import { rateLimit } from '../middleware/rate-limit.tsx'
 import { authErrorMessage, authErrorStatus } from '../supabase/auth-errors.ts'
 import { removeAvatars, uploadAvatar } from '../supabase/avatars.ts'
 import { supabaseFor } from '../supabase/client.ts'
-import { changeEmail, changePassword } from '../supabase/credentials.ts'
+import { changeEmail, changePassword, verifyPassword } from '../supabase/credentials.ts'
 import { updateProfile } from '../supabase/profile.ts'
 import { ProfilePage, type ProfilePageProps } from '../views/pages/profile-page.tsx'
 import { formValues, validForm } from './form-validator.ts'
@@ -43,7 +45,7 @@ profile.post('/', validProfile, async (c) => {
   const { email, ...metadata } = c.req.valid('form')
   const supabase = supabaseFor(c)
   const { error } = await updateProfile(supabase, metadata)
-  const confirmTo = `${new URL(c.req.url).origin}${stepPath(metadata.language, 'authCallback')}?next=${encodeURIComponent(`${pagePath(metadata.language, 'profile')}?saved=profile`)}`
+  const confirmTo = `${siteOrigin(c.env.SITE_URL)}${stepPath(metadata.language, 'authCallback')}?next=${encodeURIComponent(`${pagePath(metadata.language, 'profile')}?saved=profile`)}`
   const emailChange = !error && email.toLowerCase() !== user.email.toLowerCase() ? await changeEmail(supabase, email, confirmTo) : undefined
   const failure = error ?? emailChange?.error
   if (failure) {
@@ -100,14 +102,24 @@ profile.post(
   },
 )
 
-const validPassword = validForm(newPasswordSchema, (c, { errors }) => {
+const validPassword = validForm(changePasswordSchema, (c, { errors }) => {
   c.status(422)
-  return renderProfile(c, { passwordError: errors.password })
+  return renderProfile(c, { passwordError: errors.password ?? c.get('t')('validation.summary'), passwordErrors: errors })
 })
 
-profile.post('/password', validPassword, async (c) => {
+/** Each change checks the current password, so it is limited per user: guessing it is slow from any number of addresses. */
+const passwordLimit = rateLimit('password', { limiter: 'PASSWORD_RATE_LIMITER', perUser: true })
+
+profile.post('/password', validPassword, passwordLimit, async (c) => {
   const t = c.get('t')
-  const { error } = await changePassword(supabaseFor(c), c.req.valid('form').password)
+  const { currentPassword, password } = c.req.valid('form')
+  const current = await verifyPassword(c.env, c.get('user')!.email, currentPassword)
+  if (!current.data) {
+    const message = current.error ? authErrorMessage(current.error, t) : t('guard.currentPasswordWrong')
+    c.status(current.error ? authErrorStatus(current.error) : 422)
+    return renderProfile(c, { passwordError: message, passwordErrors: current.error ? {} : { currentPassword: message } })
+  }
+  const { error } = await changePassword(supabaseFor(c), password)
   if (error) {
     c.status(authErrorStatus(error))
     return renderProfile(c, { passwordError: authErrorMessage(error, t) })

@@ -1,6 +1,7 @@
 import type { Handler } from 'hono'
 import type { AppEnv } from '../env.ts'
 import { LOCALES } from '../i18n/locales.ts'
+import { siteOrigin } from '../lib/site-url.ts'
 import { INDEXABLE_PAGES, pagePath } from '../paths.ts'
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -11,7 +12,7 @@ const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, 
  * sign-up and the sample comparison are left out.
  */
 export const sitemapXml: Handler<AppEnv> = (c) => {
-  const origin = new URL(c.req.url).origin
+  const origin = siteOrigin(c.env.SITE_URL)
   const urls = INDEXABLE_PAGES.flatMap((page) => {
     const alternates = [
       ...LOCALES.map((lang) => [lang, origin + pagePath(lang, page)] as const),

@@ -1,4 +1,5 @@
 import type { AuthError, SupabaseClient } from '@supabase/supabase-js'
+import { createAnonSupabase } from './anon-client.ts'
 import type { Database } from './database.ts'
 import { done, type DataResult } from './result.ts'
 
@@ -13,6 +14,24 @@ export async function requestPasswordReset(
 ): Promise<DataResult<null, AuthError>> {
   const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo })
   return done(error)
+}
+
+/**
+ * Whether `password` is the account's current password, asked before it may
+ * be changed: a sign-in on a client of its own (no cookies, so the visitor's
+ * session is untouched), whose extra session ends at once. Wrong credentials
+ * are `false`; an unreachable Supabase is the error.
+ */
+export async function verifyPassword(
+  env: Pick<Env, 'SUPABASE_URL' | 'SUPABASE_PUBLISHABLE_KEY'>,
+  email: string,
+  password: string,
+): Promise<DataResult<boolean, AuthError>> {
+  const supabase = createAnonSupabase(env)
+  const { error } = await supabase.auth.signInWithPassword({ email, password })
+  if (error) return error.code === 'invalid_credentials' ? { data: false, error: null } : { data: null, error }
+  await supabase.auth.signOut({ scope: 'local' })
+  return { data: true, error: null }
 }
 
 /** Sets a new password for the signed-in user (from the profile or after recovery). */

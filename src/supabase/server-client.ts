@@ -5,17 +5,18 @@ import { setCookie } from 'hono/cookie'
 import type { AppEnv } from '../env.ts'
 import { deadlineFetch } from './deadline.ts'
 import type { Database } from './database.ts'
+import { secureCookies } from './session-cookies.ts'
 
 /**
  * One Supabase client per request, reading and writing the session cookies
  * through Hono. The worker is the only reader of those cookies, so they are
- * httpOnly (and Secure outside plain-http localhost); @supabase/ssr keeps its
+ * httpOnly (and Secure on every host but loopback, see `secureCookies`); @supabase/ssr keeps its
  * own name, 400-day max age and 3180-character chunking. The cache headers
  * that `setAll` passes are applied so a response carrying a session is never
  * cached.
  */
 export function createSupabase(c: Context<AppEnv>): SupabaseClient<Database> {
-  const secure = new URL(c.req.url).protocol === 'https:'
+  const secure = secureCookies(c)
   return createServerClient<Database>(c.env.SUPABASE_URL, c.env.SUPABASE_PUBLISHABLE_KEY, {
     cookieOptions: { httpOnly: true, secure, sameSite: 'lax', path: '/' },
     cookies: {

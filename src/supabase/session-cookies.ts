@@ -5,6 +5,19 @@ import type { AppEnv } from '../env.ts'
 /** The session cookie and its chunks (`sb-<ref>-auth-token`, `.0`, `.1`…), not the PKCE verifier cookies. */
 const SESSION_COOKIE = /^sb-[^.]+-auth-token(\.\d+)?$/
 
+/** Loopback hosts: `localhost` (and `*.localhost`), 127.0.0.0/8 and `[::1]`. */
+const LOOPBACK = /^(?:(?:.+\.)?localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i
+
+/**
+ * Whether session cookies get the `Secure` flag: on every host but loopback,
+ * whatever the request's scheme (a proxy may speak plain http to the worker
+ * while the browser uses https), so only `npm start` on this machine works
+ * without TLS.
+ */
+export function secureCookies(c: Context<AppEnv>): boolean {
+  return !LOOPBACK.test(new URL(c.req.url).hostname)
+}
+
 /** Whether the request carries a Supabase session cookie. */
 export function hasSessionCookie(c: Context<AppEnv>): boolean {
   return Object.keys(getCookie(c)).some((name) => SESSION_COOKIE.test(name))
@@ -12,7 +25,7 @@ export function hasSessionCookie(c: Context<AppEnv>): boolean {
 
 /** Deletes the session cookie and every chunk of it the request carried. */
 export function clearSessionCookies(c: Context<AppEnv>): void {
-  const secure = new URL(c.req.url).protocol === 'https:'
+  const secure = secureCookies(c)
   for (const name of Object.keys(getCookie(c))) {
     if (SESSION_COOKIE.test(name)) deleteCookie(c, name, { path: '/', secure, httpOnly: true, sameSite: 'Lax' })
   }

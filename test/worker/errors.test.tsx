@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers'
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { describe, expect, it } from 'vitest'
@@ -8,7 +9,7 @@ import { securityHeaders } from '../../src/middleware/security-headers.ts'
 import { session } from '../../src/middleware/session.ts'
 import { notFound, onError } from '../../src/routes/errors.tsx'
 
-/** The worker's own error handlers mounted on routes that fail on purpose. */
+/** The worker's own error handlers mounted on routes that fail on purpose; requests carry the worker's env (the renderer reads SITE_URL). */
 function failingApp() {
   const app = new Hono<AppEnv>()
   app.use(securityHeaders, renderer, session)
@@ -30,7 +31,7 @@ describe('error pages', () => {
     ['de', 'Interner Serverfehler'],
     ['pt-BR', 'Erro interno do servidor'],
   ])('renders the generic %s variant with status 500 and no stack', async (lang, title) => {
-    const res = await failingApp().request(`/${lang}/boom`)
+    const res = await failingApp().request(`/${lang}/boom`, {}, env)
     expect(res.status).toBe(500)
     const html = await res.text()
     expect(html).toContain(`<html lang="${lang}">`)
@@ -40,12 +41,12 @@ describe('error pages', () => {
   })
 
   it('keeps the status of a thrown HTTP error below 500 and above', async () => {
-    const res = await failingApp().request('/en/teapot')
+    const res = await failingApp().request('/en/teapot', {}, env)
     expect(res.status).toBe(503)
   })
 
   it('renders the page-not-found variant for unmatched routes', async () => {
-    const res = await failingApp().request('/pt-BR/nothing-here')
+    const res = await failingApp().request('/pt-BR/nothing-here', {}, env)
     expect(res.status).toBe(404)
     const html = await res.text()
     expect(html).toContain('Page not found: /pt-BR/nothing-here')

@@ -1,5 +1,6 @@
 import { isCurrency, type CurrencyCode } from '../currencies.ts'
 import { DURATION_UNITS, type DurationUnit } from '../duration.ts'
+import { hasControlCharacters } from '../plain-text.ts'
 import { decimalsOf } from './decimal.ts'
 import { CALCULATION_MODES, MAX_AMOUNT, MAX_DECIMALS, MAX_DURATION, MAX_RATE, MAX_TITLE_LENGTH, type CalculationMode } from './limits.ts'
 
@@ -17,7 +18,8 @@ export const CALCULATOR_FIELDS = ['mode', 'rate', 'currency', 'workweek', 'price
 export type CalculatorField = (typeof CALCULATOR_FIELDS)[number]
 
 /** Why a field was refused; the page turns a code into a localized sentence naming the field. */
-export type FieldErrorCode = 'notANumber' | 'notPositive' | 'tooLarge' | 'tooManyDecimals' | 'unsupportedCurrency' | 'tooLong' | 'invalid'
+export type FieldErrorCode =
+  'notANumber' | 'notPositive' | 'tooLarge' | 'tooManyDecimals' | 'unsupportedCurrency' | 'tooLong' | 'controlCharacters' | 'invalid'
 
 export type FieldErrors = Partial<Record<CalculatorField, FieldErrorCode>>
 
@@ -116,6 +118,7 @@ export const calculatorRules: { [K in CalculatorField]: (raw: unknown) => FieldR
     if (raw === undefined) return accept('')
     if (typeof raw !== 'string') return refuse('invalid')
     const title = raw.trim()
+    if (hasControlCharacters(title)) return refuse('controlCharacters')
     return title.length > MAX_TITLE_LENGTH ? refuse('tooLong') : accept(title)
   },
   duration: amount(MAX_DURATION),

@@ -1,4 +1,5 @@
 import { readNumber } from './decimal.ts'
+import { MAX_TITLE_LENGTH } from './limits.ts'
 import {
   CALCULATOR_DEFAULTS,
   CALCULATOR_FIELDS,
@@ -107,6 +108,35 @@ function queryFields(form: CalculatorForm): Record<string, string> {
  */
 export function calculatorQuery(form: CalculatorForm): string {
   return new URLSearchParams(queryFields(form)).toString()
+}
+
+/**
+ * The longest text of each field that can still pass its rule (a title's
+ * maximum, a generous typed number, a currency code, the choices' words).
+ */
+const MAX_FIELD_TEXT: Record<CalculatorField, number> = {
+  mode: 13,
+  rate: 32,
+  currency: 3,
+  workweek: 5,
+  price: 32,
+  title: MAX_TITLE_LENGTH,
+  duration: 32,
+  unit: 5,
+}
+
+/**
+ * The calculator query of a posted form, for the redirect back to a
+ * calculator that could not save it: only the calculator's own fields (none
+ * of whatever else was posted), each cut to its longest valid text, so the
+ * `Location` stays small whatever the form held.
+ *
+ * @example echoedCalculatorQuery({ mode: 'price_to_time', price: 'abc', junk: '1' }) // 'mode=price_to_time&price=abc'
+ */
+export function echoedCalculatorQuery(posted: unknown): string {
+  const form = calculatorFormFrom(posted)
+  const cut = Object.fromEntries(CALCULATOR_FIELDS.map((name) => [name, form[name].slice(0, MAX_FIELD_TEXT[name])]))
+  return calculatorQuery(cut as CalculatorForm)
 }
 
 /** What Save posts to `POST /api/calculations`: the query's fields as JSON, numbers as numbers. */

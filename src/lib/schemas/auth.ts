@@ -1,13 +1,18 @@
 import * as v from 'valibot'
+import { CONTROL_CHARACTERS_MESSAGE, noControlCharacters } from './plain-text.ts'
 
 /** Trims a text field and treats an absent one as empty, so "required" gets its own message. */
 const text = v.pipe(v.optional(v.string(), ''), v.trim())
 
-const email = v.pipe(text, v.nonEmpty('validation.required'), v.maxLength(254, 'validation.tooLong'), v.email('validation.email'))
+/** A one-line text field: no control characters, tab and line breaks included. */
+const line = v.pipe(text, noControlCharacters(CONTROL_CHARACTERS_MESSAGE))
+
+const email = v.pipe(line, v.nonEmpty('validation.required'), v.maxLength(254, 'validation.tooLong'), v.email('validation.email'))
 
 /** Passwords are not trimmed: spaces are part of them. GoTrue caps them at 72 bytes. */
 const password = v.pipe(
   v.optional(v.string(), ''),
+  noControlCharacters(CONTROL_CHARACTERS_MESSAGE),
   v.minLength(6, 'validation.passwordLength'),
   v.maxLength(72, 'validation.passwordTooLong'),
 )
@@ -17,17 +22,21 @@ const next = v.optional(v.pipe(v.string(), v.maxLength(2048)), '')
 
 /** Log-in form: email (or phone) and password. */
 export const loginSchema = v.object({
-  email: v.pipe(text, v.maxLength(254, 'validation.tooLong')),
-  password: v.pipe(v.optional(v.string(), ''), v.maxLength(72, 'validation.passwordTooLong')),
+  email: v.pipe(line, v.maxLength(254, 'validation.tooLong')),
+  password: v.pipe(
+    v.optional(v.string(), ''),
+    noControlCharacters(CONTROL_CHARACTERS_MESSAGE),
+    v.maxLength(72, 'validation.passwordTooLong'),
+  ),
   next,
 })
 
 /** Sign-up form. */
 export const signupSchema = v.object({
-  username: v.pipe(text, v.minLength(3, 'validation.usernameLength'), v.maxLength(30, 'validation.usernameLength')),
+  username: v.pipe(line, v.minLength(3, 'validation.usernameLength'), v.maxLength(30, 'validation.usernameLength')),
   email,
   password,
-  timeZone: v.optional(v.pipe(v.string(), v.maxLength(64)), ''),
+  timeZone: v.optional(v.pipe(v.string(), noControlCharacters(CONTROL_CHARACTERS_MESSAGE), v.maxLength(64)), ''),
   next,
 })
 
@@ -37,9 +46,25 @@ export const forgotPasswordSchema = v.object({ email })
 /** Setting a new password after the recovery link. */
 export const newPasswordSchema = v.object({ password })
 
+/** Changing the password on the profile: the current one (checked with Supabase) and the new one. */
+export const changePasswordSchema = v.object({
+  currentPassword: v.pipe(
+    v.optional(v.string(), ''),
+    v.nonEmpty('validation.required'),
+    noControlCharacters(CONTROL_CHARACTERS_MESSAGE),
+    v.maxLength(72, 'validation.passwordTooLong'),
+  ),
+  password,
+})
+
 /** The contact form. */
 export const contactSchema = v.object({
-  name: v.pipe(text, v.nonEmpty('validation.required'), v.maxLength(100, 'validation.tooLong')),
+  name: v.pipe(line, v.nonEmpty('validation.required'), v.maxLength(100, 'validation.tooLong')),
   email,
-  message: v.pipe(text, v.minLength(10, 'validation.messageLength'), v.maxLength(5000, 'validation.tooLong')),
+  message: v.pipe(
+    text,
+    noControlCharacters(CONTROL_CHARACTERS_MESSAGE, { multiline: true }),
+    v.minLength(10, 'validation.messageLength'),
+    v.maxLength(5000, 'validation.tooLong'),
+  ),
 })

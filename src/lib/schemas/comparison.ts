@@ -4,6 +4,7 @@ import { translatorOf } from '../../i18n/translate.ts'
 import { CALCULATION_MODES } from '../calculation/limits.ts'
 import { MAX_COMPARISON_ITEMS, MAX_COMPARISON_TITLE_LENGTH, MIN_COMPARISON_ITEMS, type ComparisonItem } from '../comparison.ts'
 import { formatNumber } from '../format.ts'
+import { noControlCharacters } from './plain-text.ts'
 
 /** The catalogue's refusals for a new comparison (`content.comparison.errors`); schema messages are its keys. */
 export interface ComparisonErrorMessages {
@@ -12,6 +13,7 @@ export interface ComparisonErrorMessages {
   calculationIdsUnknown: string
   titleType: string
   titleTooLong: string
+  titleControlCharacters: string
   unknownField: string
 }
 
@@ -38,6 +40,7 @@ export const comparisonBodySchema = v.strictObject(
         v.pipe(
           v.string(message('titleType')),
           v.trim(),
+          noControlCharacters(message('titleControlCharacters')),
           v.maxLength(MAX_COMPARISON_TITLE_LENGTH, message('titleTooLong')),
           v.transform((title) => title || null),
         ),
@@ -82,6 +85,7 @@ const ERROR_KEYS: readonly ComparisonErrorKey[] = [
   'calculationIdsUnknown',
   'titleType',
   'titleTooLong',
+  'titleControlCharacters',
   'unknownField',
 ]
 

@@ -2,8 +2,10 @@ import * as v from 'valibot'
 import { typedHourlyRateSchema } from '../calculation/schema.ts'
 import { CURRENCY_CODES } from '../currencies.ts'
 import { LOCALES, RECEIPT_LANGUAGES } from '../../i18n/locales.ts'
+import { CONTROL_CHARACTERS_MESSAGE, noControlCharacters } from './plain-text.ts'
 
-const text = v.pipe(v.optional(v.string(), ''), v.trim())
+/** A one-line text field, trimmed, without control characters. */
+const text = v.pipe(v.optional(v.string(), ''), v.trim(), noControlCharacters(CONTROL_CHARACTERS_MESSAGE))
 
 /**
  * The profile form, stored in the account's user metadata. One schema

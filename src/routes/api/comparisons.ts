@@ -6,6 +6,7 @@ import { isComparisonCode } from '../../lib/comparison-code.ts'
 import { comparisonLink, type StoredComparison } from '../../lib/comparison.ts'
 import { formatNumber } from '../../lib/format.ts'
 import { comparisonBodySchema, comparisonFieldErrors } from '../../lib/schemas/comparison.ts'
+import { siteOrigin } from '../../lib/site-url.ts'
 import { supabaseFor } from '../../supabase/client.ts'
 import { purgeComparisonPages } from '../../middleware/edge-cache.ts'
 import { deleteComparison, listComparisons } from '../../supabase/comparisons.ts'
@@ -24,7 +25,7 @@ const errorMessages = (c: Context<AppEnv>) => messagesFor(c.get('locale')).conte
 
 /** A comparison as the API answers it: its public link instead of an owner. */
 const apiComparison = (c: Context<AppEnv>, comparison: StoredComparison) =>
-  comparisonLink(comparison, new URL(c.req.url).origin, c.get('locale'))
+  comparisonLink(comparison, siteOrigin(c.env.SITE_URL), c.get('locale'))
 
 const unavailable = (c: Context<AppEnv>) => apiError(c, 503, 'failed')
 

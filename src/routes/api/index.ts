@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE } from '../../i18n/locales.ts'
 import { acceptedLocale } from '../../i18n/resolve-locale.ts'
 import { createTranslator } from '../../i18n/translator.ts'
 import { jsonWrites } from '../../middleware/json-writes.ts'
+import { rateLimit } from '../../middleware/rate-limit.tsx'
 import { calculationsApi } from './calculations.ts'
 import { comparisonsApi } from './comparisons.ts'
 import { goalsApi } from './goals.ts'
@@ -14,9 +15,9 @@ import { profileApi } from './profile.ts'
 
 /**
  * The JSON API the islands call. Messages follow `Accept-Language` (the
- * islands send their page's language); writes are JSON, same-origin and
- * small; every route needs a signed-in user (503 while Supabase cannot
- * say whose the session is).
+ * islands send their page's language); writes are JSON, same-origin,
+ * small and limited per user; every route needs a signed-in user (503
+ * while Supabase cannot say whose the session is).
  */
 export const api = new Hono<AppEnv>()
 
@@ -33,6 +34,11 @@ api.use(async (c, next) => {
   if (c.get('user')) return next()
   return c.get('outage') ? apiError(c, 503, 'unavailable') : apiError(c, 401, 'unauthorized')
 })
+api.on(
+  ['POST', 'PUT', 'PATCH', 'DELETE'],
+  '*',
+  rateLimit('api', { limiter: 'API_WRITE_RATE_LIMITER', perUser: true, onLimited: (c) => apiError(c, 429, 'rate_limited') }),
+)
 
 api.onError((error, c) => {
   if (isMalformedJson(error)) return apiError(c, 400, 'bad_json', { body: c.get('t')('dashboard.errors.badJson') })

@@ -3,14 +3,17 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type * as v from 'valibot'
 import type { AppEnv } from '../../env.ts'
+import { CONTROL_CHARACTERS_MESSAGE } from '../../lib/schemas/plain-text.ts'
 import { apiError } from './json-error.ts'
 
 /** Answers a body that parsed as JSON but failed its schema. */
 export type InvalidJson = (c: Context<AppEnv>, issues: readonly v.BaseIssue<unknown>[]) => Response
 
-/** The usual refusal: 422 `invalid`, naming each refused top-level field with the general message. */
+/** The usual refusal: 422 `invalid`, naming each refused top-level field with the general message (or the one for control characters). */
 export const invalidFields: InvalidJson = (c, issues) => {
-  const fields = Object.fromEntries(issues.map((issue) => [String(issue.path?.[0]?.key ?? 'body'), c.get('t')('dashboard.errors.invalid')]))
+  const message = (issue: v.BaseIssue<unknown>) =>
+    c.get('t')(issue.message === CONTROL_CHARACTERS_MESSAGE ? CONTROL_CHARACTERS_MESSAGE : 'dashboard.errors.invalid')
+  const fields = Object.fromEntries(issues.map((issue) => [String(issue.path?.[0]?.key ?? 'body'), message(issue)]))
   return apiError(c, 422, 'invalid', fields)
 }
 

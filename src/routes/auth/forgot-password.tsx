@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../env.ts'
 import { forgotPasswordSchema } from '../../lib/schemas/auth.ts'
+import { siteOrigin } from '../../lib/site-url.ts'
 import { rateLimit } from '../../middleware/rate-limit.tsx'
 import { stepPath } from '../../paths.ts'
 import { authErrorMessage, authErrorStatus } from '../../supabase/auth-errors.ts'
@@ -28,8 +29,7 @@ forgotPassword.post('/', rateLimit('recover'), validAddress, async (c) => {
   const t = c.get('t')
   const locale = c.get('locale')
   const { email } = c.req.valid('form')
-  const origin = new URL(c.req.url).origin
-  const redirectTo = `${origin}${stepPath(locale, 'authCallback')}?next=${encodeURIComponent(stepPath(locale, 'resetPassword'))}`
+  const redirectTo = `${siteOrigin(c.env.SITE_URL)}${stepPath(locale, 'authCallback')}?next=${encodeURIComponent(stepPath(locale, 'resetPassword'))}`
   const { error } = await requestPasswordReset(supabaseFor(c), email, redirectTo)
   if (error) {
     c.status(authErrorStatus(error))

@@ -17,34 +17,38 @@ login.get('/', (c) => {
   return c.render(<LoginPage next={nextOf(c)} pending={pendingOf(c)} success={success} />, { meta: 'login' })
 })
 
-/** The form again with a 400: an address and a password are both needed. */
-function identifierRequired(c: Context<AppEnv>, { values, errors }: InvalidForm) {
-  c.status(400)
+/**
+ * The form again with what was typed: a 400 with the seed's message when an
+ * address or the password is missing, a 422 when the schema refused a field
+ * (too long, control characters), each error at its field.
+ */
+function loginAgain(c: Context<AppEnv>, { values, errors }: InvalidForm, status: 400 | 422) {
+  c.status(status)
+  const error = c.get('t')(status === 400 ? 'validation.identifierRequired' : 'validation.summary')
   return c.render(
-    <LoginPage
-      next={nextOf(c, values.next)}
-      pending={pendingOf(c, values.pending)}
-      values={values}
-      errors={errors}
-      error={c.get('t')('validation.identifierRequired')}
-    />,
+    <LoginPage next={nextOf(c, values.next)} pending={pendingOf(c, values.pending)} values={values} errors={errors} error={error} />,
     { meta: 'login' },
   )
 }
 
-login.post('/', rateLimit('login'), validForm(loginSchema, identifierRequired), async (c) => {
-  const t = c.get('t')
-  const values = await formValues(c)
-  const { email, password } = c.req.valid('form')
-  if (!email || !password) return identifierRequired(c, { values, errors: {} })
-  const next = nextOf(c, values.next)
-  const pending = pendingOf(c, values.pending)
-  const { data: user, error } = await signIn(supabaseFor(c), { email, password })
-  if (error) {
-    c.status(authErrorStatus(error))
-    return c.render(<LoginPage next={next} pending={pending} values={{ email }} error={authErrorMessage(error, t)} />, {
-      meta: 'login',
-    })
-  }
-  return afterAuthSaving(c, next, pending, user)
-})
+login.post(
+  '/',
+  rateLimit('login'),
+  validForm(loginSchema, (c, form) => loginAgain(c, form, 422)),
+  async (c) => {
+    const t = c.get('t')
+    const values = await formValues(c)
+    const { email, password } = c.req.valid('form')
+    if (!email || !password) return loginAgain(c, { values, errors: {} }, 400)
+    const next = nextOf(c, values.next)
+    const pending = pendingOf(c, values.pending)
+    const { data: user, error } = await signIn(supabaseFor(c), { email, password })
+    if (error) {
+      c.status(authErrorStatus(error))
+      return c.render(<LoginPage next={next} pending={pending} values={{ email }} error={authErrorMessage(error, t)} />, {
+        meta: 'login',
+      })
+    }
+    return afterAuthSaving(c, next, pending, user)
+  },
+)

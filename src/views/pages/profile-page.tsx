@@ -12,6 +12,8 @@ export type ProfileField = 'username' | 'email' | 'hourlyRate' | 'currency' | 'l
 export interface ProfilePageProps extends FormState<ProfileField> {
   pictureError?: string | undefined
   passwordError?: string | undefined
+  /** The password form's errors by field (`currentPassword`, `password`). */
+  passwordErrors?: Partial<Record<string, string>> | undefined
   /** Which form the `success` message belongs to. */
   section?: 'profile' | 'picture' | 'password' | undefined
   pendingEmail?: string | null | undefined
@@ -26,6 +28,7 @@ export function ProfilePage({
   section = 'profile',
   pictureError,
   passwordError,
+  passwordErrors = {},
   pendingEmail,
 }: ProfilePageProps) {
   const { locale, t, user } = usePage()
@@ -106,7 +109,22 @@ export function ProfilePage({
         <h2 id="profile-password">{t('auth.profile.passwordHeading')}</h2>
         <FormMessage error={passwordError} success={section === 'password' ? success : undefined} />
         <PostForm action={`${pagePath(locale, 'profile')}/password`} submit={t('auth.profile.changePassword')} secondary>
-          <Field {...field('newPassword')} name="password" type="password" autoComplete="new-password" required minLength={6} />
+          <Field
+            {...field('currentPassword')}
+            error={passwordErrors.currentPassword}
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+          <Field
+            {...field('newPassword')}
+            name="password"
+            error={passwordErrors.password}
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={6}
+          />
         </PostForm>
       </section>
 

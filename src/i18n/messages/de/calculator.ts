@@ -82,6 +82,7 @@ export const calculator = {
     tooManyDecimals: '{{field}} darf höchstens zwei Nachkommastellen haben.',
     unsupportedCurrency: '{{field}}: Bitte wählen Sie eine der aufgeführten Währungen.',
     tooLong: '{{field}} darf höchstens {{max}} Zeichen lang sein.',
+    controlCharacters: '{{field}} enthält unsichtbare Steuerzeichen. Bitte entfernen Sie sie.',
     invalid: '{{field}}: Dieser Wert ist hier nicht möglich.',
   },
   fieldNames: {

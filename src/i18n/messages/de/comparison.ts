@@ -16,6 +16,7 @@ export const comparison: Catalogue<typeof en> = {
     calculationIdsUnknown: 'Berechnungen: Wählen Sie nur Berechnungen, die in Ihrem Konto gespeichert sind.',
     titleType: 'Titel: Geben Sie den Titel als Text ein.',
     titleTooLong: 'Titel: Höchstens {{max}} Zeichen.',
+    titleControlCharacters: 'Titel: Bitte entfernen Sie die unsichtbaren Steuerzeichen.',
     unknownField: '„{{field}}“ gehört nicht zu einem Vergleich: Senden Sie nur calculationIds und einen Titel.',
     badJson: 'Die Anfrage war nicht lesbar: Senden Sie JSON mit calculationIds und optional einem Titel.',
     notFound: 'Vergleich nicht gefunden oder gelöscht.',

@@ -66,6 +66,7 @@ export const goals = {
     tooManyDecimals: '{{field}} darf höchstens zwei Nachkommastellen haben.',
     unsupportedCurrency: '{{field}}: Bitte wählen Sie eine der aufgeführten Währungen.',
     tooLong: '{{field}} darf höchstens {{max}} Zeichen lang sein.',
+    controlCharacters: '{{field}} enthält unsichtbare Steuerzeichen. Bitte entfernen Sie sie.',
     invalidDate: '{{field}}: Bitte geben Sie ein echtes Datum als JJJJ-MM-TT ein.',
     pastDate: '{{field}} darf nicht in der Vergangenheit liegen.',
     unknownField: '{{field}} ist kein Feld eines Ziels.',

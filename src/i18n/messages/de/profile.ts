@@ -35,6 +35,7 @@ export const profile: Catalogue<typeof en> = {
   pictureUpload: 'Bild hochladen',
   pictureUpdated: 'Ihr Profilbild wurde aktualisiert.',
   changePassword: 'Passwort ändern',
+  currentPassword: 'Aktuelles Passwort',
   newPassword: 'Neues Passwort',
   newPasswordHint: 'Mindestens 6 Zeichen.',
   passwordChanged: 'Ihr Passwort wurde geändert.',

@@ -81,6 +81,7 @@ export const calculator = {
     tooManyDecimals: '{{field}} can have at most two decimal places.',
     unsupportedCurrency: '{{field}}: choose one of the listed currencies.',
     tooLong: '{{field}} can be at most {{max}} characters long.',
+    controlCharacters: '{{field}} contains invisible control characters. Please remove them.',
     invalid: '{{field}}: this value cannot be used here.',
   },
   fieldNames: {

@@ -13,6 +13,7 @@ export const comparison = {
     calculationIdsUnknown: 'Calculations: choose only calculations saved in your account.',
     titleType: 'Title: enter the title as text.',
     titleTooLong: 'Title: use at most {{max}} characters.',
+    titleControlCharacters: 'Title: remove the invisible control characters.',
     unknownField: '“{{field}}” is not part of a comparison: send only calculationIds and a title.',
     badJson: 'The request could not be read: send JSON with calculationIds and an optional title.',
     notFound: 'Comparison not found or has been deleted.',

@@ -66,6 +66,7 @@ export const goals = {
     tooManyDecimals: '{{field}} can have at most two decimal places.',
     unsupportedCurrency: '{{field}}: choose one of the listed currencies.',
     tooLong: '{{field}} can be at most {{max}} characters long.',
+    controlCharacters: '{{field}} contains invisible control characters. Please remove them.',
     invalidDate: '{{field}}: enter a real date as YYYY-MM-DD.',
     pastDate: '{{field}} cannot be in the past.',
     unknownField: '{{field}} is not a field of a goal.',

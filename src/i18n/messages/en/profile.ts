@@ -32,6 +32,7 @@ export const profile = {
   pictureUpload: 'Upload picture',
   pictureUpdated: 'Your profile picture has been updated.',
   changePassword: 'Change password',
+  currentPassword: 'Current password',
   newPassword: 'New password',
   newPasswordHint: 'At least 6 characters.',
   passwordChanged: 'Your password has been changed.',

@@ -81,6 +81,7 @@ export const calculator = {
     tooManyDecimals: '{{field}} pode ter no máximo duas casas decimais.',
     unsupportedCurrency: '{{field}}: escolha uma das moedas da lista.',
     tooLong: '{{field}} pode ter no máximo {{max}} caracteres.',
+    controlCharacters: '{{field}} contém caracteres de controle invisíveis. Remova-os, por favor.',
     invalid: '{{field}}: este valor não pode ser usado aqui.',
   },
   fieldNames: {

@@ -16,6 +16,7 @@ export const comparison: Catalogue<typeof en> = {
     calculationIdsUnknown: 'Cálculos: escolha só cálculos salvos na sua conta.',
     titleType: 'Título: digite o título como texto.',
     titleTooLong: 'Título: use no máximo {{max}} caracteres.',
+    titleControlCharacters: 'Título: remova os caracteres de controle invisíveis.',
     unknownField: '“{{field}}” não faz parte de uma comparação: envie só calculationIds e um título.',
     badJson: 'Não foi possível ler a solicitação: envie JSON com calculationIds e, se quiser, um título.',
     notFound: 'Comparação não encontrada ou excluída.',

@@ -67,6 +67,7 @@ export const goals = {
     tooManyDecimals: '{{field}} pode ter no máximo duas casas decimais.',
     unsupportedCurrency: '{{field}}: escolha uma das moedas da lista.',
     tooLong: '{{field}} pode ter no máximo {{max}} caracteres.',
+    controlCharacters: '{{field}} contém caracteres de controle invisíveis. Remova-os, por favor.',
     invalidDate: '{{field}}: digite uma data real no formato AAAA-MM-DD.',
     pastDate: '{{field}} não pode estar no passado.',
     unknownField: '{{field}} não é um campo de uma meta.',

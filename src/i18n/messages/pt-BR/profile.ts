@@ -35,6 +35,7 @@ export const profile: Catalogue<typeof en> = {
   pictureUpload: 'Enviar foto',
   pictureUpdated: 'A sua foto de perfil foi atualizada.',
   changePassword: 'Alterar senha',
+  currentPassword: 'Senha atual',
   newPassword: 'Nova senha',
   newPasswordHint: 'Pelo menos 6 caracteres.',
   passwordChanged: 'A sua senha foi alterada.',

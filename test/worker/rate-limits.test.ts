@@ -1,0 +1,90 @@
+import { exports } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { callApi } from './support/api.ts'
+import { CookieJar, signedUpJar } from './support/cookie-jar.ts'
+
+/** A client address nobody else uses. */
+const freshIp = () => new CookieJar().ip
+
+/**
+ * Sends requests until one is refused with 429, at most twice the limit and
+ * one more: the simulated limiter counts in fixed windows, and that many
+ * requests put more than the limit into one of the (at most two) windows
+ * they span. Every answer before the refusal must be `expected`.
+ */
+async function untilLimited(limit: number, expected: number, send: (attempt: number) => Promise<number>): Promise<number> {
+  for (let attempt = 0; attempt <= 2 * limit; attempt += 1) {
+    const status = await send(attempt)
+    if (status === 429) return attempt
+    expect(status).toBe(expected)
+  }
+  throw new Error(`no 429 after ${2 * limit + 1} requests`)
+}
+
+describe('rate limits', () => {
+  it('key on cf-connecting-ip alone: a rotating x-real-ip does not buy new attempts', async () => {
+    const refused = await untilLimited(20, 422, async (attempt) => {
+      const res = await exports.default.fetch(
+        new Request('http://localhost/en/forgot-password', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost', 'x-real-ip': `10.66.0.${attempt}` },
+          body: 'email=not-an-address',
+        }),
+      )
+      return res.status
+    })
+    expect(refused).toBeGreaterThanOrEqual(20)
+  })
+
+  it('limit password changes per user, whatever address they come from', async () => {
+    const { jar, account } = await signedUpJar()
+    const refused = await untilLimited(5, 422, async (attempt) => {
+      const res = await jar.fetch('/en/profile/password', {
+        form: { currentPassword: `wrong-${attempt}`, password: 'another-horse-8' },
+        headers: { 'cf-connecting-ip': freshIp() },
+      })
+      return res.status
+    })
+    expect(refused).toBeGreaterThanOrEqual(5)
+    const page = await jar.fetch('/en/profile/password', { form: { currentPassword: account.password, password: 'another-horse-8' } })
+    expect(page.status).toBe(429)
+    expect(await page.text()).toContain('Too many requests')
+  })
+
+  it('limit the API’s writes per user, whatever address they come from', async () => {
+    const { jar } = await signedUpJar()
+    const refused = await untilLimited(120, 422, async () => {
+      return (await callApi(jar, 'POST', '/api/calculations', { mode: 'nope' }, { 'cf-connecting-ip': freshIp() })).status
+    })
+    expect(refused).toBeGreaterThanOrEqual(120)
+    const res = await callApi(jar, 'PATCH', '/api/profile', { hourlyRate: 40 })
+    expect(res.status).toBe(429)
+    expect(res.json.error.code).toBe('rate_limited')
+    expect((await callApi(jar, 'GET', '/api/calculations')).status).toBe(200)
+  }, 60_000)
+})
+
+describe('changing the password', () => {
+  it('asks for the current password, naming the field when it is missing or wrong', async () => {
+    const { jar } = await signedUpJar()
+    const missing = await jar.fetch('/de/profile/password', { form: { password: 'another-horse-8' } })
+    expect(missing.status).toBe(422)
+    const missingHtml = await missing.text()
+    expect(missingHtml).toContain('<input id="currentPassword" aria-invalid="true" aria-describedby="currentPassword-error"')
+    const wrong = await jar.fetch('/de/profile/password', { form: { currentPassword: 'not-my-password', password: 'another-horse-8' } })
+    expect(wrong.status).toBe(422)
+    const wrongHtml = await wrong.text()
+    expect(wrongHtml).toContain('<input id="currentPassword" aria-invalid="true"')
+    expect(wrongHtml).toContain('<p class="field-error" id="currentPassword-error">Das aktuelle Passwort stimmt nicht.</p>')
+  })
+
+  it('changes it with the right current password; the new one logs in and the session stays', async () => {
+    const { jar, account } = await signedUpJar()
+    const res = await jar.fetch('/en/profile/password', { form: { currentPassword: account.password, password: 'another-horse-8' } })
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe('/en/profile?saved=password')
+    expect((await jar.fetch('/en/profile')).status).toBe(200)
+    const login = await new CookieJar().fetch('/en/login', { form: { email: account.email, password: 'another-horse-8' } })
+    expect(login.status).toBe(303)
+  })
+})
