@@ -3,7 +3,7 @@ import * as v from 'valibot'
 /** Trims a text field and treats an absent one as empty, so "required" gets its own message. */
 const text = v.pipe(v.optional(v.string(), ''), v.trim())
 
-const email = v.pipe(text, v.nonEmpty('validation.required'), v.maxLength(254, 'validation.tooLong'), v.email('validation.email'))
+const email = v.pipe(text, v.nonEmpty('validation.emailRequired'), v.maxLength(254, 'validation.tooLong'), v.email('validation.email'))
 
 /** Passwords are not trimmed: spaces are part of them. GoTrue caps them at 72 bytes. */
 const password = v.pipe(
@@ -15,10 +15,10 @@ const password = v.pipe(
 /** Where to go after logging in or signing up; checked again as a same-site path by the route. */
 const next = v.optional(v.pipe(v.string(), v.maxLength(2048)), '')
 
-/** Log-in form: email (or phone) and password. */
+/** Log-in form: email (or phone) and password, each named when it is missing. */
 export const loginSchema = v.object({
-  email: v.pipe(text, v.maxLength(254, 'validation.tooLong')),
-  password: v.pipe(v.optional(v.string(), ''), v.maxLength(72, 'validation.passwordTooLong')),
+  email: v.pipe(text, v.nonEmpty('validation.emailRequired'), v.maxLength(254, 'validation.tooLong')),
+  password: v.pipe(v.optional(v.string(), ''), v.nonEmpty('validation.passwordRequired'), v.maxLength(72, 'validation.passwordTooLong')),
   next,
 })
 
@@ -39,7 +39,7 @@ export const newPasswordSchema = v.object({ password })
 
 /** The contact form. */
 export const contactSchema = v.object({
-  name: v.pipe(text, v.nonEmpty('validation.required'), v.maxLength(100, 'validation.tooLong')),
+  name: v.pipe(text, v.nonEmpty('validation.nameRequired'), v.maxLength(100, 'validation.tooLong')),
   email,
   message: v.pipe(text, v.minLength(10, 'validation.messageLength'), v.maxLength(5000, 'validation.tooLong')),
 })

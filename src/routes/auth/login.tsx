@@ -17,7 +17,7 @@ login.get('/', (c) => {
   return c.render(<LoginPage next={nextOf(c)} pending={pendingOf(c)} success={success} />, { meta: 'login' })
 })
 
-/** The form again with a 400: an address and a password are both needed. */
+/** The form again with a 400: an address and a password are both needed; the seed's message on top, each missing field named at its control. */
 function identifierRequired(c: Context<AppEnv>, { values, errors }: InvalidForm) {
   c.status(400)
   return c.render(
@@ -36,7 +36,6 @@ login.post('/', rateLimit('login'), validForm(loginSchema, identifierRequired), 
   const t = c.get('t')
   const values = await formValues(c)
   const { email, password } = c.req.valid('form')
-  if (!email || !password) return identifierRequired(c, { values, errors: {} })
   const next = nextOf(c, values.next)
   const pending = pendingOf(c, values.pending)
   const { data: user, error } = await signIn(supabaseFor(c), { email, password })

@@ -22,6 +22,8 @@ export interface DashboardPaths {
   comparisons: string
   /** `/de/goals/from-calculation`, followed by `/<id>`: "save toward this" makes a goal of a calculation. */
   goalFromCalculation: string
+  /** This page's address without `shown`: the no-JavaScript "Show more" adds `shown=<rows>` to it. */
+  more: string
 }
 
 /** The comparisons part of the island's props; the query keys are the no-JavaScript forms' answers. */
@@ -45,7 +47,10 @@ export interface SharingProps {
 export interface DashboardIslandProps {
   locale: Locale
   messages: DashboardMessages
+  /** The newest calculations, a page or more of them (`?shown=`). */
   calculations: SavedCalculation[]
+  /** How many the user has in all; "Show more" loads the rest a page at a time. */
+  total: number
   favoritesOnly: boolean
   /** `?saved=<id>`: the row to confirm and highlight. */
   savedId: string | null
