@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { DASHBOARD_PAGE_SIZE } from '../../src/lib/calculation/page.ts'
 import { callApi } from './support/api.ts'
 import { CookieJar, signedUpJar } from './support/cookie-jar.ts'
+import { get } from './support/fetch.ts'
 import { islandProps } from './support/island.ts'
 
 /** A calculation with a price in whole euros, so each is told apart by its price. */
@@ -113,5 +114,24 @@ describe('issue 12 item 16: a receipt of a quote headlines the price', () => {
     const item = await create(jar, priced(120))
     const other = plain(await (await jar.fetch(`/en/dashboard/receipt/${item.id}`)).text())
     expect(other).toMatch(/<p class="result-figure">3 hours<\/p>/)
+  })
+})
+
+describe('issue 12 item 17: the language switch keeps the query the page shows', () => {
+  const query = 'mode=price_to_time&rate=40&currency=EUR&price=1200'
+  const target = (referer: string, next = '/de') =>
+    get(`/language/de?next=${encodeURIComponent(next)}`, { referer }).then((res) => res.headers.get('location'))
+
+  it('takes the query from the Referer when it is the same page, in any language, on this origin', async () => {
+    expect(await target(`http://localhost/en?${query}`)).toBe(`/de?${query}`)
+    expect(await target(`http://localhost/en?${query}`, '/de?mode=price_to_time&price=9')).toBe(`/de?${query}`)
+    expect(await target(`http://localhost/pt-BR/login?pending=x`, '/de/login')).toBe('/de/login?pending=x')
+  })
+
+  it('ignores a Referer from elsewhere or of another page', async () => {
+    expect(await target(`http://evil.example/en?${query}`)).toBe('/de')
+    expect(await target(`http://localhost/en/faq?${query}`)).toBe('/de')
+    expect(await target('not a url')).toBe('/de')
+    expect(await target(`http://localhost/en?${query}`, '/de/faq')).toBe('/de/faq')
   })
 })

@@ -1,7 +1,7 @@
 import { breakDown } from '../../lib/duration.ts'
 import type { ComparisonItem } from '../../lib/comparison.ts'
 import { formatMoney } from '../../lib/format.ts'
-import { formatWorkSpan, formatWorkTime } from '../../lib/calculation/summary.ts'
+import { formatWorkSpan, formatWorkTime } from '../../lib/calculation/work-time.ts'
 import { usePage } from '../page-context.tsx'
 
 export interface ComparisonCardProps {

@@ -5,8 +5,8 @@ import { usePage } from '../page-context.tsx'
 /**
  * Links to the same page in the other languages. Each goes through
  * `/language/{lang}` so that `/` remembers the choice (the cookie is set
- * there, never on a public page). An island that rewrites the address bar
- * points them at the new address (`src/client/browser/address-bar.ts`).
+ * there, never on a public page). When an island has rewritten the address
+ * since, the switch takes the query from the `Referer` (`withShownQuery`).
  */
 export function LanguageSwitcher() {
   const { locale, subpath, search, t } = usePage()

@@ -2,7 +2,7 @@ import type { Locale } from '../../../i18n/locales.ts'
 import type { Messages } from '../../../i18n/messages/en.ts'
 import { translatorOf } from '../../../i18n/translate.ts'
 import type { CalculationOutcome, CalculationResult } from '../../../lib/calculation/calculate.ts'
-import { formatWorkSpan, formatWorkTime } from '../../../lib/calculation/summary.ts'
+import { formatWorkSpan, formatWorkTime } from '../../../lib/calculation/work-time.ts'
 import type { DurationUnit } from '../../../lib/duration.ts'
 import { formatCount, formatMoney, formatUnit } from '../../../lib/format.ts'
 

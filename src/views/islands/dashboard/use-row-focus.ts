@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react'
-import { focusElement, focusNth } from '../dom.ts'
+import { focusElement } from '../dom.ts'
 
 /**
  * Keeps keyboard focus in the list when rows come and go: `focusRow(i)`
@@ -19,4 +19,18 @@ export function useRowFocus(list: RefObject<object | null>, fallback: RefObject<
     target.current = index
     setRequest((count) => count + 1)
   }
+}
+
+/**
+ * Focuses the element at `index` among a container's matches for
+ * `selector`, or the last one when there are fewer; false when there is none.
+ * @example focusNth(listRef.current, '.dashboard-item-title', 3)
+ */
+function focusNth(container: object | null, selector: string, index: number): boolean {
+  if (!container || !('querySelectorAll' in container) || typeof container.querySelectorAll !== 'function') return false
+  const matches = container.querySelectorAll(selector) as ArrayLike<object>
+  const target = matches[Math.min(index, matches.length - 1)]
+  if (!target) return false
+  focusElement(target)
+  return true
 }
