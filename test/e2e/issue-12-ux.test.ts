@@ -12,9 +12,10 @@ const plain = (text: string | null) =>
     .replace(/\s+/g, ' ')
     .trim()
 
-/** Signs a new account up through the form (it lands on the dashboard). */
+/** Signs a new account up through the form, after signing out whoever was in (it lands on the dashboard). */
 async function signUp(page: Page) {
   const id = `ux${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+  await page.context().clearCookies()
   await page.goto(`${base}/en/signup`)
   await page.fill('#username', id)
   await page.fill('#email', `${id}@example.test`)
