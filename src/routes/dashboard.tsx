@@ -7,8 +7,9 @@ import { MAX_TITLE_LENGTH } from '../lib/calculation/limits.ts'
 import { isCalculationId } from '../lib/calculation/saved-calculation.ts'
 import { pagePath } from '../paths.ts'
 import { comparisonLink } from '../lib/comparison.ts'
+import { shownRows } from '../lib/calculation/page.ts'
 import { siteOrigin } from '../lib/site-url.ts'
-import { getCalculation, listCalculations } from '../supabase/calculations.ts'
+import { getCalculation, listCalculationsPage } from '../supabase/calculations.ts'
 import { listGoals } from '../supabase/goals.ts'
 import { nearestGoal } from '../lib/goals/nearest.ts'
 import { todayIso } from '../lib/goals/iso-date.ts'
@@ -27,15 +28,18 @@ export const dashboard = new Hono<AppEnv>()
 /** Marks the dashboard variant for browsers without JavaScript, rendered in one piece instead of streamed. */
 export const NO_SCRIPT_PARAM = 'nojs'
 
-/** The user's calculations and comparisons (with their links in the page's language), read side by side. */
-async function loadDashboardLists(c: Context<AppEnv>): Promise<DataResult<DashboardLists>> {
+/** The user's newest `shown` calculations and their comparisons (with their links in the page's language), read side by side. */
+async function loadDashboardLists(c: Context<AppEnv>, shown: number): Promise<DataResult<DashboardLists>> {
   const supabase = supabaseFor(c)
-  const [calculations, comparisons] = await Promise.all([listCalculations(supabase), listComparisons(supabase)])
+  const [calculations, comparisons] = await Promise.all([
+    listCalculationsPage(supabase, { limit: shown, offset: 0 }),
+    listComparisons(supabase),
+  ])
   if (calculations.error) return calculations
   if (comparisons.error) return comparisons
   const origin = siteOrigin(c.env.SITE_URL)
   const links = comparisons.data.map((comparison) => comparisonLink(comparison, origin, c.get('locale')))
-  return { data: { calculations: calculations.data, comparisons: links }, error: null }
+  return { data: { calculations: calculations.data.rows, total: calculations.data.total, comparisons: links }, error: null }
 }
 
 dashboard.get('/', async (c) => {
@@ -46,7 +50,9 @@ dashboard.get('/', async (c) => {
   const noScript = c.req.query(NO_SCRIPT_PARAM) === '1'
   const url = new URL(c.req.url)
   url.searchParams.set(NO_SCRIPT_PARAM, '1')
-  const loading = loadDashboardLists(c).catch((error: unknown) => ({
+  const more = new URL(c.req.url)
+  more.searchParams.delete('shown')
+  const loading = loadDashboardLists(c, shownRows(c.req.query('shown'))).catch((error: unknown) => ({
     data: null,
     error: { kind: 'failed' as const, message: error instanceof Error ? error.message : String(error) },
   }))
@@ -73,6 +79,7 @@ dashboard.get('/', async (c) => {
           forms: `${pagePath(locale, 'dashboard')}/calculations`,
           comparisons: `${pagePath(locale, 'dashboard')}/comparisons`,
           goalFromCalculation: `${pagePath(locale, 'goals')}/from-calculation`,
+          more: more.pathname + more.search,
         },
         sharing: sharingFromQuery(c),
       }}

@@ -1,6 +1,7 @@
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js'
 import { CALCULATION_MODES } from '../lib/calculation/limits.ts'
 import type { NewCalculation } from '../lib/calculation/new-calculation.ts'
+import type { Page } from '../lib/calculation/page.ts'
 import type { SavedCalculation } from '../lib/calculation/saved-calculation.ts'
 import type { Database, Tables } from './database.ts'
 import { dataFailure, type DataResult } from './result.ts'
@@ -36,6 +37,25 @@ function toSavedCalculation(row: Tables<'calculations'>): SavedCalculation {
 export async function listCalculations(supabase: SupabaseClient<Database>): Promise<DataResult<SavedCalculation[]>> {
   const { data, error } = await table(supabase).select('*').order('created_at', { ascending: false })
   return error ? failure(error) : { data: data.map(toSavedCalculation), error: null }
+}
+
+/**
+ * One page of the user's calculations, newest first (the id breaks ties, so
+ * pages never overlap), with how many there are in all.
+ */
+export async function listCalculationsPage(
+  supabase: SupabaseClient<Database>,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<DataResult<Page<SavedCalculation>>> {
+  const { data, error, count } = await table(supabase)
+    .select('*', { count: 'exact' })
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .range(offset, offset + limit - 1)
+  if (error) return failure(error)
+  const total = count ?? offset + data.length
+  const end = offset + data.length
+  return { data: { rows: data.map(toSavedCalculation), total, nextOffset: end < total && data.length > 0 ? end : null }, error: null }
 }
 
 /** One calculation of the user's by id; RLS makes someone else's look like none. */

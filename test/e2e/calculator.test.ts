@@ -85,7 +85,7 @@ describe('the calculator in Chromium', () => {
       .poll(() => page.locator('#calculator-rate-error').textContent())
       .toBe('Valor por hora: digite um número, por exemplo 25 ou 12,50.')
     expect(await page.getAttribute('#calculator-rate', 'aria-invalid')).toBe('true')
-    expect(await result(page)).toBe('Informe seu valor por hora para ver o resultado.')
+    expect(await result(page)).toBe('Corrija o valor por hora para ver o resultado.')
     expect(await page.textContent('main')).not.toMatch(/NaN|Infinity/)
     await page.close()
   })

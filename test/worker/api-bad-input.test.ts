@@ -137,7 +137,8 @@ describe('the API refuses malformed input without a 5xx or a changed row', () =>
     }
   })
 
-  it.each(['?select=*', '?user_id=eq.x', '?order=created_at.asc&limit=abc', '?id=eq.' + ID, '?' + 'x'.repeat(2000)])(
+  // `limit` and `offset` page the list now (issue 12 item 11); a bad one is a 422, see issue-12-ux.test.ts.
+  it.each(['?select=*', '?user_id=eq.x', '?order=created_at.asc&max=abc', '?id=eq.' + ID, '?' + 'x'.repeat(2000)])(
     'ignores the query string %s on the list and clear-all routes',
     async (query) => {
       const list = await callApi(jar, 'GET', `/api/calculations${query}`)

@@ -37,7 +37,7 @@ describe('home page calculator', () => {
     expect(props.locale).toBe(lang)
     expect(props.currencyOptions).toHaveLength(35)
     expect(html).toMatch(new RegExp(`<form class="calculator card"[^>]* action="/${lang}" method="get"`))
-    expect(html).toContain('aria-live="polite"')
+    expect(html).toContain('<div class="visually-hidden" role="status" id="calculator-announcement">')
     expect(html).toMatch(/<ol class="steps">(<li>.*?<\/li>){3}<\/ol>/)
     expect(html).toMatch(/<script type="module" src="\/assets\/calculator-[^"]+\.js"/)
   })

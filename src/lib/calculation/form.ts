@@ -91,7 +91,7 @@ export function parseCalculatorForm(input: unknown): CalculatorParse {
 function queryFields(form: CalculatorForm): Record<string, string> {
   const mode = form.mode === 'time_to_price' ? 'time_to_price' : 'price_to_time'
   const fields: CalculatorField[] =
-    mode === 'price_to_time' ? ['rate', 'currency', 'price', 'title'] : ['rate', 'currency', 'duration', 'unit']
+    mode === 'price_to_time' ? ['rate', 'currency', 'price', 'title'] : ['rate', 'currency', 'duration', 'unit', 'title']
   const query: Record<string, string> = { mode }
   for (const name of fields) {
     const value = form[name].trim()

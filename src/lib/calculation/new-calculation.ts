@@ -34,8 +34,8 @@ function withoutFloatNoise(hours: number): number {
 /**
  * Computes the row for read calculator values with the effective rate (the
  * typed rate if non-zero, else `profileRate`). The currency is the typed one,
- * else `fallbackCurrency` (pass the profile's), else EUR. The title is kept
- * only for "what does it cost in time", the mode whose form asks for one.
+ * else `fallbackCurrency` (pass the profile's), else EUR. Both modes keep
+ * a title (what is bought, or the job a quote is for).
  */
 export function prepareCalculation(values: CalculatorValues, profileRate: number, fallbackCurrency?: string): PreparedCalculation {
   const result = calculate(calculationInput(values, profileRate, isCurrency(fallbackCurrency) ? fallbackCurrency : 'EUR'))
@@ -45,7 +45,7 @@ export function prepareCalculation(values: CalculatorValues, profileRate: number
     ok: true,
     calculation: {
       mode: result.mode,
-      title: result.mode === 'price_to_time' && values.title ? values.title : null,
+      title: values.title || null,
       amount: result.amount,
       currency: result.currency,
       hourly_rate: result.rate,

@@ -51,7 +51,7 @@ export const hourlyRateSchema = v.pipe(
 export const typedHourlyRateSchema = v.pipe(
   v.optional(v.string(), ''),
   v.trim(),
-  v.nonEmpty('validation.required'),
+  v.nonEmpty('validation.rateRequired'),
   v.transform((text: string) => readNumber(text)),
   v.number('validation.rateRange'),
   v.check((rate) => checkRate(rate) === undefined, 'validation.rateRange'),

@@ -1,19 +1,11 @@
 import { INTL_LOCALE, type Locale } from '../../i18n/locales.ts'
 import { breakDown } from '../duration.ts'
-import { formatCount, formatHoursMinutes, formatMoney } from '../format.ts'
-import type { PluralForms } from '../../i18n/catalogue.ts'
+import { formatMoney } from '../format.ts'
+import { formatWorkSpan, formatWorkTime, type DurationForms } from './work-time.ts'
 import type { SavedCalculation } from './saved-calculation.ts'
 
 /** The fields of a saved calculation a summary reads. */
 export type SummarySource = Pick<SavedCalculation, 'amount' | 'currency' | 'hourly_rate' | 'hours' | 'use_work_week' | 'created_at'>
-
-/** Plural messages for days and weeks in both reckonings (`calculator.result` has them). */
-export interface DurationForms {
-  days: PluralForms
-  weeks: PluralForms
-  workdays: PluralForms
-  workWeeks: PluralForms
-}
 
 /** A saved calculation as text in one language. */
 export interface CalculationSummary {
@@ -55,9 +47,9 @@ export function summarizeCalculation(
   return {
     amount: formatMoney(calculation.amount, calculation.currency, locale),
     rate: formatMoney(calculation.hourly_rate, calculation.currency, locale),
-    time: formatHoursMinutes(time, locale),
-    days: formatCount(calculation.use_work_week ? forms.workdays : forms.days, time.days, locale),
-    weeks: formatCount(calculation.use_work_week ? forms.workWeeks : forms.weeks, time.weeks, locale),
+    time: formatWorkTime(calculation.hours, time, locale, forms),
+    days: formatWorkSpan('days', calculation.hours, time, locale, forms),
+    weeks: formatWorkSpan('weeks', calculation.hours, time, locale, forms),
     date: formatSavedDate(calculation.created_at, locale, dateStyle),
   }
 }

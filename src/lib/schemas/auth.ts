@@ -7,7 +7,7 @@ const text = v.pipe(v.optional(v.string(), ''), v.trim())
 /** A one-line text field: no control characters, tab and line breaks included. */
 const line = v.pipe(text, noControlCharacters(CONTROL_CHARACTERS_MESSAGE))
 
-const email = v.pipe(line, v.nonEmpty('validation.required'), v.maxLength(254, 'validation.tooLong'), v.email('validation.email'))
+const email = v.pipe(line, v.nonEmpty('validation.emailRequired'), v.maxLength(254, 'validation.tooLong'), v.email('validation.email'))
 
 /** Passwords are not trimmed: spaces are part of them. GoTrue caps them at 72 bytes. */
 const password = v.pipe(
@@ -20,11 +20,12 @@ const password = v.pipe(
 /** Where to go after logging in or signing up; checked again as a same-site path by the route. */
 const next = v.optional(v.pipe(v.string(), v.maxLength(2048)), '')
 
-/** Log-in form: email (or phone) and password. */
+/** Log-in form: email (or phone) and password, each named when it is missing. */
 export const loginSchema = v.object({
-  email: v.pipe(line, v.maxLength(254, 'validation.tooLong')),
+  email: v.pipe(line, v.nonEmpty('validation.emailRequired'), v.maxLength(254, 'validation.tooLong')),
   password: v.pipe(
     v.optional(v.string(), ''),
+    v.nonEmpty('validation.passwordRequired'),
     noControlCharacters(CONTROL_CHARACTERS_MESSAGE),
     v.maxLength(72, 'validation.passwordTooLong'),
   ),
@@ -50,7 +51,7 @@ export const newPasswordSchema = v.object({ password })
 export const changePasswordSchema = v.object({
   currentPassword: v.pipe(
     v.optional(v.string(), ''),
-    v.nonEmpty('validation.required'),
+    v.nonEmpty('validation.passwordRequired'),
     noControlCharacters(CONTROL_CHARACTERS_MESSAGE),
     v.maxLength(72, 'validation.passwordTooLong'),
   ),
@@ -59,7 +60,7 @@ export const changePasswordSchema = v.object({
 
 /** The contact form. */
 export const contactSchema = v.object({
-  name: v.pipe(line, v.nonEmpty('validation.required'), v.maxLength(100, 'validation.tooLong')),
+  name: v.pipe(line, v.nonEmpty('validation.nameRequired'), v.maxLength(100, 'validation.tooLong')),
   email,
   message: v.pipe(
     text,

@@ -13,7 +13,7 @@ const text = v.pipe(v.optional(v.string(), ''), v.trim(), noControlCharacters(CO
  */
 export const profileSchema = v.object({
   username: v.pipe(text, v.minLength(3, 'validation.usernameLength'), v.maxLength(30, 'validation.usernameLength')),
-  email: v.pipe(text, v.nonEmpty('validation.required'), v.maxLength(254, 'validation.tooLong'), v.email('validation.email')),
+  email: v.pipe(text, v.nonEmpty('validation.emailRequired'), v.maxLength(254, 'validation.tooLong'), v.email('validation.email')),
   hourlyRate: typedHourlyRateSchema,
   currency: v.picklist(CURRENCY_CODES, 'validation.currency'),
   language: v.picklist(LOCALES, 'validation.choice'),

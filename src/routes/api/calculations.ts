@@ -5,19 +5,21 @@ import { messagesFor } from '../../i18n/translator.ts'
 import { refusalMessages } from '../../lib/calculation/field-messages.ts'
 import { newCalculationFrom } from '../../lib/calculation/new-calculation.ts'
 import { isCalculationId } from '../../lib/calculation/saved-calculation.ts'
+import { calculationPageSchema, DASHBOARD_PAGE_SIZE } from '../../lib/calculation/page.ts'
 import { favoriteSchema, updateTitleSchema } from '../../lib/calculation/schema.ts'
 import {
   clearCalculations,
   createCalculation,
   deleteCalculation,
   listCalculations,
+  listCalculationsPage,
   toggleFavorite,
   updateCalculation,
 } from '../../supabase/calculations.ts'
 import { supabaseFor } from '../../supabase/client.ts'
 import type { DataError } from '../../supabase/result.ts'
 import { apiError } from './json-error.ts'
-import { validJson } from './json-validator.ts'
+import { validJson, validQuery } from './json-validator.ts'
 
 /**
  * `/api/calculations` (seed section 7): list, create, rename, favourite,
@@ -33,9 +35,15 @@ function dataError(c: Context<AppEnv>, error: DataError) {
 calculationsApi.use('/:id/*', async (c, next) => (isCalculationId(c.req.param('id')) ? next() : apiError(c, 404, 'not_found')))
 calculationsApi.use('/:id', async (c, next) => (isCalculationId(c.req.param('id')) ? next() : apiError(c, 404, 'not_found')))
 
-calculationsApi.get('/', async (c) => {
-  const { data, error } = await listCalculations(supabaseFor(c))
-  return error ? dataError(c, error) : c.json({ calculations: data })
+/** Every row (`{ calculations }`, as the seed has it), or with `limit`/`offset` one page (`{ calculations, total, nextOffset }`). */
+calculationsApi.get('/', validQuery(calculationPageSchema), async (c) => {
+  const { limit, offset } = c.req.valid('query')
+  if (limit === undefined && offset === undefined) {
+    const { data, error } = await listCalculations(supabaseFor(c))
+    return error ? dataError(c, error) : c.json({ calculations: data })
+  }
+  const { data, error } = await listCalculationsPage(supabaseFor(c), { limit: limit ?? DASHBOARD_PAGE_SIZE, offset: offset ?? 0 })
+  return error ? dataError(c, error) : c.json({ calculations: data.rows, total: data.total, nextOffset: data.nextOffset })
 })
 
 /** Any JSON: the calculation module reads it with its own schema and names each refused field. */

@@ -31,5 +31,17 @@ export const validJson = <Schema extends v.GenericSchema, Path extends string = 
   onInvalid: InvalidJson = invalidFields,
 ) => vValidator('json', schema, (result, c: Context<AppEnv, Path>) => (result.success ? undefined : onInvalid(c, result.issues)))
 
+/**
+ * Validates an API request's query string with a valibot schema (a repeated
+ * key comes as an array, so a schema of strings refuses it); the route reads
+ * it with `c.req.valid('query')`, a refusal names each field (422).
+ *
+ * @example calculationsApi.get('/', validQuery(calculationPageSchema), (c) => c.json(c.req.valid('query')))
+ */
+export const validQuery = <Schema extends v.GenericSchema, Path extends string = string>(
+  schema: Schema,
+  onInvalid: InvalidJson = invalidFields,
+) => vValidator('query', schema, (result, c: Context<AppEnv, Path>) => (result.success ? undefined : onInvalid(c, result.issues)))
+
 /** Whether an error is Hono's validator refusing a body that is not JSON: the only 400 the API throws. */
 export const isMalformedJson = (error: Error) => error instanceof HTTPException && error.status === 400

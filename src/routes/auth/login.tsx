@@ -34,12 +34,11 @@ function loginAgain(c: Context<AppEnv>, { values, errors }: InvalidForm, status:
 login.post(
   '/',
   rateLimit('login'),
-  validForm(loginSchema, (c, form) => loginAgain(c, form, 422)),
+  validForm(loginSchema, (c, form) => loginAgain(c, form, !form.values.email?.trim() || !form.values.password ? 400 : 422)),
   async (c) => {
     const t = c.get('t')
     const values = await formValues(c)
     const { email, password } = c.req.valid('form')
-    if (!email || !password) return loginAgain(c, { values, errors: {} }, 400)
     const next = nextOf(c, values.next)
     const pending = pendingOf(c, values.pending)
     const { data: user, error } = await signIn(supabaseFor(c), { email, password })

@@ -1,6 +1,7 @@
 import { breakDown } from '../../lib/duration.ts'
 import type { ComparisonItem } from '../../lib/comparison.ts'
-import { formatCount, formatHoursMinutes, formatMoney } from '../../lib/format.ts'
+import { formatMoney } from '../../lib/format.ts'
+import { formatWorkSpan, formatWorkTime } from '../../lib/calculation/work-time.ts'
 import { usePage } from '../page-context.tsx'
 
 export interface ComparisonCardProps {
@@ -41,15 +42,15 @@ export function ComparisonCard({ item, title, headingId, cheapest, costMeHref }:
         </div>
         <div>
           <dt>{t('content.comparison.time')}</dt>
-          <dd>{formatHoursMinutes(time, locale)}</dd>
+          <dd>{formatWorkTime(item.hours, time, locale, units)}</dd>
         </div>
         <div>
           <dt>{t('content.comparison.daysLabel')}</dt>
-          <dd>{formatCount(item.useWorkWeek ? units.workdays : units.days, time.days, locale)}</dd>
+          <dd>{formatWorkSpan('days', item.hours, time, locale, units)}</dd>
         </div>
         <div>
           <dt>{t('content.comparison.weeksLabel')}</dt>
-          <dd>{formatCount(item.useWorkWeek ? units.workWeeks : units.weeks, time.weeks, locale)}</dd>
+          <dd>{formatWorkSpan('weeks', item.hours, time, locale, units)}</dd>
         </div>
       </dl>
       <p className="muted">{item.useWorkWeek ? t('content.comparison.basisWorkWeek') : t('content.comparison.basisCalendar')}</p>

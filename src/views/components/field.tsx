@@ -88,11 +88,12 @@ export function CheckboxField({ name, id = name, label, hint, ...input }: Checkb
   )
 }
 
-/** The message box at the top of a form: an error summary or a confirmation. */
+/** The message box at the top of a form: an error summary (focused when the page loads) or a confirmation. */
 export function FormMessage({ error, success }: { error?: string | undefined; success?: string | undefined }) {
   if (error) {
+    // The server refused the last submit: focus goes to the summary, so it is read first and the fields follow.
     return (
-      <div className="form-errors" role="alert">
+      <div className="form-errors" role="alert" tabIndex={-1} autoFocus>
         {error}
       </div>
     )

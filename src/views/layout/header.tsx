@@ -1,4 +1,5 @@
 import { pagePath, stepPath, type PageKey } from '../../paths.ts'
+import { withAuthQuery } from '../pages/auth-query.tsx'
 import { Logo } from '../icons/logo.tsx'
 import { usePage } from '../page-context.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
@@ -7,9 +8,10 @@ function NavLink({ page, label, picture }: { page: PageKey; label: string; pictu
   const { locale, subpath } = usePage()
   const href = pagePath(locale, page)
   const current = href === `/${locale}${subpath}`
+  const carry = useCarriedAuthQuery()
   return (
     <li>
-      <a href={href} aria-current={current ? 'page' : undefined}>
+      <a href={page === 'login' ? carry(href) : href} aria-current={current ? 'page' : undefined}>
         {picture && <img className="avatar" src={`/avatars/${picture}`} alt="" width={32} height={32} />}
         {label}
       </a>
@@ -17,9 +19,21 @@ function NavLink({ page, label, picture }: { page: PageKey; label: string; pictu
   )
 }
 
+/**
+ * A log-in or sign-up link that keeps the current page's `next` and a
+ * guest's `pending` calculation, so moving between the two forms from the
+ * header loses neither.
+ */
+function useCarriedAuthQuery() {
+  const { search } = usePage()
+  const query = new URLSearchParams(search)
+  return (path: string) => withAuthQuery(path, query.get('next') ?? '', query.get('pending') ?? undefined)
+}
+
 /** Site header: product name, navigation for guests or members, language switcher. */
 export function Header() {
   const { locale, t, user } = usePage()
+  const carry = useCarriedAuthQuery()
   return (
     <header className="site-header">
       <div className="container header-inner">
@@ -49,7 +63,7 @@ export function Header() {
               <>
                 <NavLink page="login" label={t('nav.login')} />
                 <li>
-                  <a className="button button-small" href={pagePath(locale, 'signup')}>
+                  <a className="button button-small" href={carry(pagePath(locale, 'signup'))}>
                     {t('nav.signup')}
                   </a>
                 </li>

@@ -1,10 +1,12 @@
 import { LOCALES } from '../../i18n/locales.ts'
+import { languageSwitchHref } from '../../lib/language-switch.ts'
 import { usePage } from '../page-context.tsx'
 
 /**
  * Links to the same page in the other languages. Each goes through
  * `/language/{lang}` so that `/` remembers the choice (the cookie is set
- * there, never on a public page).
+ * there, never on a public page). When an island has rewritten the address
+ * since, the switch takes the query from the `Referer` (`withShownQuery`).
  */
 export function LanguageSwitcher() {
   const { locale, subpath, search, t } = usePage()
@@ -12,11 +14,10 @@ export function LanguageSwitcher() {
     <nav className="language-switcher" aria-label={t('nav.language')}>
       <ul>
         {LOCALES.map((lang) => {
-          const target = `/${lang}${subpath}${search}`
           return (
             <li key={lang}>
               <a
-                href={`/language/${lang}?next=${encodeURIComponent(target)}`}
+                href={languageSwitchHref(lang, subpath, search)}
                 hrefLang={lang}
                 lang={lang}
                 aria-current={lang === locale ? 'true' : undefined}

@@ -13,14 +13,17 @@ import { usePage } from '../page-context.tsx'
 
 /** What the dashboard reads before its island can render: the saved calculations and the comparisons made of them. */
 export interface DashboardLists {
+  /** The newest of them, as many as the page shows. */
   calculations: SavedCalculation[]
+  /** How many calculations the user has in all. */
+  total: number
   comparisons: ComparisonLink[]
 }
 
 type ListResult = DataResult<DashboardLists>
 
 /** The island's props but the lists. */
-type IslandSettings = Omit<DashboardIslandProps, 'calculations' | 'sharing'> & { sharing: Omit<SharingProps, 'comparisons'> }
+type IslandSettings = Omit<DashboardIslandProps, 'calculations' | 'total' | 'sharing'> & { sharing: Omit<SharingProps, 'comparisons'> }
 
 export interface DashboardPageProps {
   /**
@@ -56,8 +59,8 @@ function DashboardList({ result, island, nearestGoal }: ListProps) {
       </div>
     )
   }
-  const { calculations, comparisons } = result.data
-  const props: DashboardIslandProps = { ...island, calculations, sharing: { ...island.sharing, comparisons } }
+  const { calculations, total, comparisons } = result.data
+  const props: DashboardIslandProps = { ...island, calculations, total, sharing: { ...island.sharing, comparisons } }
   return (
     <>
       {nearestGoal && <NearestGoal goal={nearestGoal} />}

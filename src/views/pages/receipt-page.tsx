@@ -61,7 +61,7 @@ export function ReceiptPage({ calculation, receiptLanguage, receiptLocale, usern
             <time dateTime={calculation.created_at}>{summary.date}</time>
           </p>
         </header>
-        <p className="result-figure">{summary.time}</p>
+        <p className="result-figure">{calculation.mode === 'time_to_price' ? summary.amount : summary.time}</p>
         <dl>{rows.map(([term, value]) => [<dt key={`${term}-t`}>{term}</dt>, <dd key={`${term}-d`}>{value}</dd>])}</dl>
         <p className="muted">{rt(workWeek ? 'dashboard.receipt.basisWorkWeek' : 'dashboard.receipt.basisCalendar')}</p>
         <footer>

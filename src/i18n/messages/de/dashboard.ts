@@ -113,4 +113,8 @@ export const dashboard: Catalogue<typeof en> = {
     account: 'Konto',
     thanks: 'Preise in Geld, Kosten in Zeit.',
   },
+  paging: {
+    more: 'Mehr anzeigen',
+    shown: 'Die neuesten {{shown}} von {{total}} werden angezeigt.',
+  },
 }

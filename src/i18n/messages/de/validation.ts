@@ -1,6 +1,9 @@
 /** Feldmeldungen aller Formulare. */
 export const validation = {
-  required: 'Bitte füllen Sie dieses Feld aus.',
+  emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
+  passwordRequired: 'Bitte geben Sie Ihr Passwort ein.',
+  nameRequired: 'Bitte geben Sie Ihren Namen ein.',
+  rateRequired: 'Bitte geben Sie Ihren Stundensatz ein.',
   email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   tooLong: 'Dieser Text ist zu lang.',
   passwordLength: 'Das Passwort muss mindestens 6 Zeichen lang sein.',

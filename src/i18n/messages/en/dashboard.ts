@@ -111,4 +111,9 @@ export const dashboard = {
     account: 'Account',
     thanks: 'Prices in money, costs in time.',
   },
+  /** Long lists come a page at a time. */
+  paging: {
+    more: 'Show more',
+    shown: 'Showing the newest {{shown}} of {{total}}.',
+  },
 }

@@ -1,6 +1,9 @@
 /** Field messages for every form; schemas name these keys. */
 export const validation = {
-  required: 'This field is required.',
+  emailRequired: 'Enter your email address.',
+  passwordRequired: 'Enter your password.',
+  nameRequired: 'Enter your name.',
+  rateRequired: 'Enter your hourly rate.',
   email: 'Enter a valid email address.',
   tooLong: 'This is too long.',
   passwordLength: 'The password must be at least 6 characters.',

@@ -113,4 +113,8 @@ export const dashboard: Catalogue<typeof en> = {
     account: 'Conta',
     thanks: 'Preços em dinheiro, custos em tempo.',
   },
+  paging: {
+    more: 'Mostrar mais',
+    shown: 'Mostrando os {{shown}} mais recentes de {{total}}.',
+  },
 }

@@ -1,6 +1,9 @@
 /** Mensagens de campo de todos os formulários. */
 export const validation = {
-  required: 'Preencha este campo.',
+  emailRequired: 'Informe seu endereço de e-mail.',
+  passwordRequired: 'Informe sua senha.',
+  nameRequired: 'Informe seu nome.',
+  rateRequired: 'Informe seu valor por hora.',
   email: 'Digite um endereço de e-mail válido.',
   tooLong: 'Este texto é longo demais.',
   passwordLength: 'A senha precisa ter pelo menos 6 caracteres.',

@@ -40,11 +40,11 @@ function useApiCall(platform: CalculatorPlatform | undefined, failed: string, fa
 /** Attributes of a button while its call is under way. */
 const busyProps = (call: Call) => ({ disabled: call.state === 'busy', 'aria-busy': call.state === 'busy' || undefined })
 
-/** A failed call's localized message. */
+/** A failed call's localized message, which takes focus so it is read before anything else. */
 function Failure({ call }: { call: Call }) {
   if (call.state !== 'failed') return null
   return (
-    <p className="form-errors" role="alert">
+    <p className="form-errors" role="alert" tabIndex={-1} autoFocus>
       {call.message}
     </p>
   )

@@ -19,8 +19,9 @@ import { SaveAction, UseRateAction } from './actions.tsx'
 import { CheckboxField } from '../../components/field.tsx'
 import { controlChecked } from '../dom.ts'
 import { fieldId, SelectField, TextField } from './fields.tsx'
-import { CalculatorResult } from './result.tsx'
+import { CalculatorResult, resultSentence, resultText } from './result.tsx'
 import type { CalculatorIslandProps, CalculatorPlatform } from './types.ts'
+import { useSettled } from './use-settled.ts'
 
 type Props = CalculatorIslandProps & { platform?: CalculatorPlatform | undefined }
 
@@ -72,6 +73,17 @@ export function Calculator({ platform, ...props }: Props) {
   const result = calculate(input)
   const errorText = fieldErrorMessages(errors, messages, locale)
   const query = calculatorQuery(form)
+  const text = resultText({
+    result,
+    mode: values.mode,
+    rateRefused: errors.rate !== undefined,
+    title: values.title,
+    duration: values.duration,
+    unit: values.unit,
+    locale,
+    messages: messages.result,
+  })
+  const announced = useSettled(resultSentence(text))
 
   const update = (changes: Partial<CalculatorForm>) => {
     const next = { ...form, ...changes }
@@ -172,8 +184,13 @@ export function Calculator({ platform, ...props }: Props) {
             <legend>{messages.form.durationLegend}</legend>
             <TextField {...field('duration')} numeric />
             <SelectField {...field('unit')} value={values.unit} options={units} />
+            <TextField
+              {...field('title')}
+              label={messages.form.jobTitle}
+              placeholder={messages.form.jobTitlePlaceholder}
+              maxLength={MAX_TITLE_LENGTH}
+            />
             {form.price && <input type="hidden" name="price" value={form.price} />}
-            {form.title && <input type="hidden" name="title" value={form.title} />}
           </fieldset>
         )}
         <div className="actions">
@@ -183,18 +200,13 @@ export function Calculator({ platform, ...props }: Props) {
         </div>
       </div>
 
-      <section className="calculator-result" aria-labelledby="calculator-result-title" aria-live="polite">
+      <section className="calculator-result" aria-labelledby="calculator-result-title">
         <h2 id="calculator-result-title">{messages.result.label}</h2>
-        <CalculatorResult
-          result={result}
-          mode={values.mode}
-          title={values.title}
-          duration={values.duration}
-          unit={values.unit}
-          locale={locale}
-          messages={messages.result}
-        />
-        {result.status === 'ok' && (
+        <CalculatorResult text={text} />
+        <div className="visually-hidden" role="status" id="calculator-announcement" suppressHydrationWarning>
+          {announced}
+        </div>
+        {text.kind === 'result' ? (
           <SaveAction
             key={query}
             signedIn={signedIn}
@@ -206,6 +218,12 @@ export function Calculator({ platform, ...props }: Props) {
             failed={props.saveFailed && query === calculatorQuery(props.form)}
             platform={platform}
           />
+        ) : (
+          result.status === 'ok' && (
+            <button type="button" className="button" disabled>
+              {messages.form.save}
+            </button>
+          )
         )}
       </section>
     </form>

@@ -2,8 +2,9 @@ import type { Locale } from '../../../i18n/locales.ts'
 import type { Messages } from '../../../i18n/messages/en.ts'
 import { translatorOf } from '../../../i18n/translate.ts'
 import type { CalculationOutcome, CalculationResult } from '../../../lib/calculation/calculate.ts'
-import type { DurationUnit, TimeBreakdown } from '../../../lib/duration.ts'
-import { formatCount, formatHoursMinutes, formatMoney, formatUnit } from '../../../lib/format.ts'
+import { formatWorkSpan, formatWorkTime } from '../../../lib/calculation/work-time.ts'
+import type { DurationUnit } from '../../../lib/duration.ts'
+import { formatCount, formatMoney, formatUnit } from '../../../lib/format.ts'
 
 type ResultMessages = Messages['calculator']['result']
 
@@ -11,6 +12,8 @@ export interface CalculatorResultProps {
   result: CalculationResult
   /** The mode the form is in, for the prompt when a number is missing. */
   mode: CalculationOutcome['mode']
+  /** The typed rate is refused: the result stays hidden until it is corrected, whatever the profile's rate. */
+  rateRefused: boolean
   title: string
   duration: number | undefined
   unit: DurationUnit
@@ -18,11 +21,8 @@ export interface CalculatorResultProps {
   messages: ResultMessages
 }
 
-/** Whole hours and minutes of work, or "less than a minute" for a tiny positive amount. */
-function timeText(hours: number, time: TimeBreakdown, locale: Locale, messages: ResultMessages): string {
-  if (time.totalMinutes === 0 && hours > 0) return messages.lessThanAMinute
-  return formatHoursMinutes(time, locale)
-}
+/** What the result area says: a finished result's three lines (lead, big figure, detail), or the prompt for what is missing. */
+export type ResultText = { kind: 'result'; lead: string; figure: string; detail: string } | { kind: 'prompt'; text: string }
 
 /** A duration as entered (`3 workdays`, `2.5 hours`), worded for the work-week reckoning. */
 function durationText(amount: number, unit: DurationUnit, useWorkWeek: boolean, locale: Locale, messages: ResultMessages) {
@@ -32,49 +32,57 @@ function durationText(amount: number, unit: DurationUnit, useWorkWeek: boolean, 
 }
 
 /**
- * The calculator's answer as three lines (lead, big figure, detail), or the
- * prompt for what is still missing. Intl output can differ by a space between
- * the worker's and the browser's ICU, so hydration does not insist on it.
+ * The calculator's answer as text, for the page and for its live region
+ * (which reads the same words as one sentence).
  */
-export function CalculatorResult({ result, mode, title, duration, unit, locale, messages }: CalculatorResultProps) {
+export function resultText({ result, mode, rateRefused, title, duration, unit, locale, messages }: CalculatorResultProps): ResultText {
+  if (rateRefused) return { kind: 'prompt', text: messages.fixRate }
   if (result.status !== 'ok') {
     const prompt =
       result.status === 'needsRate' ? messages.needsRate : mode === 'price_to_time' ? messages.needsPrice : messages.needsDuration
-    return <p className="muted">{prompt}</p>
+    return { kind: 'prompt', text: prompt }
   }
   const t = translatorOf(messages)
   const { time, currency } = result
   const price = formatMoney(result.amount, currency, locale)
   const rate = formatMoney(result.rate, currency, locale)
+  const hours = formatWorkTime(result.hours, time, locale, messages)
   if (result.mode === 'price_to_time') {
-    const lead = title ? t('priceLeadTitled', { title, price }) : t('priceLead', { price })
-    const days = formatCount(time.useWorkWeek ? messages.workdays : messages.days, time.days, locale)
-    const weeks = formatCount(time.useWorkWeek ? messages.workWeeks : messages.weeks, time.weeks, locale)
-    return (
-      <>
-        <p className="result-detail" suppressHydrationWarning>
-          {lead}
-        </p>
-        <p className="result-figure" suppressHydrationWarning>
-          {timeText(result.hours, time, locale, messages)}
-        </p>
-        <p className="result-detail" suppressHydrationWarning>
-          {t('priceDetail', { rate, days, weeks })}
-        </p>
-      </>
-    )
+    const days = formatWorkSpan('days', result.hours, time, locale, messages)
+    const weeks = formatWorkSpan('weeks', result.hours, time, locale, messages)
+    return {
+      kind: 'result',
+      lead: title ? t('priceLeadTitled', { title, price }) : t('priceLead', { price }),
+      figure: hours,
+      detail: t('priceDetail', { rate, days, weeks }),
+    }
   }
   const entered = durationText(duration ?? 0, unit, time.useWorkWeek, locale, messages)
+  return { kind: 'result', lead: t('timeLead', { duration: entered, rate }), figure: price, detail: t('timeDetail', { hours }) }
+}
+
+/** The whole result as the one sentence a screen reader hears. */
+export function resultSentence(text: ResultText): string {
+  return text.kind === 'prompt' ? text.text : `${text.lead} ${text.figure} ${text.detail}`
+}
+
+/**
+ * The calculator's answer as three lines (lead, big figure, detail), or the
+ * prompt for what is still missing. Intl output can differ by a space between
+ * the worker's and the browser's ICU, so hydration does not insist on it.
+ */
+export function CalculatorResult({ text }: { text: ResultText }) {
+  if (text.kind === 'prompt') return <p className="muted">{text.text}</p>
   return (
     <>
       <p className="result-detail" suppressHydrationWarning>
-        {t('timeLead', { duration: entered, rate })}
+        {text.lead}
       </p>
       <p className="result-figure" suppressHydrationWarning>
-        {price}
+        {text.figure}
       </p>
       <p className="result-detail" suppressHydrationWarning>
-        {t('timeDetail', { hours: timeText(result.hours, time, locale, messages) })}
+        {text.detail}
       </p>
     </>
   )

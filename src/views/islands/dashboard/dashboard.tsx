@@ -6,11 +6,14 @@ import { ComparisonsList } from './comparisons-list.tsx'
 import { DashboardItem } from './item.tsx'
 import { DashboardNotices } from './notices.tsx'
 import { SelectBox, SelectionPanel } from './selection.tsx'
+import { ShowMore } from './show-more.tsx'
 import { DashboardToolbar } from './toolbar.tsx'
 import { focusElement } from '../dom.ts'
 import type { DashboardIslandProps, DashboardPlatform } from './types.ts'
 import { useComparisons } from './use-comparisons.ts'
 import { displayTitle, useDashboard } from './use-dashboard.ts'
+import { usePaging } from './use-paging.ts'
+import { useRowFocus } from './use-row-focus.ts'
 
 type Props = DashboardIslandProps & { platform?: DashboardPlatform | undefined }
 
@@ -34,6 +37,17 @@ export function Dashboard({ platform, ...props }: Props) {
     maxTitleLength: props.maxTitleLength,
     onLeave: platform?.onLeave,
   })
+  const paging = usePaging({
+    initialRows: props.calculations.length,
+    total: props.total,
+    loaded: state.loaded,
+    api: platform?.api,
+    append: state.append,
+    failed: messages.errors.failed,
+  })
+  const listRef = useRef<HTMLUListElement>(null)
+  const focusRow = useRowFocus(listRef, headingRef)
+  const deletedAt = useRef(0)
   const sharing = useComparisons({ initial: props.sharing, messages, api: platform?.api, copyText: platform?.copy })
 
   useEffect(() => {
@@ -57,13 +71,14 @@ export function Dashboard({ platform, ...props }: Props) {
           locale={locale}
           messages={messages}
           paths={paths}
-          count={state.rows.length}
+          count={state.rows.length + paging.remaining}
           favoritesOnly={favoritesOnly}
           busy={state.busy}
           enhanced={enhanced}
           onFilter={filter}
           onClearAll={() => {
             state.clearAll()
+            paging.cleared()
             focusElement(headingRef.current)
           }}
         />
@@ -98,6 +113,7 @@ export function Dashboard({ platform, ...props }: Props) {
           state.undo(id)
           focusElement(headingRef.current)
         }}
+        onUndoExpired={() => focusRow(deletedAt.current)}
       />
 
       <section className="dashboard-list-section" aria-labelledby="dashboard-list-heading" aria-busy={state.busy}>
@@ -118,7 +134,7 @@ export function Dashboard({ platform, ...props }: Props) {
             <p>{messages.filter.noFavoritesText}</p>
           </div>
         ) : (
-          <ul className="dashboard-list">
+          <ul className="dashboard-list" ref={listRef}>
             {shown.map((row) => (
               <DashboardItem
                 key={row.id}
@@ -141,11 +157,27 @@ export function Dashboard({ platform, ...props }: Props) {
                 }
                 onFavorite={state.toggleFavorite}
                 onRename={state.rename}
-                onDelete={state.remove}
+                onDelete={(deleted) => {
+                  deletedAt.current = shown.indexOf(deleted)
+                  state.remove(deleted)
+                }}
               />
             ))}
           </ul>
         )}
+        <ShowMore
+          locale={locale}
+          messages={messages}
+          paging={paging}
+          shown={state.rows.length}
+          moreUrl={paths.more}
+          lastId={state.rows.at(-1)?.id}
+          enhanced={enhanced}
+          onMore={() => {
+            const before = shown.length
+            paging.more().then((loaded) => loaded && focusRow(before))
+          }}
+        />
       </section>
 
       {shown.length > 0 && <DashboardChart rows={shown} locale={locale} messages={messages} />}

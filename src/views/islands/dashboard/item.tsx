@@ -1,9 +1,9 @@
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import type { Locale } from '../../../i18n/locales.ts'
 import { summarizeCalculation } from '../../../lib/calculation/summary.ts'
 import { translatorOf } from '../../../i18n/translate.ts'
 import type { SavedCalculation } from '../../../lib/calculation/saved-calculation.ts'
-import { controlValue } from '../dom.ts'
+import { controlValue, focusElement } from '../dom.ts'
 import type { DashboardMessages, DashboardPaths } from './types.ts'
 import { displayTitle } from './use-dashboard.ts'
 
@@ -33,6 +33,13 @@ export function DashboardItem({ row, locale, messages, paths, maxTitleLength, sa
   const t = translatorOf(messages)
   const [editing, setEditing] = useState(false)
   const [draft, setDraft] = useState('')
+  const renameRef = useRef<HTMLButtonElement>(null)
+  const wasEditing = useRef(false)
+  // Leaving the rename form (saved, cancelled, Escape) puts focus back on Rename, where it started.
+  useEffect(() => {
+    if (wasEditing.current && !editing) focusElement(renameRef.current)
+    wasEditing.current = editing
+  }, [editing])
   const title = displayTitle(row, messages.untitled)
   const summary = summarizeCalculation(row, locale, messages.durations)
   const headingId = `calculation-${row.id}`
@@ -85,7 +92,11 @@ export function DashboardItem({ row, locale, messages, paths, maxTitleLength, sa
             </div>
           </form>
         ) : (
-          <h3 id={headingId} className={row.title === null ? 'dashboard-item-title dashboard-item-untitled' : 'dashboard-item-title'}>
+          <h3
+            id={headingId}
+            tabIndex={-1}
+            className={row.title === null ? 'dashboard-item-title dashboard-item-untitled' : 'dashboard-item-title'}
+          >
             {title}
           </h3>
         )}
@@ -132,6 +143,7 @@ export function DashboardItem({ row, locale, messages, paths, maxTitleLength, sa
         </form>
         {enhanced && !editing && (
           <button
+            ref={renameRef}
             type="button"
             className="button button-secondary button-small"
             aria-label={t('actions.renameLabel', { title })}

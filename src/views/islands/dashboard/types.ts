@@ -2,7 +2,7 @@ import type { Locale } from '../../../i18n/locales.ts'
 import type { Messages } from '../../../i18n/messages/en.ts'
 import type { ApiClient } from '../../../lib/api-error.ts'
 import type { ComparisonLink } from '../../../lib/comparison.ts'
-import type { DurationForms } from '../../../lib/calculation/summary.ts'
+import type { DurationForms } from '../../../lib/calculation/work-time.ts'
 import type { SavedCalculation } from '../../../lib/calculation/saved-calculation.ts'
 
 /** The catalogue part the island needs (the receipt stays on the server), plus the calculator's day and week plurals. */
@@ -22,6 +22,8 @@ export interface DashboardPaths {
   comparisons: string
   /** `/de/goals/from-calculation`, followed by `/<id>`: "save toward this" makes a goal of a calculation. */
   goalFromCalculation: string
+  /** This page's address without `shown`: the no-JavaScript "Show more" adds `shown=<rows>` to it. */
+  more: string
 }
 
 /** The comparisons part of the island's props; the query keys are the no-JavaScript forms' answers. */
@@ -45,7 +47,10 @@ export interface SharingProps {
 export interface DashboardIslandProps {
   locale: Locale
   messages: DashboardMessages
+  /** The newest calculations, a page or more of them (`?shown=`). */
   calculations: SavedCalculation[]
+  /** How many the user has in all; "Show more" loads the rest a page at a time. */
+  total: number
   favoritesOnly: boolean
   /** `?saved=<id>`: the row to confirm and highlight. */
   savedId: string | null

@@ -11,6 +11,10 @@ export const UNDO_MS = 6000
 export interface DashboardActions extends ActionState {
   /** Every row still on the server, newest first, without those waiting to be deleted. */
   rows: SavedCalculation[]
+  /** How many of the server's rows the list holds, those waiting to be deleted included (where the next page starts). */
+  loaded: number
+  /** Adds a further page of older rows (one already held is not added twice). */
+  append(rows: SavedCalculation[]): void
   notice: Notice | null
   toggleFavorite(row: SavedCalculation): void
   /** Renames a row; returns false (and shows why) when the title is refused before sending. */
@@ -113,6 +117,10 @@ export function useDashboard({
 
   return {
     rows: all.filter((row) => !pending.includes(row.id)),
+    loaded: all.length,
+    append(rows) {
+      setAll((held) => [...held, ...rows.filter((row) => !held.some((other) => other.id === row.id))])
+    },
     busy: running > 0,
     notice,
     error,

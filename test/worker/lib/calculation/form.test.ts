@@ -178,6 +178,7 @@ describe('the form as a JSON body', () => {
       currency: 'EUR',
       duration: 3,
       unit: 'days',
+      title: 'Bike',
       workweek: true,
     })
   })

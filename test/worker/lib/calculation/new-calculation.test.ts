@@ -38,9 +38,9 @@ describe('prepareCalculation', () => {
     expect(rowFor(days, 0)).toMatchObject({ hours: 72, amount: 3600, use_work_week: false })
   })
 
-  it('keeps a title only for the mode that asks for one, and stores none rather than empty text', () => {
-    const titled = values({ mode: 'time_to_price', rate: 50, currency: 'EUR', duration: 2, title: 'Left over' })
-    expect(rowFor(titled, 0)?.title).toBeNull()
+  it('keeps the title of either mode, and stores none rather than empty text', () => {
+    const titled = values({ mode: 'time_to_price', rate: 50, currency: 'EUR', duration: 2, title: 'Logo design' })
+    expect(rowFor(titled, 0)?.title).toBe('Logo design')
     expect(rowFor(values({ rate: 50, currency: 'EUR', price: 2 }), 0)?.title).toBeNull()
   })
 

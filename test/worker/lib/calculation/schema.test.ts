@@ -72,7 +72,7 @@ describe('the hourly rate the profile shares with the calculator', () => {
   })
 
   it('refuses what the calculator refuses', () => {
-    expect(safeParse(typedHourlyRateSchema, '').issues?.[0]?.message).toBe('validation.required')
+    expect(safeParse(typedHourlyRateSchema, '').issues?.[0]?.message).toBe('validation.rateRequired')
     for (const text of ['0', '-5', 'abc', '12.3456', '0,125', '1000000.01']) {
       expect(safeParse(typedHourlyRateSchema, text).issues?.[0]?.message, text).toBe('validation.rateRange')
     }
