@@ -7,8 +7,9 @@ import { content } from './de/content.ts'
 import { dashboard } from './de/dashboard.ts'
 import { errors } from './de/errors.ts'
 import { goals } from './de/goals.ts'
+import { live } from './de/live.ts'
 import { meta } from './de/meta.ts'
 import { validation } from './de/validation.ts'
 
 /** de catalogue: a missing or misshaped key is a type error. */
-export const de: Catalogue<Messages> = { ...common, meta, errors, validation, calculator, auth, content, dashboard, goals }
+export const de: Catalogue<Messages> = { ...common, meta, errors, validation, calculator, auth, content, dashboard, goals, live }

@@ -5,10 +5,11 @@ import { content } from './en/content.ts'
 import { dashboard } from './en/dashboard.ts'
 import { errors } from './en/errors.ts'
 import { goals } from './en/goals.ts'
+import { live } from './en/live.ts'
 import { meta } from './en/meta.ts'
 import { validation } from './en/validation.ts'
 
 /** English defines every key; de and pt-BR are type-checked against it. */
-export const en = { ...common, meta, errors, validation, calculator, auth, content, dashboard, goals }
+export const en = { ...common, meta, errors, validation, calculator, auth, content, dashboard, goals, live }
 
 export type Messages = typeof en

@@ -7,8 +7,9 @@ import { content } from './pt-BR/content.ts'
 import { dashboard } from './pt-BR/dashboard.ts'
 import { errors } from './pt-BR/errors.ts'
 import { goals } from './pt-BR/goals.ts'
+import { live } from './pt-BR/live.ts'
 import { meta } from './pt-BR/meta.ts'
 import { validation } from './pt-BR/validation.ts'
 
 /** pt-BR catalogue: a missing or misshaped key is a type error. */
-export const ptBR: Catalogue<Messages> = { ...common, meta, errors, validation, calculator, auth, content, dashboard, goals }
+export const ptBR: Catalogue<Messages> = { ...common, meta, errors, validation, calculator, auth, content, dashboard, goals, live }
