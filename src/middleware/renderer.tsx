@@ -51,7 +51,7 @@ export const renderer: MiddlewareHandler<AppEnv> = (c, next) => {
             description={description ?? page.t(`meta.${meta}.description`)}
             canonical={!isError}
             noindex={noindex || isError}
-            islands={islands}
+            islands={page.user ? [...islands, 'live'] : islands}
           >
             {children}
           </Document>

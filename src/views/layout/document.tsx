@@ -3,10 +3,11 @@ import { usePage } from '../page-context.tsx'
 import { Footer } from './footer.tsx'
 import { Head, type HeadProps } from './head.tsx'
 import { Header } from './header.tsx'
+import { LiveStatus } from './live-status.tsx'
 
 /** The whole HTML document around a page. */
 export function Document({ children, ...head }: HeadProps & { children: ReactNode }) {
-  const { locale, t } = usePage()
+  const { locale, t, user } = usePage()
   return (
     <html lang={locale}>
       <Head {...head} />
@@ -19,6 +20,7 @@ export function Document({ children, ...head }: HeadProps & { children: ReactNod
           {children}
         </main>
         <Footer />
+        {user && <LiveStatus />}
       </body>
     </html>
   )

@@ -60,7 +60,9 @@ function DashboardList({ result, island, nearestGoal }: ListProps) {
   const props: DashboardIslandProps = { ...island, calculations, sharing: { ...island.sharing, comparisons } }
   return (
     <>
-      {nearestGoal && <NearestGoal goal={nearestGoal} />}
+      <div id="dashboard-goal" data-live="goals">
+        {nearestGoal && <NearestGoal goal={nearestGoal} />}
+      </div>
       <Island name="dashboard" props={props}>
         <Dashboard {...props} />
       </Island>
@@ -68,7 +70,7 @@ function DashboardList({ result, island, nearestGoal }: ListProps) {
   )
 }
 
-/** One line with the nearest goal's progress and a link to the goals page. */
+/** One line with the nearest goal's progress and a link to the goals page (inside a live region: the live client refreshes it when goals change). */
 function NearestGoal({ goal }: { goal: Goal }) {
   const { t, locale } = usePage()
   const { percent } = goalFigures(goal, { rate: 0, currency: goal.currency, useWorkWeek: false }, goal.createdAt.slice(0, 10))

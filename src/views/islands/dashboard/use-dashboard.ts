@@ -18,6 +18,8 @@ export interface DashboardActions extends ActionState {
   remove(row: SavedCalculation): void
   undo(id: string): void
   clearAll(): void
+  /** Shows the rows as the server has them now (a change made elsewhere); rows waiting for Undo stay hidden. */
+  replace(rows: SavedCalculation[]): void
 }
 
 export interface UseDashboardOptions {
@@ -187,5 +189,6 @@ export function useDashboard({
         },
       )
     },
+    replace: setAll,
   }
 }
