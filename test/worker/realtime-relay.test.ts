@@ -7,7 +7,7 @@ import { openRelay } from './support/sse.ts'
 const broadcast = (jar: Parameters<typeof callApi>[0], topic: string, event: string, payload: Record<string, unknown>) =>
   callApi(jar, 'POST', '/api/broadcast', { messages: [{ topic, event, payload, private: true }] })
 
-describe('GET /api/realtime', () => {
+describe('GET /api/realtime', { timeout: 20_000 }, () => {
   it('answers 401 JSON without a session, in the asked language', async () => {
     const relay = await openRelay(null, 'de')
     expect(relay.response.status).toBe(401)
