@@ -2,8 +2,10 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { translatorOf } from '../../src/i18n/translate.ts'
 import { messagesFor } from '../../src/i18n/translator.ts'
+import { arrival } from './support/arrival.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
+import { signUp } from './support/sign-up.ts'
 
 const base = inject('baseUrl')
 
@@ -12,17 +14,6 @@ const CALCULATIONS = [
   { mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: true, price: 400, title: 'Bike' },
   { mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: true, price: 600, title: 'Lisbon' },
 ]
-
-/** Signs a new account up through the form; it lands on the dashboard. */
-async function signUp(page: Page, lang: string) {
-  const id = `cmp${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-  await page.goto(`${base}/${lang}/signup`)
-  await page.fill('#username', id)
-  await page.fill('#email', `${id}@example.test`)
-  await page.fill('#password', 'correct-horse-7')
-  await page.locator('main button[type="submit"]').click()
-  await page.waitForURL(new RegExp(`/${lang}/dashboard(\\?nojs=1)?$`))
-}
 
 /** Saves the three calculations through the JSON API with the page's session. */
 async function saveCalculations(page: Page, lang: string) {
@@ -33,12 +24,6 @@ async function saveCalculations(page: Page, lang: string) {
     })
     expect(res.status()).toBe(201)
   }
-}
-
-/** Resolves once the page has navigated to a URL matching `url` and loaded it (a no-JavaScript post redirects, then refreshes). */
-async function arrival(page: Page, url: RegExp) {
-  await page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() && url.test(frame.url()) })
-  await page.waitForLoadState()
 }
 
 describe.each(['en', 'de', 'pt-BR'] as const)('comparisons from the dashboard in %s', (lang) => {
@@ -64,7 +49,7 @@ describe.each(['en', 'de', 'pt-BR'] as const)('comparisons from the dashboard in
 
   it('selects by keyboard and mouse, creates, copies, opens as a guest, deletes, and the link is a 404', async () => {
     const page = await owner.newPage()
-    await signUp(page, lang)
+    await signUp(page, lang, 'cmp')
     await saveCalculations(page, lang)
     await page.goto(`${base}/${lang}/dashboard`)
     await page.getByRole('button', { name: messages.dashboard.clearAll.button }).waitFor()
@@ -121,7 +106,7 @@ describe.each(['en', 'de', 'pt-BR'] as const)('comparisons from the dashboard in
 
   it('does the same without JavaScript: a form post, the link in a read-only field, delete after confirming', async () => {
     const page = await noScript.newPage()
-    await signUp(page, lang)
+    await signUp(page, lang, 'cmp')
     await saveCalculations(page, lang)
     await page.goto(`${base}/${lang}/dashboard?nojs=1`)
     await page.getByRole('link', { name: text.select }).click()

@@ -5,6 +5,7 @@ import { dashboard as en } from '../../src/i18n/messages/en/dashboard.ts'
 import { dashboard as ptBR } from '../../src/i18n/messages/pt-BR/dashboard.ts'
 import { translatorOf } from '../../src/i18n/translate.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
+import { signUp } from './support/sign-up.ts'
 
 const base = inject('baseUrl')
 
@@ -19,20 +20,6 @@ const ITEMS = [
   { mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: false, price: 350, title: 'Bike' },
   { mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: true, price: 600, title: 'Trip' },
 ]
-
-/** Signs a new account up through the form and lands on its dashboard. */
-async function signUp(page: Page, lang: string) {
-  await page.context().clearCookies()
-  const id = `dash${lang.toLowerCase().replace('-', '')}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-  const account = { username: id.slice(0, 30), email: `${id}@example.test`, password: 'correct-horse-7' }
-  await page.goto(`${base}/${lang}/signup`)
-  await page.fill('#username', account.username)
-  await page.fill('#email', account.email)
-  await page.fill('#password', account.password)
-  await page.locator('main button[type="submit"]').click()
-  await page.waitForURL(new RegExp(`/${lang}/dashboard(\\?nojs=1)?$`))
-  return account
-}
 
 /** Saves a calculation through the JSON API the way the islands call it (same origin, JSON, the session cookie). */
 async function save(page: Page, lang: string, body: (typeof ITEMS)[number]): Promise<string> {
@@ -82,7 +69,7 @@ describe.each(journeys)('dashboard in $lang', ({ lang, text, receiptLanguage, re
 
   it('stars, renames, deletes with and without undo, filters and clears all', async () => {
     const page = await browser.newPage()
-    await signUp(page, lang)
+    await signUp(page, lang, 'dash')
     expect(await page.locator('.empty-state h3').innerText()).toBe(text.empty.title)
     expect(await page.locator('.empty-state a').getAttribute('href')).toBe(`/${lang}`)
     for (const item of ITEMS) await save(page, lang, item)
@@ -158,7 +145,7 @@ describe.each(journeys)('dashboard in $lang', ({ lang, text, receiptLanguage, re
 
   it('removes a row that is gone on the server and says so', async () => {
     const page = await browser.newPage()
-    await signUp(page, lang)
+    await signUp(page, lang, 'dash')
     const id = await save(page, lang, ITEMS[0]!)
     await openDashboard(page, lang, text)
     const gone = await page.request.delete(`${base}/api/calculations/${id}`, {
@@ -179,7 +166,7 @@ describe.each(journeys)('dashboard in $lang', ({ lang, text, receiptLanguage, re
 
   it('prints a one-page receipt in the receipt language', async () => {
     const page = await browser.newPage()
-    await signUp(page, lang)
+    await signUp(page, lang, 'dash')
     await page.goto(`${base}/${lang}/profile`)
     await page.fill('#hourlyRate', '40')
     await page.selectOption('#receiptLanguage', receiptLanguage)
@@ -209,7 +196,7 @@ describe.each(journeys)('dashboard in $lang', ({ lang, text, receiptLanguage, re
 
   it('deletes and stars through the plain forms without JavaScript', async () => {
     const page = await noScript.newPage()
-    await signUp(page, lang)
+    await signUp(page, lang, 'dash')
     await page.waitForURL(`${base}/${lang}/dashboard?nojs=1`)
     expect(await page.locator('.empty-state h3').innerText()).toBe(text.empty.title)
     for (const item of ITEMS.slice(0, 2)) await save(page, lang, item)

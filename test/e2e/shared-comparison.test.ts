@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { messagesFor } from '../../src/i18n/translator.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
+import { signUp } from './support/sign-up.ts'
 
 const base = inject('baseUrl')
 
@@ -10,18 +11,6 @@ const CALCULATIONS = [
   { mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: true, price: 400, title: 'Bike' },
   { mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: true, price: 600, title: 'Lisbon' },
 ]
-
-/** Signs a new account up through the form. */
-async function signUp(page: Page, lang: string) {
-  const id = `share${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-  await page.goto(`${base}/${lang}/signup`)
-  await page.fill('#username', id)
-  await page.fill('#email', `${id}@example.test`)
-  await page.fill('#password', 'correct-horse-7')
-  await page.locator('main button[type="submit"]').click()
-  await page.waitForURL(new RegExp(`/${lang}/dashboard(\\?nojs=1)?$`))
-  return id
-}
 
 /** Calls the JSON API with the page's session, the way the islands do. */
 async function api(page: Page, method: 'POST' | 'DELETE', path: string, lang: string, data?: unknown) {
@@ -48,7 +37,7 @@ describe.each(['en', 'de', 'pt-BR'] as const)('a shared comparison in %s', (lang
 
   it('opens for a visitor without a session, leads to the calculator, and is a 404 once deleted', async () => {
     const page = await owner.newPage()
-    const username = await signUp(page, lang)
+    const { username } = await signUp(page, lang, 'share')
     const ids: string[] = []
     for (const body of CALCULATIONS) {
       const res = await api(page, 'POST', '/api/calculations', lang, body)

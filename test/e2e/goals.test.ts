@@ -1,0 +1,201 @@
+import type { Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Locale } from '../../src/i18n/locales.ts'
+import { translatorOf } from '../../src/i18n/translate.ts'
+import { messagesFor } from '../../src/i18n/translator.ts'
+import { formatSavedDate } from '../../src/lib/calculation/summary.ts'
+import { formatCount, formatHoursMinutes, formatMoney, formatPercent } from '../../src/lib/format.ts'
+import { arrival } from './support/arrival.ts'
+import { expectNoAxeViolations } from './support/axe.ts'
+import { launchBrowser, type Browser } from './support/browser.ts'
+import { signUp } from './support/sign-up.ts'
+
+const base = inject('baseUrl')
+
+/** The amounts typed the way each language writes numbers. */
+const TYPED = {
+  en: { target: '1,000.00', saved: '300.00', newTarget: '1,200', rest: '900' },
+  de: { target: '1.000,00', saved: '300,00', newTarget: '1.200', rest: '900' },
+  'pt-BR': { target: '1.000,00', saved: '300,00', newTarget: '1.200', rest: '900' },
+} as const
+
+/** Text with no-break spaces (Intl puts them between number and unit) as plain spaces. */
+const plain = (text: string | null) =>
+  (text ?? '')
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+
+/** An ISO date `days` days after today (UTC, as the server counts). */
+const isoInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+/** Submits the form `button` belongs to and waits for the page it leads to. */
+async function submit(page: Page, button: Locator, url: RegExp) {
+  const arrived = arrival(page, url)
+  await button.click()
+  await arrived
+}
+
+describe.each(['en', 'de', 'pt-BR'] as const satisfies readonly Locale[])('goals in %s', (lang) => {
+  const messages = messagesFor(lang)
+  const text = messages.goals
+  const t = translatorOf(text)
+  const profile = messages.auth.profile
+  const typed = TYPED[lang]
+  const deadline = isoInDays(70)
+  let browser: Browser
+  let noScript: Browser
+
+  /** The hours-needed and weekly lines for `remaining` money at 40 an hour, 8-hour workdays, ten weeks to go. */
+  const figures = (remaining: number) => {
+    const hours = remaining / 40
+    const weekly = hours / 10
+    const time = (h: number) => formatHoursMinutes({ hours: Math.floor(h), minutes: Math.round((h % 1) * 60) }, lang)
+    const workdays = (h: number) => formatCount(messages.calculator.result.workdays, Math.round((h / 8) * 10) / 10, lang)
+    return {
+      hours: plain(t('figures.hoursNeeded', { time: time(hours), days: workdays(hours) })),
+      weekly: plain(
+        t('figures.perWeekWorkdays', { time: time(weekly), date: formatSavedDate(deadline, lang, 'long'), workdays: workdays(weekly) }),
+      ),
+    }
+  }
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+    noScript = await launchBrowser({ javaScript: false })
+  })
+  afterAll(async () => {
+    await browser.close()
+    await noScript.close()
+  })
+
+  /** Signs up, sets a rate of 40 EUR an hour with the work week on in the profile, and opens the goals page. */
+  async function start(page: Page) {
+    await signUp(page, lang, 'goal')
+    await page.goto(`${base}/${lang}/profile`)
+    await page.getByLabel(profile.hourlyRate, { exact: true }).fill('40')
+    await page.getByLabel(profile.currency, { exact: true }).selectOption('EUR')
+    await page.getByRole('checkbox', { name: profile.workWeek }).check()
+    await page.getByRole('button', { name: profile.save }).click()
+    await page.getByText(profile.saved).waitFor()
+    await page.goto(`${base}/${lang}/goals`)
+    await page.getByRole('heading', { level: 1, name: text.heading }).waitFor()
+  }
+
+  /**
+   * The whole journey on the goals page: errors, create, savings, edit, reach, delete and undo.
+   * With JavaScript (`problems` given), axe checks each state and the refused form's 422 is the
+   * one console error expected; without JavaScript axe cannot run in the page (the HTML is the same).
+   */
+  async function journey(page: Page, problems?: string[]) {
+    const axeCheck = async (state: string) => {
+      if (problems) await expectNoAxeViolations(page, `the goals page ${state} in ${lang}`)
+    }
+    await start(page)
+    expect(await page.getByText(text.empty).count()).toBe(1)
+    await axeCheck('empty')
+
+    const create = page.getByRole('region', { name: text.form.createHeading })
+    await create.getByLabel(text.form.targetAmount, { exact: true }).fill('abc')
+    await submit(page, create.getByRole('button', { name: text.form.create }), /\/goals$/)
+    expect(await page.getByRole('alert').filter({ hasText: text.errors.summary }).count()).toBe(1)
+    expect(await create.getByLabel(text.form.title, { exact: true }).getAttribute('aria-invalid')).toBe('true')
+    expect(await create.getByLabel(text.form.targetAmount, { exact: true }).getAttribute('aria-invalid')).toBe('true')
+    if (problems) expect(problems.splice(0)).toEqual([expect.stringMatching(/\/goals: console error: .* 422 /)])
+    await axeCheck('with form errors')
+
+    await create.getByLabel(text.form.title, { exact: true }).fill('Lisbon')
+    await create.getByLabel(text.form.targetAmount, { exact: true }).fill(typed.target)
+    expect(await create.getByLabel(text.form.currency, { exact: true }).inputValue()).toBe('EUR')
+    await create.getByLabel(text.form.deadline, { exact: true }).fill(deadline)
+    await submit(page, create.getByRole('button', { name: text.form.create }), /done=created/)
+    expect(await page.getByRole('status').filter({ hasText: text.flash.created }).count()).toBe(1)
+    const goal = page.getByRole('article', { name: 'Lisbon' })
+    const progress = goal.getByRole('progressbar', { name: t('figures.progress', { title: 'Lisbon' }) })
+    expect(await progress.getAttribute('aria-valuetext')).toBe(t('figures.percent', { percent: formatPercent(0, lang) }))
+    let expected = figures(1000)
+    expect(plain(await goal.locator('.goal-hours').innerText())).toBe(expected.hours)
+    expect(plain(await goal.locator('.goal-weekly').innerText())).toBe(expected.weekly)
+    await axeCheck('with a goal')
+
+    await goal.getByLabel(t('form.amount', { title: 'Lisbon' }), { exact: true }).fill(typed.saved)
+    await submit(page, goal.getByRole('button', { name: text.form.addSavings }), /done=savingsAdded/)
+    expect(await page.getByRole('status').filter({ hasText: text.flash.savingsAdded }).count()).toBe(1)
+    expect(await progress.getAttribute('aria-valuetext')).toBe(t('figures.percent', { percent: formatPercent(0.3, lang) }))
+    expected = figures(700)
+    expect(plain(await goal.locator('.goal-hours').innerText())).toBe(expected.hours)
+    expect(plain(await goal.locator('.goal-weekly').innerText())).toBe(expected.weekly)
+
+    await goal.getByText(t('form.editSummary', { title: 'Lisbon' })).click()
+    await goal.getByLabel(text.form.title, { exact: true }).fill('Lisbon trip')
+    await goal.getByLabel(text.form.targetAmount, { exact: true }).fill(typed.newTarget)
+    await submit(page, goal.getByRole('button', { name: text.form.save }), /done=updated/)
+    expect(await page.getByRole('status').filter({ hasText: text.flash.updated }).count()).toBe(1)
+    const edited = page.getByRole('article', { name: 'Lisbon trip' })
+    expected = figures(900)
+    expect(plain(await edited.locator('.goal-hours').innerText())).toBe(expected.hours)
+    expect(plain(await edited.locator('.goal-weekly').innerText())).toBe(expected.weekly)
+
+    await edited.getByLabel(t('form.amount', { title: 'Lisbon trip' }), { exact: true }).fill(typed.rest)
+    await submit(page, edited.getByRole('button', { name: text.form.addSavings }), /done=savingsAdded/)
+    expect(await edited.getByText(text.figures.reached).count()).toBe(1)
+    expect(await edited.locator('.goal-hours').count()).toBe(0)
+    expect(
+      await edited.getByRole('progressbar', { name: t('figures.progress', { title: 'Lisbon trip' }) }).getAttribute('aria-valuetext'),
+    ).toBe(t('figures.percent', { percent: formatPercent(1, lang) }))
+
+    await submit(page, edited.getByRole('button', { name: t('form.deleteLabel', { title: 'Lisbon trip' }) }), /done=deleted/)
+    expect(
+      await page
+        .getByRole('status')
+        .filter({ hasText: t('flash.deleted', { title: 'Lisbon trip' }) })
+        .count(),
+    ).toBe(1)
+    expect(await page.getByRole('article').count()).toBe(0)
+    expect(await page.getByText(text.empty).count()).toBe(1)
+    await axeCheck('after a deletion')
+
+    await submit(page, page.getByRole('button', { name: text.form.undo }), /done=restored/)
+    expect(await page.getByRole('status').filter({ hasText: text.flash.restored }).count()).toBe(1)
+    const restored = page.getByRole('article', { name: 'Lisbon trip' })
+    expect(await restored.getByText(text.figures.reached).count()).toBe(1)
+    const amount = formatMoney(1200, 'EUR', lang)
+    expect(plain(await restored.locator('.goal-saved').innerText())).toBe(plain(t('figures.saved', { saved: amount, target: amount })))
+  }
+
+  /** A saved price→time calculation becomes a goal from the dashboard, and the goals page opens at it. */
+  async function fromDashboard(page: Page, dashboard: string, hydrated: boolean) {
+    const res = await page.request.post(`${base}/api/calculations`, {
+      data: { mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: true, price: 1200, title: 'Laptop' },
+      headers: { origin: base, 'content-type': 'application/json', 'accept-language': lang },
+    })
+    expect(res.status()).toBe(201)
+    await page.goto(`${base}${dashboard}`)
+    if (hydrated) await page.getByRole('button', { name: messages.dashboard.clearAll.button }).waitFor()
+    const saveToward = page.getByRole('button', { name: translatorOf(messages.dashboard)('actions.saveTowardLabel', { title: 'Laptop' }) })
+    await submit(page, saveToward, /\/goals\?done=created#goal-/)
+    const goal = page.getByRole('article', { name: 'Laptop' })
+    expect(new URL(page.url()).hash).toBe(`#${await goal.getAttribute('id')}`)
+    expect(plain(await goal.locator('.goal-hours').innerText())).toBe(
+      plain(
+        t('figures.hoursNeeded', {
+          time: formatHoursMinutes({ hours: 30, minutes: 0 }, lang),
+          days: formatCount(messages.calculator.result.workdays, 3.8, lang),
+        }),
+      ),
+    )
+  }
+
+  it('with JavaScript: sets a rate, creates, saves toward, edits, reaches, deletes and restores a goal', async () => {
+    const page = await browser.newPage()
+    await journey(page, browser.problems)
+    await fromDashboard(page, `/${lang}/dashboard`, true)
+    expect(browser.problems).toEqual([])
+  })
+
+  it('without JavaScript: the same with plain form posts', async () => {
+    const page = await noScript.newPage()
+    await journey(page)
+    await fromDashboard(page, `/${lang}/dashboard?nojs=1`, false)
+  })
+})

@@ -1,0 +1,14 @@
+import type { Page } from 'playwright-core'
+
+/**
+ * Resolves once the page has navigated to a URL matching `url` and loaded
+ * it. It waits for a new navigation even when the page is already at such a
+ * URL (a form post that redirects back to the same page), so start waiting
+ * before the click that navigates.
+ *
+ * @example const arrived = arrival(page, /done=created/); await button.click(); await arrived
+ */
+export async function arrival(page: Page, url: RegExp): Promise<void> {
+  await page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() && url.test(frame.url()) })
+  await page.waitForLoadState()
+}

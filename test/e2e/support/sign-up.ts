@@ -1,0 +1,30 @@
+import type { Page } from 'playwright-core'
+import { inject } from 'vitest'
+
+/** A fresh account's details; the user name is unique per call and at most 30 characters. */
+export interface Account {
+  username: string
+  email: string
+  password: string
+}
+
+/**
+ * Signs a new account up through the sign-up form with the page's browser
+ * (its cookies cleared first, so each journey starts signed out) and waits
+ * for the dashboard it lands on (`?nojs=1` without JavaScript).
+ *
+ * @example const { username } = await signUp(page, 'de', 'goals')
+ */
+export async function signUp(page: Page, lang: string, prefix: string): Promise<Account> {
+  const base = inject('baseUrl')
+  await page.context().clearCookies()
+  const id = `${prefix}${lang.toLowerCase().replace('-', '')}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+  const account = { username: id.slice(0, 30), email: `${id}@example.test`, password: 'correct-horse-7' }
+  await page.goto(`${base}/${lang}/signup`)
+  await page.fill('#username', account.username)
+  await page.fill('#email', account.email)
+  await page.fill('#password', account.password)
+  await page.locator('main button[type="submit"]').click()
+  await page.waitForURL(new RegExp(`/${lang}/dashboard(\\?nojs=1)?$`))
+  return account
+}
