@@ -6,6 +6,7 @@ import { ptBR } from '../../src/i18n/messages/pt-BR.ts'
 import { translatorOf } from '../../src/i18n/translate.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
+import { signUp, type Account } from './support/sign-up.ts'
 
 const base = inject('baseUrl')
 
@@ -21,25 +22,6 @@ type Text = (typeof journeys)[number]['text']
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
 
 const calculation = (title: string, price: number) => ({ mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: true, price, title })
-
-interface Account {
-  username: string
-  email: string
-  password: string
-}
-
-/** Signs a new account up through the form; the page lands on its dashboard. */
-async function signUp(page: Page, lang: string): Promise<Account> {
-  const id = `live${lang.toLowerCase().replace('-', '')}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-  const account = { username: id.slice(0, 30), email: `${id}@example.test`, password: 'correct-horse-7' }
-  await page.goto(`${base}/${lang}/signup`)
-  await page.fill('#username', account.username)
-  await page.fill('#email', account.email)
-  await page.fill('#password', account.password)
-  await page.locator('main button[type="submit"]').click()
-  await page.waitForURL(new RegExp(`/${lang}/dashboard(\\?nojs=1)?$`))
-  return account
-}
 
 /** Calls the JSON API with the page's session, as an island or any other client of the API would. */
 async function api(page: Page, lang: string, method: string, path: string, data?: unknown) {
@@ -87,10 +69,10 @@ describe.each(journeys)('live updates in $lang', ({ lang, text }) => {
     mine = await launchBrowser()
     theirs = await launchBrowser()
     page1 = await mine.newPage()
-    account = await signUp(page1, lang)
+    account = await signUp(page1, lang, 'live')
     page2 = await mine.newPage()
     other = await theirs.newPage()
-    await signUp(other, lang)
+    await signUp(other, lang, 'live')
   })
   afterAll(async () => {
     await mine.close()
