@@ -2,25 +2,26 @@
  * Every page of the product, as it exists under each language prefix: its
  * path (where `src/worker.ts` mounts it), who may see it (`open` to anyone,
  * `guest` only while signed out, `user` only when signed in; read by the
- * `pageAccess` guard for the page and everything under it) and whether the
- * sitemaps list it.
+ * `pageAccess` guard for the page and everything under it), whether the
+ * sitemaps list it, and whether every guest sees it alike, so the edge keeps
+ * its first render for the next guest (`edgeCache`).
  */
 export const PAGES = {
-  home: { path: '', access: 'open', indexable: true },
-  contact: { path: '/contact', access: 'open', indexable: true },
-  dashboard: { path: '/dashboard', access: 'user', indexable: false },
-  faq: { path: '/faq', access: 'open', indexable: true },
-  goals: { path: '/goals', access: 'user', indexable: false },
-  impressum: { path: '/impressum', access: 'open', indexable: true },
-  login: { path: '/login', access: 'guest', indexable: false },
-  pricing: { path: '/pricing', access: 'open', indexable: true },
-  privacy: { path: '/privacy', access: 'open', indexable: true },
-  profile: { path: '/profile', access: 'user', indexable: false },
-  signup: { path: '/signup', access: 'guest', indexable: false },
-  sitemap: { path: '/sitemap', access: 'open', indexable: true },
-  terms: { path: '/terms', access: 'open', indexable: true },
-  testSharedComparison: { path: '/test-shared-comparison', access: 'open', indexable: false },
-} as const satisfies Record<string, { path: string; access: 'open' | 'guest' | 'user'; indexable: boolean }>
+  home: { path: '', access: 'open', indexable: true, edgeCached: true },
+  contact: { path: '/contact', access: 'open', indexable: true, edgeCached: false },
+  dashboard: { path: '/dashboard', access: 'user', indexable: false, edgeCached: false },
+  faq: { path: '/faq', access: 'open', indexable: true, edgeCached: true },
+  goals: { path: '/goals', access: 'user', indexable: false, edgeCached: false },
+  impressum: { path: '/impressum', access: 'open', indexable: true, edgeCached: true },
+  login: { path: '/login', access: 'guest', indexable: false, edgeCached: false },
+  pricing: { path: '/pricing', access: 'open', indexable: true, edgeCached: true },
+  privacy: { path: '/privacy', access: 'open', indexable: true, edgeCached: true },
+  profile: { path: '/profile', access: 'user', indexable: false, edgeCached: false },
+  signup: { path: '/signup', access: 'guest', indexable: false, edgeCached: false },
+  sitemap: { path: '/sitemap', access: 'open', indexable: true, edgeCached: true },
+  terms: { path: '/terms', access: 'open', indexable: true, edgeCached: true },
+  testSharedComparison: { path: '/test-shared-comparison', access: 'open', indexable: false, edgeCached: true },
+} as const satisfies Record<string, { path: string; access: 'open' | 'guest' | 'user'; indexable: boolean; edgeCached: boolean }>
 
 export type PageKey = keyof typeof PAGES
 

@@ -4,6 +4,7 @@ import { requestId } from 'hono/request-id'
 import { timing } from 'hono/timing'
 import { trimTrailingSlash } from 'hono/trailing-slash'
 import type { AppEnv } from './env.ts'
+import { edgeCache } from './middleware/edge-cache.ts'
 import { locale } from './middleware/locale.ts'
 import { pageAccess } from './middleware/page-access.ts'
 import { pageCache } from './middleware/page-cache.ts'
@@ -52,6 +53,7 @@ app.use(requestId())
 app.use(timing({ crossOrigin: false }))
 app.use(securityHeaders)
 app.use(csrf())
+app.use(edgeCache)
 app.use(renderer)
 app.use(trimTrailingSlash({ alwaysRedirect: true }))
 app.use(session)

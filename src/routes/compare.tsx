@@ -7,6 +7,7 @@ import { comparisonPreview } from '../lib/comparison-preview.ts'
 import type { Comparison } from '../lib/comparison.ts'
 import { sampleComparison } from '../lib/sample-comparison.ts'
 import { createAnonSupabase } from '../supabase/anon-client.ts'
+import { COMPARISON_CACHE } from '../middleware/page-cache.ts'
 import { getSharedComparison } from '../supabase/comparisons.ts'
 import { ComparisonPage } from '../views/pages/comparison-page.tsx'
 import { invalidRouteParams, pageNotFoundMessage } from './errors.tsx'
@@ -35,8 +36,10 @@ export const sampleComparisonPage: Handler<AppEnv> = (c) =>
 /**
  * `/{lang}/compare/{code}`: anyone with the link, read as the anonymous role
  * whatever session the visitor has. A malformed code is a route error, an
- * unknown or deleted one the 404 page, an unreachable backend a 503. Not
- * cached, so a deleted comparison is gone at once.
+ * unknown or deleted one the 404 page, an unreachable backend a 503. A
+ * guest's copy is kept at the edge (deleting purges it) and a minute at most
+ * in shared caches; a signed-in visitor's page links to their own settings,
+ * so it is never stored.
  */
 compare.get('/:code', async (c) => {
   const code = c.req.param('code')
@@ -44,7 +47,7 @@ compare.get('/:code', async (c) => {
   const { data, error } = await getSharedComparison(createAnonSupabase(c.env), code)
   if (error?.kind === 'notFound') throw new HTTPException(404, { message: pageNotFoundMessage(c.req.path) })
   if (error) throw new HTTPException(503, { message: error.message })
-  c.header('Cache-Control', 'private, no-store')
+  c.header('Cache-Control', c.get('user') ? 'private, no-store' : COMPARISON_CACHE)
   c.header('X-Robots-Tag', 'noindex')
   return renderComparison(c, data)
 })

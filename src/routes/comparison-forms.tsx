@@ -14,6 +14,7 @@ import {
   type ComparisonErrorKey,
 } from '../lib/schemas/comparison.ts'
 import { supabaseFor } from '../supabase/client.ts'
+import { purgeComparisonPages } from '../middleware/edge-cache.ts'
 import { deleteComparison } from '../supabase/comparisons.ts'
 import { COMPARISON_LIMIT, compareCalculations } from '../supabase/new-comparison.ts'
 import type { SharingProps } from '../views/islands/dashboard/types.ts'
@@ -64,7 +65,10 @@ comparisonForms.post('/', async (c) => {
 comparisonForms.post('/:code/delete', async (c) => {
   const code = c.req.param('code')
   const { error } = isComparisonCode(code) ? await deleteComparison(supabaseFor(c), code) : { error: { kind: 'notFound' } }
-  if (!error) return backToDashboard(c, { comparisonDeleted: '1' })
+  if (!error) {
+    await purgeComparisonPages(c, code)
+    return backToDashboard(c, { comparisonDeleted: '1' })
+  }
   return backToDashboard(c, { refused: error.kind === 'notFound' ? 'notFound' : 'failed' })
 })
 

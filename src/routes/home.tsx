@@ -4,7 +4,7 @@ import { INTL_LOCALE, type Locale } from '../i18n/locales.ts'
 import { messagesFor } from '../i18n/translator.ts'
 import { calculatorFormFrom, isSubmittedCalculator, parseCalculatorForm } from '../lib/calculation/form.ts'
 import { currencyOptions, isCurrency } from '../lib/currencies.ts'
-import { pickStartCurrency } from '../lib/start-currency.ts'
+import { pickStartCurrency, requestCurrencySignals } from '../lib/start-currency.ts'
 import type { Profile } from '../lib/profile.ts'
 import type { CalculatorIslandProps } from '../views/islands/calculator/types.ts'
 import { HomePage } from '../views/pages/home-page.tsx'
@@ -54,18 +54,12 @@ export function calculatorProps({ locale, query, country, profile }: CalculatorR
   }
 }
 
-/** The visitor's country as Cloudflare's edge saw it (`request.cf.country`), if any. */
-function edgeCountry(request: Request): string | null {
-  const country = request.cf?.country
-  return typeof country === 'string' ? country : null
-}
-
 /** GET `/{lang}`: the home page with the calculator, its result rendered from the query for links and no-JS forms. */
 export function homePage(c: Context<AppEnv>) {
   const calculator = calculatorProps({
     locale: c.get('locale'),
     query: c.req.query(),
-    country: edgeCountry(c.req.raw),
+    country: requestCurrencySignals(c.req.raw.cf).country ?? null,
     profile: c.get('user'),
   })
   return c.render(<HomePage calculator={calculator} />, { meta: 'home', islands: ['calculator'] })

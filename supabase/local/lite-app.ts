@@ -1,4 +1,5 @@
 import './env.ts'
+import type { PGlite } from '@supabase/lite/pglite'
 import { App, setExperimental } from '@supabase/lite'
 import { createPgliteConnection } from '@supabase/lite/pglite'
 import type { ApiKeys } from './keys.ts'
@@ -19,6 +20,8 @@ export interface LiteAppOptions {
 
 export interface LiteApp {
   app: App
+  /** The PGlite database under lite, for what lite has no API for (Realtime's LISTEN and policy checks). */
+  db: PGlite
   close(): Promise<void>
 }
 
@@ -69,5 +72,5 @@ export async function createLiteApp(options: LiteAppOptions): Promise<LiteApp> {
   await app.init()
   await ensurePlatform(app)
   await applyMigrations(app)
-  return { app, close: () => connection.close() }
+  return { app, db: connection.driver, close: () => connection.close() }
 }

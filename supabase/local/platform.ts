@@ -1,10 +1,13 @@
 import type { App } from '@supabase/lite'
+import { BROADCAST_FROM_DATABASE_SQL } from './realtime/from-database.ts'
 
 /**
  * What a Supabase project has before any app migration runs: the API roles, the
  * default privileges Supabase grants on `public`, Storage grants, and the part of
- * Realtime's schema (`realtime.messages`, `realtime.topic()`) that topic policies use. App migrations carry no GRANTs and
- * rely on these, so the stand-in must create them exactly like the platform does.
+ * Realtime's schema that topic policies and broadcast from the database use
+ * (`realtime.messages`, `realtime.topic()`, `realtime.send()`,
+ * `realtime.broadcast_changes()`). App migrations carry no GRANTs and rely on
+ * these, so the stand-in must create them exactly like the platform does.
  */
 const PLATFORM_SQL = `
 do $$ begin
@@ -33,7 +36,8 @@ alter table realtime.messages enable row level security;
 create or replace function realtime.topic() returns text language sql stable
   as $fn$ select nullif(current_setting('realtime.topic', true), '')::text $fn$;
 grant usage on schema realtime to anon, authenticated, service_role;
-grant select, insert on realtime.messages to anon, authenticated, service_role;
+grant select, insert, update on realtime.messages to anon, authenticated, service_role;
+${BROADCAST_FROM_DATABASE_SQL}
 `
 
 /**

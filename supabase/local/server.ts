@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { getRequestListener } from '@hono/node-server'
+import type { PGlite } from '@supabase/lite/pglite'
 import { createAuthGateway } from './auth-gateway.ts'
 import { createGateway } from './gateway.ts'
 import { jwtSecretFor, randomKeys, readOrCreateKeys, type ApiKeys } from './keys.ts'
@@ -19,6 +20,8 @@ export interface LocalSupabase {
   url: string
   publishableKey: string
   secretKey: string
+  /** The stand-in's Postgres, for SQL no Supabase API exposes (tests calling `realtime.send` directly). */
+  db: PGlite
   close(): Promise<void>
 }
 
@@ -88,7 +91,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     throw error
   }
   const app = lite.app
-  const realtime = attachRealtime(server, keys, jwtSecret)
+  const realtime = await attachRealtime(server, lite.db, keys, jwtSecret)
   const liteFetch = (request: Request) => app.fetch(request, { peerAddress: null })
   const gateway = createGateway({
     lite: liteFetch,
@@ -103,6 +106,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     url,
     publishableKey: keys.publishableKey,
     secretKey: keys.secretKey,
+    db: lite.db,
     close: () =>
       (closing ??= (async () => {
         await realtime.close()

@@ -1,49 +1,14 @@
-import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js'
 import { sign } from 'hono/jwt'
 import WebSocket from 'ws'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { jwtSecretFor } from '../../supabase/local/keys.ts'
 import type { LocalSupabase } from '../../supabase/local/server.ts'
-import { client, newUser, nextEvent, startStandIn, type TestUser } from './support.ts'
+import { client, nextEvent, realtimeFile, until, type TestUser } from './support.ts'
 
 let sb: LocalSupabase
 let a: TestUser
 let b: TestUser
-const open: Array<{ c: SupabaseClient; ch: RealtimeChannel }> = []
-
-beforeAll(async () => {
-  sb = await startStandIn()
-  a = await newUser(sb, 'rt-a')
-  b = await newUser(sb, 'rt-b')
-})
-afterAll(async () => {
-  for (const { c, ch } of open) await c.removeChannel(ch)
-  await sb.close()
-})
-
-/** Subscribes `c` to `topic` and resolves with the channel and its final status. */
-async function subscribe(c: SupabaseClient, topic: string, config: Record<string, unknown> = {}, token?: string) {
-  if (token) await c.realtime.setAuth(token)
-  const ch = c.channel(topic, { config })
-  const received: Array<{ event: string; payload: unknown }> = []
-  ch.on('broadcast', { event: '*' }, (message) => received.push({ event: message.event, payload: message.payload }))
-  const status = await nextEvent<string>((done) =>
-    ch.subscribe((s) => {
-      if (s !== 'SUBSCRIBED' && s !== 'CHANNEL_ERROR' && s !== 'TIMED_OUT') return
-      done(s)
-    }),
-  )
-  open.push({ c, ch })
-  return { ch, status, received }
-}
-
-async function until(check: () => boolean, ms = 3000): Promise<void> {
-  const end = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > end) throw new Error('condition not met in time')
-    await new Promise((r) => setTimeout(r, 20))
-  }
-}
+const subscribe = realtimeFile('rt', (...ready) => ([sb, a, b] = ready))
 
 describe('public topics over the websocket', () => {
   it('delivers one client broadcast to another, not back to the sender', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js'
+import { afterAll, beforeAll } from 'vitest'
 import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts'
 
 /** One in-memory stand-in on a free port, quiet, for one test file. */
@@ -18,6 +19,11 @@ export function client(sb: LocalSupabase, fetchImpl?: typeof fetch): SupabaseCli
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     ...(fetchImpl ? { global: { fetch: fetchImpl } } : {}),
   })
+}
+
+/** A supabase-js client with the secret key: `service_role`, past row-level security. */
+export function adminClient(sb: LocalSupabase): SupabaseClient {
+  return createClient(sb.url, sb.secretKey, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } })
 }
 
 export interface TestUser {
@@ -72,4 +78,55 @@ export function nextEvent<T>(register: (resolve: (value: T) => void) => void, ms
       resolve(value)
     })
   })
+}
+
+/** What a test subscription heard: each broadcast's event and payload, in order. */
+export interface Subscription {
+  ch: RealtimeChannel
+  status: string
+  received: Array<{ event: string; payload: unknown }>
+}
+
+/** Subscribes `c` to every broadcast on `topic` (with `token` as its realtime auth) and resolves with the final join status. */
+export type Subscribe = (c: SupabaseClient, topic: string, config?: Record<string, unknown>, token?: string) => Promise<Subscription>
+
+/**
+ * Sets a realtime test file up: before it, a stand-in and two users (handed to
+ * `ready`); after it, every channel the returned `subscribe` opened is removed and
+ * the stand-in closed.
+ */
+export function realtimeFile(label: string, ready: (sb: LocalSupabase, a: TestUser, b: TestUser) => void): Subscribe {
+  const open: Array<{ c: SupabaseClient; ch: RealtimeChannel }> = []
+  let sb: LocalSupabase
+  beforeAll(async () => {
+    sb = await startStandIn()
+    ready(sb, await newUser(sb, `${label}-a`), await newUser(sb, `${label}-b`))
+  })
+  afterAll(async () => {
+    for (const { c, ch } of open) await c.removeChannel(ch)
+    await sb.close()
+  })
+  return async (c, topic, config = {}, token) => {
+    if (token) await c.realtime.setAuth(token)
+    const ch = c.channel(topic, { config })
+    const received: Subscription['received'] = []
+    ch.on('broadcast', { event: '*' }, (message) => received.push({ event: message.event, payload: message.payload }))
+    open.push({ c, ch })
+    const status = await nextEvent<string>((done) =>
+      ch.subscribe((s) => {
+        if (s !== 'SUBSCRIBED' && s !== 'CHANNEL_ERROR' && s !== 'TIMED_OUT') return
+        done(s)
+      }),
+    )
+    return { ch, status, received }
+  }
+}
+
+/** Waits until `check` holds, polling; fails after `ms`. */
+export async function until(check: () => boolean, ms = 3000): Promise<void> {
+  const end = Date.now() + ms
+  while (!check()) {
+    if (Date.now() > end) throw new Error('condition not met in time')
+    await new Promise((r) => setTimeout(r, 20))
+  }
 }

@@ -53,12 +53,12 @@ describe('the public comparison page', () => {
       html = decoded(await res.text())
     })
 
-    it('answers 200 in the viewer’s language, never cached or indexed', () => {
+    it('answers 200 in the viewer’s language, shared caches keep it a minute at most, never indexed', () => {
       expect(res.status).toBe(200)
       expect(html).toContain(`<html lang="${lang}">`)
       expect(html).toContain('<meta name="robots" content="noindex"/>')
       expect(res.headers.get('x-robots-tag')).toBe('noindex')
-      expect(res.headers.get('cache-control')).toBe('private, no-store')
+      expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60')
       expect(html).toContain(`>${messages.eyebrowShared}<`)
       expect(html).toContain('<h1>Gadgets & trips</h1>')
     })

@@ -7,6 +7,7 @@ import { comparisonLink, type StoredComparison } from '../../lib/comparison.ts'
 import { formatNumber } from '../../lib/format.ts'
 import { comparisonBodySchema, comparisonFieldErrors } from '../../lib/schemas/comparison.ts'
 import { supabaseFor } from '../../supabase/client.ts'
+import { purgeComparisonPages } from '../../middleware/edge-cache.ts'
 import { deleteComparison, listComparisons } from '../../supabase/comparisons.ts'
 import { COMPARISON_LIMIT, compareCalculations } from '../../supabase/new-comparison.ts'
 import { apiError } from './json-error.ts'
@@ -63,5 +64,6 @@ comparisonsApi.delete('/:code', async (c) => {
   if (!isComparisonCode(code)) return notFound()
   const { error } = await deleteComparison(supabaseFor(c), code)
   if (error) return error.kind === 'notFound' ? notFound() : unavailable(c)
+  await purgeComparisonPages(c, code)
   return c.body(null, 204)
 })

@@ -1,8 +1,10 @@
+import type { PGlite } from '@supabase/lite/pglite'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { ApiKeys } from '../keys.ts'
-import { identify, mayUseTopic, type Caller } from './access.ts'
+import { identify, type Caller } from './access.ts'
 import type { BroadcastHub } from './hub.ts'
+import { topicPolicies } from './policies.ts'
 
 const MAX_BODY = 256 * 1024
 const ALL = '/'
@@ -22,9 +24,10 @@ export type BroadcastEnv = { Variables: { caller: Caller } }
 /**
  * Realtime's HTTP broadcast endpoints, to mount at `/realtime/v1/api/broadcast`:
  * `POST /` takes `{messages: [...]}`, `POST /<topic>/events/<event>` one payload.
- * Both answer 202 and fan out through the same hub as the websocket.
+ * Both answer 202 and fan out through the same hub as the websocket; a private
+ * message needs the caller to pass the topic's INSERT policy on `realtime.messages` (403).
  */
-export function broadcastApi(hub: BroadcastHub, keys: ApiKeys, jwtSecret: string): Hono<BroadcastEnv> {
+export function broadcastApi(hub: BroadcastHub, db: PGlite, keys: ApiKeys, jwtSecret: string): Hono<BroadcastEnv> {
   const api = new Hono<BroadcastEnv>()
   const authorize: MiddlewareHandler<BroadcastEnv> = async (c, next) => {
     const bearer = c.req.header('authorization')?.replace(/^Bearer\s+/i, '')
@@ -41,7 +44,7 @@ export function broadcastApi(hub: BroadcastHub, keys: ApiKeys, jwtSecret: string
       () => undefined,
     )
     if (!Array.isArray(messages)) return json(c, 400, 'Bad Request', 'Body must be {"messages":[{topic,event,payload}]}')
-    return publish(c, hub, messages as IncomingMessage[])
+    return publish(c, hub, db, messages as IncomingMessage[])
   })
   api.post(ONE, authorize, limit, async (c) => {
     const bytes = new Uint8Array(await c.req.arrayBuffer())
@@ -55,20 +58,23 @@ export function broadcastApi(hub: BroadcastHub, keys: ApiKeys, jwtSecret: string
       }
     }
     const { topic, event } = c.req.param()
-    return publish(c, hub, [{ topic, event, payload, private: c.req.query('private') === 'true' }])
+    return publish(c, hub, db, [{ topic, event, payload, private: c.req.query('private') === 'true' }])
   })
   api.all(ALL, (c) => json(c, 405, 'Method Not Allowed', 'Use POST'))
   api.all(ONE, (c) => json(c, 405, 'Method Not Allowed', 'Use POST'))
   return api
 }
 
-function publish(c: Context<BroadcastEnv>, hub: BroadcastHub, messages: IncomingMessage[]): Response {
+async function publish(c: Context<BroadcastEnv>, hub: BroadcastHub, db: PGlite, messages: IncomingMessage[]): Promise<Response> {
   for (const m of messages) {
     if (typeof m?.topic !== 'string' || typeof m.event !== 'string') {
       return json(c, 400, 'Bad Request', 'Each message needs a string topic and event')
     }
-    if (!mayUseTopic(c.get('caller'), m.topic, m.private === true)) {
-      return json(c, 403, 'Unauthorized', `You do not have permissions to write to this Channel topic: ${m.topic}`)
+  }
+  const privateTopics = new Set(messages.filter((m) => m.private === true).map((m) => m.topic as string))
+  for (const topic of privateTopics) {
+    if (!(await topicPolicies(db, c.get('caller'), topic)).write) {
+      return json(c, 403, 'Unauthorized', `You do not have permissions to write to this Channel topic: ${topic}`)
     }
   }
   for (const m of messages) {

@@ -1,9 +1,11 @@
 import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
+import type { PGlite } from '@supabase/lite/pglite'
 import type { Hono } from 'hono'
 import { WebSocketServer } from 'ws'
 import type { ApiKeys } from '../keys.ts'
 import { identify } from './access.ts'
+import { deliverFromDatabase } from './from-database.ts'
 import { broadcastApi, type BroadcastEnv } from './http.ts'
 import { BroadcastHub } from './hub.ts'
 import { serveSocket } from './socket.ts'
@@ -19,10 +21,13 @@ export interface Realtime {
 
 /**
  * Adds Supabase Realtime broadcast to the stand-in's HTTP server: the websocket
- * upgrade on `/realtime/v1/websocket` and the HTTP broadcast endpoints, sharing one hub.
+ * upgrade on `/realtime/v1/websocket`, the HTTP broadcast endpoints and the
+ * messages the database sends (`realtime.send`), sharing one hub. Private topics
+ * are decided by the `realtime.messages` policies in `db`.
  */
-export function attachRealtime(server: Server, keys: ApiKeys, jwtSecret: string): Realtime {
+export async function attachRealtime(server: Server, db: PGlite, keys: ApiKeys, jwtSecret: string): Promise<Realtime> {
   const hub = new BroadcastHub()
+  const stopDelivery = await deliverFromDatabase(db, hub)
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 })
 
   server.on('upgrade', async (req: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -31,16 +36,18 @@ export function attachRealtime(server: Server, keys: ApiKeys, jwtSecret: string)
     if (url.pathname.replace(/\/$/, '') !== WS_PATH) return refuse(socket, 404, 'Not Found')
     if (!(await identify(apikey, keys, jwtSecret))) return refuse(socket, 401, 'Unauthorized')
     const vsn = url.searchParams.get('vsn') ?? '1.0.0'
-    wss.handleUpgrade(req, socket, head, (ws) => serveSocket(ws, vsn, apikey, { hub, keys, jwtSecret }))
+    wss.handleUpgrade(req, socket, head, (ws) => serveSocket(ws, vsn, apikey, { hub, db, keys, jwtSecret }))
   })
 
   return {
-    api: broadcastApi(hub, keys, jwtSecret),
-    close: () =>
-      new Promise<void>((done) => {
+    api: broadcastApi(hub, db, keys, jwtSecret),
+    close: async () => {
+      await stopDelivery()
+      await new Promise<void>((done) => {
         for (const client of wss.clients) client.terminate()
         wss.close(() => done())
-      }),
+      })
+    },
   }
 }
 

@@ -1,11 +1,14 @@
+import type { PGlite } from '@supabase/lite/pglite'
 import type { WebSocket } from 'ws'
 import type { ApiKeys } from '../keys.ts'
-import { identify, mayUseTopic, type Caller } from './access.ts'
+import { identify } from './access.ts'
 import { decodeFrame, encodeBinaryBroadcast, encodeText, type PhoenixMessage } from './frames.ts'
 import type { BroadcastHub, BroadcastMessage, Subscriber } from './hub.ts'
+import { topicPolicies } from './policies.ts'
 
 export interface SocketContext {
   hub: BroadcastHub
+  db: PGlite
   keys: ApiKeys
   jwtSecret: string
 }
@@ -14,6 +17,8 @@ interface Joined extends Subscriber {
   joinRef: string | null
   topic: string
   isPrivate: boolean
+  /** Whether the caller may send on it (public topics: always; private: the INSERT policy). */
+  mayWrite: boolean
   ack: boolean
 }
 
@@ -22,7 +27,8 @@ const PREFIX = 'realtime:'
 /**
  * Serves one realtime-js websocket: the Phoenix subset of Supabase Realtime that
  * broadcast needs (join/leave/heartbeat replies, access_token updates, broadcast
- * pushes with `self`/`ack`), authorizing private topics from the caller's JWT.
+ * pushes with `self`/`ack`), asking the `realtime.messages` policies whether the
+ * caller's JWT may read (join) and write (send on) a private topic.
  */
 export function serveSocket(ws: WebSocket, vsn: string, apikey: string, ctx: SocketContext): void {
   const channels = new Map<string, Joined>()
@@ -42,10 +48,11 @@ export function serveSocket(ws: WebSocket, vsn: string, apikey: string, ctx: Soc
     if (typeof payload.access_token === 'string' && !payload.access_token.startsWith('sb_')) token = payload.access_token
     const topic = m.topic.startsWith(PREFIX) ? m.topic.slice(PREFIX.length) : m.topic
     const isPrivate = payload.config?.private === true
-    const caller: Caller | null = await identify(token, ctx.keys, ctx.jwtSecret)
-    if (ws.readyState !== ws.OPEN) return
+    const caller = await identify(token, ctx.keys, ctx.jwtSecret)
     if (!caller) return reply(m, 'error', { reason: 'Invalid token' })
-    if (!mayUseTopic(caller, topic, isPrivate)) {
+    const policies = isPrivate ? await topicPolicies(ctx.db, caller, topic) : { read: true, write: true }
+    if (ws.readyState !== ws.OPEN) return
+    if (!policies.read) {
       return reply(m, 'error', { reason: `Unauthorized: You do not have permissions to read from this Channel topic: ${topic}` })
     }
     leave(m.topic)
@@ -53,6 +60,7 @@ export function serveSocket(ws: WebSocket, vsn: string, apikey: string, ctx: Soc
       joinRef: m.joinRef,
       topic,
       isPrivate,
+      mayWrite: policies.write,
       ack: payload.config?.broadcast?.ack === true,
       receivesOwn: payload.config?.broadcast?.self === true,
       deliver: (message: BroadcastMessage) => deliver(m.topic, message),
@@ -82,6 +90,9 @@ export function serveSocket(ws: WebSocket, vsn: string, apikey: string, ctx: Soc
     const joined = channels.get(m.topic)
     const body = (m.payload ?? {}) as { event?: unknown }
     if (!joined || typeof body.event !== 'string') return reply(m, 'error', { reason: 'Not joined to this topic' })
+    if (!joined.mayWrite) {
+      return reply(m, 'error', { reason: `Unauthorized: You do not have permissions to write to this Channel topic: ${joined.topic}` })
+    }
     ctx.hub.publish({ topic: joined.topic, isPrivate: joined.isPrivate, event: body.event, payload: m.payload }, joined)
     if (joined.ack) reply(m, 'ok', {})
   }

@@ -1,0 +1,100 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import { setMetric } from 'hono/timing'
+import type { AppEnv } from '../env.ts'
+import { isLocale, LOCALES } from '../i18n/locales.ts'
+import { pickStartCurrency, requestCurrencySignals } from '../lib/start-currency.ts'
+import { PAGES, pageUnder, STEPS, stepPath } from '../paths.ts'
+import { hasSessionCookie } from '../supabase/session-cookies.ts'
+import { buildTag } from '../views/islands.ts'
+
+/** Headers that belong to one response and are set afresh on every hit. */
+const PER_RESPONSE_HEADERS = [
+  'content-security-policy',
+  'content-security-policy-report-only',
+  'server-timing',
+  'x-request-id',
+  'set-cookie',
+]
+
+/**
+ * Where a guest's page lives in the Workers cache, or null when the page is not
+ * one every guest sees alike. The key holds what changes the bytes: the build
+ * (new assets, new markup), the path with its language, the query, and for the
+ * home page the start currency the edge guesses. The home page and shared
+ * comparisons are cached only without a query (with one, home renders a
+ * calculation; without, a comparison's keys are known when it is deleted).
+ */
+export function guestCacheKey(request: Request): Request | null {
+  const url = new URL(request.url)
+  const generation = `https://edge-cache.invalid/${buildTag}`
+  if (url.pathname === '/sitemap.xml') return new Request(`${generation}${url.pathname}${url.search}`)
+  const [, lang, ...rest] = url.pathname.split('/')
+  if (!isLocale(lang)) return null
+  const subpath = rest.length ? `/${rest.join('/')}` : ''
+  if (subpath.startsWith(`${STEPS.compare}/`)) return url.search ? null : new Request(`${generation}${url.pathname}`)
+  const page = pageUnder(subpath)
+  if (!page || !PAGES[page].edgeCached || PAGES[page].path !== subpath) return null
+  if (page !== 'home') return new Request(`${generation}${url.pathname}${url.search}`)
+  if (url.search) return null
+  return new Request(`${generation}${url.pathname}?currency=${pickStartCurrency(requestCurrencySignals(request.cf))}`)
+}
+
+/** Whether a rendered response may be kept for every guest: a public 200 that sets no cookie. */
+function isStorable(response: Response): boolean {
+  const cacheControl = response.headers.get('Cache-Control') ?? ''
+  return response.status === 200 && !response.headers.has('Set-Cookie') && /\bpublic\b/.test(cacheControl)
+}
+
+/** The cached bytes with this response's CSP nonce on every element that carries one, streamed. */
+function withNonce(cached: Response, nonce: string | undefined): Response {
+  const headers = new Headers(cached.headers)
+  const isHtml = headers.get('Content-Type')?.startsWith('text/html')
+  const body =
+    isHtml && nonce
+      ? new HTMLRewriter().on('[nonce]', { element: (el) => void el.setAttribute('nonce', nonce) }).transform(cached).body
+      : cached.body
+  return new Response(body, { status: cached.status, headers })
+}
+
+/** The response as it is kept: without what belongs to this request alone. */
+function forStorage(response: Response): Response {
+  const headers = new Headers(response.headers)
+  for (const name of PER_RESPONSE_HEADERS) headers.delete(name)
+  return new Response(response.body, { status: response.status, headers })
+}
+
+/**
+ * Serves a guest's GET of a page every guest sees alike (the page table's
+ * `edgeCached` pages, shared comparisons, `/sitemap.xml`) from the Workers
+ * cache after its first render. A request with a session cookie never reads
+ * or fills it, and a response that sets a cookie or is not `public` is never
+ * kept. Each hit gets this request's CSP nonce written into the cached HTML,
+ * and `Server-Timing` says `cache;desc="hit"` or `"miss"`.
+ */
+export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const key = c.req.method === 'GET' && !hasSessionCookie(c) ? guestCacheKey(c.req.raw) : null
+  if (!key) return next()
+  const cache = caches.default
+  const hit = await cache.match(key)
+  if (hit) {
+    setMetric(c, 'cache', 'hit')
+    return withNonce(hit, c.get('secureHeadersNonce'))
+  }
+  setMetric(c, 'cache', 'miss')
+  await next()
+  if (isStorable(c.res)) c.executionCtx.waitUntil(cache.put(key, forStorage(c.res.clone())))
+}
+
+/**
+ * Removes a deleted comparison's pages (every language) from this location's
+ * cache at once, so its link is a 404 on the next request.
+ */
+export async function purgeComparisonPages(c: Context<AppEnv>, code: string): Promise<void> {
+  const origin = new URL(c.req.url).origin
+  await Promise.all(
+    LOCALES.map((locale) => {
+      const key = guestCacheKey(new Request(`${origin}${stepPath(locale, 'compare')}/${code}`))
+      return key ? caches.default.delete(key) : false
+    }),
+  )
+}

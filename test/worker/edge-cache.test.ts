@@ -1,0 +1,114 @@
+import { exports } from 'cloudflare:workers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { guestCacheKey } from '../../src/middleware/edge-cache.ts'
+import { callApi } from './support/api.ts'
+import { COMPARED, saveCalculations } from './support/comparisons.ts'
+import { signedUpJar, type CookieJar } from './support/cookie-jar.ts'
+import { get } from './support/fetch.ts'
+
+/** The `cache` metric of a response's Server-Timing header: `hit`, `miss`, or null when the cache was not asked. */
+function cacheMetric(res: Response): string | null {
+  return /\bcache;desc="(hit|miss)"/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? null
+}
+
+/**
+ * Fetches a guest page until it comes from the cache: the first render is
+ * stored after the response is sent (`waitUntil`), so the next request may
+ * still be a miss. Returns the first response and the first hit.
+ */
+async function missThenHit(path: string): Promise<{ miss: Response; hit: Response }> {
+  const miss = await get(path)
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const res = await get(path)
+    if (cacheMetric(res) === 'hit') return { miss, hit: res }
+    await res.arrayBuffer()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  throw new Error(`${path} never came from the cache`)
+}
+
+/** The nonce of the response's CSP header and every `nonce="…"` in its HTML. */
+async function nonces(res: Response): Promise<{ header: string; inPage: string[] }> {
+  const header = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? ''
+  const html = await res.text()
+  return { header, inPage: [...html.matchAll(/\snonce="([^"]+)"/g)].map((match) => match[1]!) }
+}
+
+describe('guest pages from the edge cache', () => {
+  it('serves the second guest from the cache with a fresh nonce that matches its CSP and every script', async () => {
+    const { miss, hit } = await missThenHit('/de')
+    expect(cacheMetric(miss)).toBe('miss')
+    expect(hit.status).toBe(200)
+    const first = await nonces(miss)
+    const second = await nonces(hit)
+    expect(first.header).not.toBe('')
+    expect(second.header).not.toBe('')
+    expect(second.header).not.toBe(first.header)
+    expect(first.inPage.length).toBeGreaterThan(0)
+    expect(new Set(first.inPage)).toEqual(new Set([first.header]))
+    expect(second.inPage.length).toBe(first.inPage.length)
+    expect(new Set(second.inPage)).toEqual(new Set([second.header]))
+  })
+
+  it('keeps the home page, the sample comparison, the sitemaps and the content pages', async () => {
+    for (const path of ['/en', '/pt-BR/pricing', '/en/test-shared-comparison', '/sitemap.xml', '/de/sitemap', '/en/terms']) {
+      const { hit } = await missThenHit(path)
+      expect(hit.status, path).toBe(200)
+      expect(hit.headers.get('set-cookie'), path).toBeNull()
+      expect(hit.headers.get('content-security-policy'), path).toContain("'nonce-")
+    }
+  })
+
+  it('never serves or stores a page for a request with a session', async () => {
+    await missThenHit('/en/faq')
+    const { jar } = await signedUpJar()
+    const res = await jar.fetch('/en/faq')
+    expect(res.status).toBe(200)
+    expect(cacheMetric(res)).toBeNull()
+    expect(res.headers.get('cache-control')).toBe('private, no-store')
+    expect(await res.text()).toContain('href="/en/dashboard"')
+  })
+
+  it('never asks the cache for a signed-in page, a home page with a query, or a write', async () => {
+    expect(cacheMetric(await get('/en?mode=price_to_time&price=10&rate=20&currency=EUR'))).toBeNull()
+    expect(cacheMetric(await get('/en/login'))).toBeNull()
+    expect(cacheMetric(await get('/en/dashboard'))).toBeNull()
+    const post = await exports.default.fetch(
+      new Request('http://localhost/en/contact', { method: 'POST', headers: { origin: 'http://localhost' }, body: new FormData() }),
+    )
+    expect(cacheMetric(post)).toBeNull()
+  })
+
+  it('keys a page by path, language and query, the home page by the currency the edge guesses', () => {
+    const key = (url: string, cf?: { country: string }) => guestCacheKey(new Request(url, cf ? { cf } : {}))?.url ?? null
+    expect(key('http://localhost/en/faq')).not.toBe(key('http://localhost/de/faq'))
+    expect(key('http://localhost/en/faq?x=1')).not.toBe(key('http://localhost/en/faq'))
+    expect(key('http://localhost/en', { country: 'BR' })).toContain('currency=BRL')
+    expect(key('http://localhost/en', { country: 'US' })).toContain('currency=USD')
+    expect(key('http://localhost/en?price=1')).toBeNull()
+    expect(key('http://localhost/en/compare/abcdefghij?x=1')).toBeNull()
+    expect(key('http://localhost/en/contact')).toBeNull()
+    expect(key('http://localhost/en/faq/more')).toBeNull()
+    expect(key('http://localhost/en/dashboard')).toBeNull()
+  })
+
+  describe('a shared comparison', () => {
+    let owner: CookieJar
+    let code: string
+
+    beforeAll(async () => {
+      owner = (await signedUpJar()).jar
+      const ids = await saveCalculations(owner, COMPARED)
+      code = (await callApi(owner, 'POST', '/api/comparisons', { calculationIds: ids })).json.comparison.code
+    })
+
+    it('is kept for guests, and deleting it makes its link a 404 at once, in every language', async () => {
+      for (const lang of ['en', 'de', 'pt-BR']) {
+        const { hit } = await missThenHit(`/${lang}/compare/${code}`)
+        expect(hit.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60')
+      }
+      expect((await callApi(owner, 'DELETE', `/api/comparisons/${code}`)).status).toBe(204)
+      for (const lang of ['en', 'de', 'pt-BR']) expect((await get(`/${lang}/compare/${code}`)).status).toBe(404)
+    })
+  })
+})
