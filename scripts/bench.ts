@@ -17,12 +17,18 @@ const manifest = JSON.parse(await readFile('public/assets/manifest.json', 'utf8'
   versionCheck: string
 }
 
-const PAGES: Record<string, { islands: string[]; budgetKb: number }> = {
-  home: { islands: ['calculator'], budgetKb: 75 },
-  dashboard: { islands: ['dashboard'], budgetKb: 80 },
-  receipt: { islands: ['print'], budgetKb: 1 },
-  faq: { islands: [], budgetKb: 0 },
-  legal: { islands: [], budgetKb: 0 },
+/**
+ * What each page loads: its islands, and on every page the version check. A
+ * guest's home page; a signed-in user's pages also load the live client
+ * (`live`), whose own size is a row of its own.
+ */
+const PAGES: Record<string, { islands: string[]; versionCheck: boolean; budgetKb: number }> = {
+  home: { islands: ['calculator'], versionCheck: true, budgetKb: 75 },
+  dashboard: { islands: ['dashboard', 'live'], versionCheck: true, budgetKb: 80 },
+  'live client': { islands: ['live'], versionCheck: false, budgetKb: 5 },
+  receipt: { islands: ['print'], versionCheck: true, budgetKb: 1 },
+  faq: { islands: [], versionCheck: true, budgetKb: 0.5 },
+  legal: { islands: [], versionCheck: true, budgetKb: 0.5 },
 }
 
 async function gzipKb(url: string): Promise<number> {
@@ -30,14 +36,14 @@ async function gzipKb(url: string): Promise<number> {
 }
 
 const versionCheckKb = await gzipKb(manifest.versionCheck)
-console.log('JavaScript per page (gzip): islands against the budget, then with the version check every page loads after them')
-for (const [page, { islands, budgetKb }] of Object.entries(PAGES)) {
+console.log(`JavaScript per page (gzip), everything the page loads (the version check is ${versionCheckKb.toFixed(2)} KB of it):`)
+for (const [page, { islands, versionCheck, budgetKb }] of Object.entries(PAGES)) {
   const files = new Set(islands.flatMap((name) => [manifest.islands[name]!.file, ...manifest.islands[name]!.imports]))
+  if (versionCheck) files.add(manifest.versionCheck)
   let total = 0
   for (const file of files) total += await gzipKb(file)
   const verdict = total <= budgetKb ? 'within' : 'OVER'
-  const withCheck = `+ version check ${versionCheckKb.toFixed(2)} KB = ${(total + versionCheckKb).toFixed(2)} KB`
-  console.log(`  ${page.padEnd(10)} ${total.toFixed(2).padStart(6)} KB  (budget ${budgetKb} KB: ${verdict})  ${withCheck}`)
+  console.log(`  ${page.padEnd(12)} ${total.toFixed(2).padStart(6)} KB  (budget ${budgetKb} KB: ${verdict})`)
 }
 
 /** p50 and p95 of `runs` sequential GETs of one URL, in milliseconds. */

@@ -1,4 +1,4 @@
-import { build } from 'esbuild'
+import { build, type BuildOptions, type Metafile } from 'esbuild'
 import { createHash } from 'node:crypto'
 import { glob, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { basename, extname, relative } from 'node:path'
@@ -20,11 +20,18 @@ const islandName = (entry: string) => basename(entry, extname(entry))
 await rm(outdir, { recursive: true, force: true })
 await mkdir(outdir, { recursive: true })
 
-const result = await build({
-  entryPoints: [...entries, versionCheck, 'src/styles/app.css'],
+/**
+ * Entries built on their own, without shared chunks: the live client shares
+ * a few lines with the dashboard, and any chunk shared with it makes esbuild
+ * split its runtime helpers out of the calculator's bundle into one more
+ * file, which a guest's home page (the tightest budget) would pay for. The
+ * version check, on every page, stays one small file for the same reason.
+ */
+const STANDALONE = new Set(['src/client/islands/live.ts', versionCheck])
+
+const options = {
   outdir,
   bundle: true,
-  splitting: true,
   format: 'esm',
   minify: true,
   target: ['es2022', 'chrome120', 'firefox120', 'safari16'],
@@ -38,7 +45,13 @@ const result = await build({
   jsx: 'automatic',
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
-})
+} satisfies BuildOptions
+
+const results = await Promise.all([
+  build({ ...options, entryPoints: [...entries.filter((entry) => !STANDALONE.has(entry)), 'src/styles/app.css'], splitting: true }),
+  build({ ...options, entryPoints: [...STANDALONE], splitting: false }),
+])
+const outputs = Object.assign({}, ...results.map((result) => result.metafile.outputs)) as Metafile['outputs']
 
 /**
  * The build's id: a hash of what a deploy ships (the built assets, the
@@ -47,7 +60,7 @@ const result = await build({
  * about a new version.
  */
 async function buildId(): Promise<string> {
-  const files = [...Object.keys(result.metafile.outputs), 'package-lock.json']
+  const files = [...Object.keys(outputs), 'package-lock.json']
   for await (const file of glob('src/**/*.{ts,tsx,css,json}')) files.push(file)
   const hash = createHash('sha256')
   for (const file of files.sort()) hash.update(file).update(await readFile(file))
@@ -60,7 +73,7 @@ const manifest = {
   versionCheck: '',
   css: '',
 }
-for (const [file, output] of Object.entries(result.metafile.outputs)) {
+for (const [file, output] of Object.entries(outputs)) {
   const url = '/' + relative('public', file)
   if (output.entryPoint?.endsWith('.css')) manifest.css = url
   if (output.entryPoint === versionCheck) manifest.versionCheck = url

@@ -26,6 +26,8 @@ declare module '@hono/react-renderer' {
 /**
  * Streams React pages. A renderer is made per request because the CSP nonce
  * is per request and @hono/react-renderer fixes its options at creation.
+ * A signed-in user's page also loads the live client (`live`); a guest's
+ * never does.
  */
 export const renderer: MiddlewareHandler<AppEnv> = (c, next) => {
   const nonce = c.get('secureHeadersNonce') ?? ''
@@ -52,7 +54,7 @@ export const renderer: MiddlewareHandler<AppEnv> = (c, next) => {
             description={description ?? page.t(`meta.${meta}.description`)}
             canonical={!isError}
             noindex={noindex || isError}
-            islands={islands}
+            islands={page.user ? [...islands, 'live'] : islands}
           >
             {children}
           </Document>

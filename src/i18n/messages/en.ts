@@ -6,10 +6,11 @@ import { dashboard } from './en/dashboard.ts'
 import { errors } from './en/errors.ts'
 import { goals } from './en/goals.ts'
 import { guard } from './en/guard.ts'
+import { live } from './en/live.ts'
 import { meta } from './en/meta.ts'
 import { validation } from './en/validation.ts'
 
 /** English defines every key; de and pt-BR are type-checked against it. */
-export const en = { ...common, meta, errors, validation, calculator, auth, content, dashboard, goals, guard }
+export const en = { ...common, meta, errors, validation, calculator, auth, content, dashboard, goals, guard, live }
 
 export type Messages = typeof en

@@ -9,9 +9,11 @@ import { rateLimit } from '../../middleware/rate-limit.tsx'
 import { calculationsApi } from './calculations.ts'
 import { comparisonsApi } from './comparisons.ts'
 import { goalsApi } from './goals.ts'
+import { broadcastApi } from './broadcast.ts'
 import { apiError } from './json-error.ts'
 import { isMalformedJson } from './json-validator.ts'
 import { profileApi } from './profile.ts'
+import { realtimeApi } from './realtime.ts'
 
 /**
  * The JSON API the islands call. Messages follow `Accept-Language` (the
@@ -49,4 +51,6 @@ api.route('/calculations', calculationsApi)
 api.route('/comparisons', comparisonsApi)
 api.route('/goals', goalsApi)
 api.route('/profile', profileApi)
+api.route('/realtime', realtimeApi)
+api.route('/broadcast', broadcastApi)
 api.all('*', (c) => apiError(c, 404, 'not_found'))

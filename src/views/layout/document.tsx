@@ -3,11 +3,12 @@ import { usePage } from '../page-context.tsx'
 import { Footer } from './footer.tsx'
 import { Head, type HeadProps } from './head.tsx'
 import { Header } from './header.tsx'
+import { LiveStatus } from './live-status.tsx'
 import { VersionNotice } from './version-notice.tsx'
 
 /** The whole HTML document around a page. */
 export function Document({ children, ...head }: HeadProps & { children: ReactNode }) {
-  const { locale, t } = usePage()
+  const { locale, t, user } = usePage()
   return (
     <html lang={locale}>
       <Head {...head} />
@@ -20,6 +21,7 @@ export function Document({ children, ...head }: HeadProps & { children: ReactNod
           {children}
         </main>
         <Footer />
+        {user && <LiveStatus />}
         <VersionNotice />
       </body>
     </html>

@@ -4,13 +4,14 @@ import { Logo } from '../icons/logo.tsx'
 import { usePage } from '../page-context.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
 
-function NavLink({ page, label, picture }: { page: PageKey; label: string; picture?: string | null }) {
+/** A navigation entry; `live` marks it as a live region refreshed when those tables change (see src/client/live/regions.ts). */
+function NavLink({ page, label, picture, live }: { page: PageKey; label: string; picture?: string | null; live?: string }) {
   const { locale, subpath } = usePage()
   const href = pagePath(locale, page)
   const current = href === `/${locale}${subpath}`
   const carry = useCarriedAuthQuery()
   return (
-    <li>
+    <li id={live ? `nav-${page}` : undefined} data-live={live}>
       <a href={page === 'login' ? carry(href) : href} aria-current={current ? 'page' : undefined}>
         {picture && <img className="avatar" src={`/avatars/${picture}`} alt="" width={32} height={32} />}
         {label}
@@ -50,7 +51,7 @@ export function Header() {
               <>
                 <NavLink page="dashboard" label={t('nav.dashboard')} />
                 <NavLink page="goals" label={t('nav.goals')} />
-                <NavLink page="profile" label={t('nav.profile')} picture={user.profilePicture} />
+                <NavLink page="profile" label={t('nav.profile')} picture={user.profilePicture} live="profile" />
                 <li>
                   <form method="post" action={stepPath(locale, 'logout')} className="inline-form">
                     <button type="submit" className="link-button">

@@ -63,7 +63,9 @@ function DashboardList({ result, island, nearestGoal }: ListProps) {
   const props: DashboardIslandProps = { ...island, calculations, total, sharing: { ...island.sharing, comparisons } }
   return (
     <>
-      {nearestGoal && <NearestGoal goal={nearestGoal} />}
+      <div id="dashboard-goal" data-live="goals">
+        {nearestGoal && <NearestGoal goal={nearestGoal} />}
+      </div>
       <Island name="dashboard" props={props}>
         <Dashboard {...props} />
       </Island>
@@ -71,7 +73,7 @@ function DashboardList({ result, island, nearestGoal }: ListProps) {
   )
 }
 
-/** One line with the nearest goal's progress and a link to the goals page. */
+/** One line with the nearest goal's progress and a link to the goals page (inside a live region: the live client refreshes it when goals change). */
 function NearestGoal({ goal }: { goal: Goal }) {
   const { t, locale } = usePage()
   const { percent } = goalFigures(goal, { rate: 0, currency: goal.currency, useWorkWeek: false }, goal.createdAt.slice(0, 10))

@@ -59,7 +59,9 @@ function Flash({ flash, deleted }: Pick<GoalsPageProps, 'flash' | 'deleted'>) {
  * `/{lang}/goals`: the user's goals with progress and the hours of work
  * still needed, then the form for a new one. Every action is a form post
  * that redirects back here with a message, so all of it works without
- * JavaScript.
+ * JavaScript. The list is a live region (`data-live`): the live client
+ * swaps in a fresh copy of what is not being edited when goals or the
+ * profile change elsewhere.
  */
 export function GoalsPage({ goals, setting, today, defaultCurrency, flash, deleted, create, edit, savings }: GoalsPageProps) {
   const { locale, t } = usePage()
@@ -68,16 +70,18 @@ export function GoalsPage({ goals, setting, today, defaultCurrency, flash, delet
       <PageHeader eyebrow={t('goals.eyebrow')} title={t('goals.heading')} lead={t('goals.lead')} />
       <Flash flash={flash} deleted={deleted} />
 
-      <section aria-labelledby="goals-list-title">
+      <section id="goals-live" data-live="goals profile" aria-labelledby="goals-list-title">
         <h2 id="goals-list-title">{t('goals.listHeading')}</h2>
         {goals === null ? (
           <FormMessage error={t('goals.loadFailed')} />
         ) : goals.length === 0 ? (
-          <p className="goals-empty">{t('goals.empty')}</p>
+          <p className="goals-empty" id="goals-empty">
+            {t('goals.empty')}
+          </p>
         ) : (
-          <ul className="goals-list">
+          <ul className="goals-list" id="goals-list">
             {goals.map((goal) => (
-              <li key={goal.id}>
+              <li key={goal.id} id={`goal-item-${goal.id}`}>
                 <GoalCard
                   goal={goal}
                   setting={setting}

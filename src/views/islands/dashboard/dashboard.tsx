@@ -12,6 +12,7 @@ import { focusElement } from '../dom.ts'
 import type { DashboardIslandProps, DashboardPlatform } from './types.ts'
 import { useComparisons } from './use-comparisons.ts'
 import { displayTitle, useDashboard } from './use-dashboard.ts'
+import { useLiveRefresh } from './use-live-refresh.ts'
 import { usePaging } from './use-paging.ts'
 import { useRowFocus } from './use-row-focus.ts'
 
@@ -21,7 +22,8 @@ type Props = DashboardIslandProps & { platform?: DashboardPlatform | undefined }
  * The saved calculations: toolbar (count, filter, clear all), messages, the
  * list or an empty state, and a chart of their time cost. Rendered on the
  * server inside a Suspense boundary and hydrated with the same props; every
- * change is optimistic (see useDashboard).
+ * change is optimistic (see useDashboard), and changes made elsewhere show
+ * as they happen (see useLiveRefresh).
  */
 export function Dashboard({ platform, ...props }: Props) {
   const { locale, messages, paths } = props
@@ -43,12 +45,14 @@ export function Dashboard({ platform, ...props }: Props) {
     loaded: state.loaded,
     api: platform?.api,
     append: state.append,
+    replace: state.replace,
     failed: messages.errors.failed,
   })
   const listRef = useRef<HTMLUListElement>(null)
   const focusRow = useRowFocus(listRef, headingRef)
   const deletedAt = useRef(0)
   const sharing = useComparisons({ initial: props.sharing, messages, api: platform?.api, copyText: platform?.copy })
+  useLiveRefresh({ api: platform?.api, onLive: platform?.onLive, calculations: paging.reload, comparisons: sharing.replace })
 
   useEffect(() => {
     if (!platform) return

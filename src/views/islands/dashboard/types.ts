@@ -1,6 +1,7 @@
 import type { Locale } from '../../../i18n/locales.ts'
 import type { Messages } from '../../../i18n/messages/en.ts'
 import type { ApiClient } from '../../../lib/api-error.ts'
+import type { LiveEventDetail } from '../../../lib/live/change.ts'
 import type { ComparisonLink } from '../../../lib/comparison.ts'
 import type { DurationForms } from '../../../lib/calculation/work-time.ts'
 import type { SavedCalculation } from '../../../lib/calculation/saved-calculation.ts'
@@ -72,6 +73,8 @@ export interface DashboardPlatform {
   copy(text: string): Promise<void>
   /** The system's share sheet (Web Share API); absent where the browser has none. */
   share: ((data: { title: string; url: string }) => Promise<void>) | undefined
+  /** Calls back for each live change the page's live client hears (and for a resync); returns the unsubscribe. */
+  onLive(callback: (detail: LiveEventDetail) => void): () => void
 }
 
 /** A passing confirmation; `undoId` makes it the "deleted – Undo" snackbar. */

@@ -27,6 +27,8 @@ export interface ComparisonActions extends ActionState {
   create(order: readonly string[]): Promise<boolean>
   remove(comparison: ComparisonLink): void
   copy(url: string, place: SharingNotice['place'], confirmation: string): void
+  /** Shows the comparisons as the server has them now (a change made elsewhere); a just-created link that is gone goes too. */
+  replace(comparisons: ComparisonLink[]): void
 }
 
 export interface UseComparisonsOptions {
@@ -125,6 +127,10 @@ export function useComparisons({ initial, messages, api, copyText }: UseComparis
         () => setNotice({ place, text: confirmation }),
         () => setNotice({ place, text: messages.sharing.created.copyFailed }),
       )
+    },
+    replace(next) {
+      setComparisons(next)
+      setCreated((current) => (current && next.some((comparison) => comparison.code === current.code) ? current : null))
     },
   }
 }

@@ -22,6 +22,8 @@ export interface DashboardActions extends ActionState {
   remove(row: SavedCalculation): void
   undo(id: string): void
   clearAll(): void
+  /** Shows the rows as the server has them now (a change made elsewhere); rows waiting for Undo stay hidden. */
+  replace(rows: SavedCalculation[]): void
 }
 
 export interface UseDashboardOptions {
@@ -195,5 +197,6 @@ export function useDashboard({
         },
       )
     },
+    replace: setAll,
   }
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { ApiError, type ApiClient } from '../../../lib/api-error.ts'
-import { DASHBOARD_PAGE_SIZE } from '../../../lib/calculation/page.ts'
+import { DASHBOARD_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../lib/calculation/page.ts'
 import type { SavedCalculation } from '../../../lib/calculation/saved-calculation.ts'
 import type { ActionState } from './types.ts'
 
@@ -18,6 +18,8 @@ export interface Paging extends ActionState {
   more(): Promise<boolean>
   /** Clear all emptied the server: nothing is left to load. */
   cleared(): void
+  /** Reads again as many of the newest rows as the list shows (at least a page) and replaces the list with them: a change elsewhere. */
+  reload(): Promise<void>
 }
 
 export interface UsePagingOptions {
@@ -29,6 +31,7 @@ export interface UsePagingOptions {
   /** Absent during server rendering. */
   api: ApiClient | undefined
   append(rows: SavedCalculation[]): void
+  replace(rows: SavedCalculation[]): void
   failed: string
 }
 
@@ -37,7 +40,7 @@ export interface UsePagingOptions {
  * rows) and loads the next DASHBOARD_PAGE_SIZE from the JSON API on demand,
  * starting after the rows it holds.
  */
-export function usePaging({ initialRows, total, loaded, api, append, failed }: UsePagingOptions): Paging {
+export function usePaging({ initialRows, total, loaded, api, append, replace, failed }: UsePagingOptions): Paging {
   const [remaining, setRemaining] = useState(Math.max(0, total - initialRows))
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -63,6 +66,13 @@ export function usePaging({ initialRows, total, loaded, api, append, failed }: U
     },
     cleared() {
       setRemaining(0)
+    },
+    async reload() {
+      if (!api) return
+      const limit = Math.min(MAX_PAGE_SIZE, Math.max(loaded, DASHBOARD_PAGE_SIZE))
+      const page = await api<PageAnswer>('GET', `/api/calculations?limit=${limit}&offset=0`)
+      replace(page.calculations)
+      setRemaining(Math.max(0, page.total - page.calculations.length))
     },
   }
 }

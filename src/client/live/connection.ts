@@ -1,0 +1,91 @@
+import type { LiveMessage } from '../../lib/live/change.ts'
+import { HEARTBEAT_MS, reconnectDelay, TIMEOUT_MS } from '../../lib/live/schedule.ts'
+
+/** What the connection reports. */
+export interface LiveHandlers {
+  /** A change (or other message) on the user's topic. */
+  message(message: LiveMessage): void
+  /** Live updates are on (the relay joined) or off (cannot connect, lost, or the relay lost Realtime). */
+  status(on: boolean): void
+  /** Back after a gap (offline, hidden tab, renewal): changes may have been missed, so refetch. */
+  resync(): void
+}
+
+/**
+ * Listens to the worker's relay (`GET /api/realtime`, server-sent events)
+ * with the seed's schedule. EventSource's own retry cannot express it, so on
+ * any error the source is closed and reopened after 1 s, 2 s, 5 s, then
+ * every 10 s. A heartbeat comes every 30 s; 30 s + 10 s without any event
+ * counts as a timeout. `renew` (the relay's token is about to expire)
+ * reconnects at once, through the session middleware that refreshes the
+ * cookies. While the tab is hidden the connection is closed; when it is
+ * visible again it reconnects. After any gap (error, timeout, hidden tab,
+ * renewal, the relay offline) `resync` follows once it is live again; the
+ * first join after the page loaded does not resync, the page's data is
+ * only as old as the page.
+ */
+export function connectLive(url: string, handlers: LiveHandlers): void {
+  let source: EventSource | undefined
+  let tries = 0
+  let missed = false
+  let retry: ReturnType<typeof setTimeout> | undefined
+  let watchdog: ReturnType<typeof setTimeout> | undefined
+
+  const close = () => {
+    source?.close()
+    source = undefined
+    clearTimeout(retry)
+    clearTimeout(watchdog)
+  }
+  const fail = () => {
+    close()
+    missed = true
+    handlers.status(false)
+    tries += 1
+    retry = setTimeout(open, reconnectDelay(tries))
+  }
+  const alive = () => {
+    clearTimeout(watchdog)
+    watchdog = setTimeout(fail, HEARTBEAT_MS + TIMEOUT_MS)
+  }
+  const open = () => {
+    close()
+    if (document.hidden) return
+    const events = new EventSource(url)
+    source = events
+    alive()
+    events.onerror = fail
+    events.onmessage = (event: MessageEvent<string>) => {
+      alive()
+      handlers.message(JSON.parse(event.data) as LiveMessage)
+    }
+    events.addEventListener('heartbeat', alive)
+    events.addEventListener('renew', () => {
+      missed = true
+      open()
+    })
+    events.addEventListener('offline', () => {
+      alive()
+      missed = true
+      handlers.status(false)
+    })
+    events.addEventListener('online', () => {
+      alive()
+      tries = 0
+      handlers.status(true)
+      if (missed) handlers.resync()
+      missed = false
+    })
+  }
+
+  document.addEventListener('visibilitychange', () => {
+    if (document.hidden) {
+      close()
+      missed = true
+      return
+    }
+    tries = 0
+    open()
+  })
+  open()
+}

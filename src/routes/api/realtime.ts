@@ -1,0 +1,54 @@
+import { Hono } from 'hono'
+import { streamSSE } from 'hono/streaming'
+import type { AppEnv } from '../../env.ts'
+import { HEARTBEAT_MS } from '../../lib/live/schedule.ts'
+import { supabaseFor } from '../../supabase/client.ts'
+import { joinLiveChanges, sessionToken } from '../../supabase/live-changes.ts'
+import { apiError } from './json-error.ts'
+
+/** The relay ends this long before the access token it joined with expires, so the browser's next request refreshes the session first. */
+export const RENEW_BEFORE_EXPIRY_MS = 60_000
+
+/**
+ * `GET /api/realtime`: the user's live changes as server-sent events.
+ *
+ * Server-sent events rather than a WebSocket: the traffic is one-way (the
+ * browser only listens and writes through `POST /api/broadcast`), a plain
+ * GET passes through the same session middleware that refreshes the cookies
+ * (Set-Cookie on this response), it is bound by same-origin rules (no
+ * cross-site WebSocket hijacking), and the CSP's `connect-src 'self'`
+ * covers it.
+ *
+ * The worker joins Realtime with the session's access token and relays only
+ * the user's own topic. Events: unnamed `data:` events carry a
+ * `LiveMessage` (`{ table, operation }` for a database change); `online` /
+ * `offline` say whether the relay is joined; `heartbeat` comes every 30 s;
+ * `renew` ends the stream about 60 s before the token expires, and the
+ * browser reconnects at once with a refreshed session.
+ */
+export const realtimeApi = new Hono<AppEnv>()
+
+realtimeApi.get('/', async (c) => {
+  const token = await sessionToken(supabaseFor(c))
+  if (!token) return apiError(c, 401, 'unauthorized')
+  const userId = c.get('user')!.id
+  const response = streamSSE(c, async (stream) => {
+    const send = (event: string | undefined, data: unknown) => void stream.writeSSE({ event, data: JSON.stringify(data) })
+    const leave = await joinLiveChanges(c.env, userId, token.accessToken, {
+      message: (message) => send(undefined, message),
+      live: (on) => send(on ? 'online' : 'offline', {}),
+    })
+    const gone = new Promise<void>((resolve) => stream.onAbort(resolve))
+    const renewAt = token.expiresAt - RENEW_BEFORE_EXPIRY_MS
+    while (!stream.aborted && Date.now() < renewAt) {
+      await Promise.race([gone, sleep(Math.min(HEARTBEAT_MS, renewAt - Date.now()))])
+      if (!stream.aborted && Date.now() < renewAt) send('heartbeat', {})
+    }
+    if (!stream.aborted) await stream.writeSSE({ event: 'renew', data: '{}' })
+    await leave()
+  })
+  response.headers.set('Cache-Control', 'private, no-store')
+  return response
+})
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(ms, 0)))

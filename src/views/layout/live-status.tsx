@@ -1,0 +1,12 @@
+import { usePage } from '../page-context.tsx'
+
+/**
+ * The quiet connection indicator of a signed-in user's page: an empty
+ * status region that the live client (`src/client/islands/live.ts`) fills
+ * with the offline sentence while live updates are off, and empties again
+ * once they are back, so screen readers hear both.
+ */
+export function LiveStatus() {
+  const { t } = usePage()
+  return <p id="live-status" className="live-status" role="status" data-offline={t('live.offline')} />
+}

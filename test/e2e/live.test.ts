@@ -1,0 +1,197 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { en } from '../../src/i18n/messages/en.ts'
+import { de } from '../../src/i18n/messages/de.ts'
+import { ptBR } from '../../src/i18n/messages/pt-BR.ts'
+import { translatorOf } from '../../src/i18n/translate.ts'
+import { expectNoAxeViolations } from './support/axe.ts'
+import { launchBrowser, type Browser } from './support/browser.ts'
+import { signUp, type Account } from './support/sign-up.ts'
+
+const base = inject('baseUrl')
+
+const journeys = [
+  { lang: 'en', text: en },
+  { lang: 'de', text: de },
+  { lang: 'pt-BR', text: ptBR },
+] as const
+
+type Text = (typeof journeys)[number]['text']
+
+/** A tiny valid PNG (1×1, teal). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+
+const calculation = (title: string, price: number) => ({ mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: true, price, title })
+
+/** Calls the JSON API with the page's session, as an island or any other client of the API would. */
+async function api(page: Page, lang: string, method: string, path: string, data?: unknown) {
+  const res = await page.request.fetch(`${base}${path}`, {
+    method,
+    data,
+    headers: { origin: base, 'content-type': 'application/json', 'accept-language': lang },
+  })
+  expect(res.status(), `${method} ${path}`).toBeLessThan(300)
+  return res.status() === 204 || res.status() === 202 ? null : ((await res.json()) as Record<string, { id: string }>)
+}
+
+/** Waits until the page's live client says live updates are on. */
+const live = (page: Page) => page.locator('#live-status[data-state="online"]').waitFor({ state: 'attached' })
+
+/** Opens a page of the user's and waits until it is live (and, on the dashboard, hydrated). */
+async function open(page: Page, path: string, text?: Text) {
+  await page.goto(`${base}${path}`)
+  await live(page)
+  if (text) await page.locator('.dashboard-list, .empty-state').first().waitFor()
+}
+
+const row = (page: Page, title: string) =>
+  page.locator('.dashboard-list > li', { has: page.locator('.dashboard-item-title', { hasText: new RegExp(`^${title}$`) }) })
+
+const titles = (page: Page) => page.locator('.dashboard-list .dashboard-item-title').allInnerTexts()
+
+/** Posts a plain form the way a browser without JavaScript does (same origin, url-encoded), and follows the redirect. */
+async function postForm(page: Page, path: string, form: Record<string, string>) {
+  const res = await page.request.post(`${base}${path}`, { form, headers: { origin: base } })
+  expect(res.status(), `POST ${path}`).toBeLessThan(400)
+}
+
+describe.each(journeys)('live updates in $lang', ({ lang, text }) => {
+  const t = translatorOf(text)
+  const d = translatorOf(text.dashboard)
+  let mine: Browser
+  let theirs: Browser
+  let account: Account
+  let page1: Page
+  let page2: Page
+  let other: Page
+
+  beforeAll(async () => {
+    mine = await launchBrowser()
+    theirs = await launchBrowser()
+    page1 = await mine.newPage()
+    account = await signUp(page1, lang, 'live')
+    page2 = await mine.newPage()
+    other = await theirs.newPage()
+    await signUp(other, lang, 'live')
+  })
+  afterAll(async () => {
+    await mine.close()
+    await theirs.close()
+  })
+
+  it('keeps two pages of one user in step, whatever made the change, and shows another user nothing', async () => {
+    await open(page1, `/${lang}/dashboard`, text)
+    await open(page2, `/${lang}/dashboard`, text)
+    await open(other, `/${lang}/dashboard`, text)
+
+    // Directly through the API.
+    const laptop = (await api(page1, lang, 'POST', '/api/calculations', calculation('Laptop', 1200)))!.calculation!.id
+    await api(page1, lang, 'POST', '/api/calculations', calculation('Bike', 350))
+    const trip = (await api(page1, lang, 'POST', '/api/calculations', calculation('Trip', 600)))!.calculation!.id
+    await row(page2, 'Trip').waitFor()
+    expect(await titles(page2)).toEqual(['Trip', 'Bike', 'Laptop'])
+
+    // An open rename in page 2 keeps its text and the focus while page 1 stars a row.
+    await page2.getByRole('button', { name: d('actions.renameLabel', { title: 'Bike' }) }).click()
+    const draft = page2.getByLabel(d('actions.titleLabel', { title: 'Bike' }))
+    await draft.fill('Bike (half typed')
+    await page1.getByRole('button', { name: d('actions.favorite', { title: 'Laptop' }) }).click()
+    await row(page2, 'Laptop').locator('.dashboard-star[aria-pressed="true"]').waitFor()
+    expect(await draft.inputValue()).toBe('Bike (half typed')
+    expect(await draft.evaluate((input) => input === document.activeElement)).toBe(true)
+    await draft.press('Escape')
+
+    // Rename, then delete (sent once the Undo time is over), in page 1.
+    await page1.getByRole('button', { name: d('actions.renameLabel', { title: 'Trip' }) }).click()
+    await page1.getByLabel(d('actions.titleLabel', { title: 'Trip' })).fill('Summer trip')
+    await page1.getByLabel(d('actions.titleLabel', { title: 'Trip' })).press('Enter')
+    await row(page2, 'Summer trip').waitFor()
+    await page1.getByRole('button', { name: d('actions.deleteLabel', { title: 'Bike' }) }).click()
+    await row(page2, 'Bike').waitFor({ state: 'detached' })
+    expect(await titles(page2)).toEqual(['Summer trip', 'Laptop'])
+
+    // A comparison through the API: "Your comparisons" in page 2 lists it.
+    await api(page1, lang, 'POST', '/api/comparisons', { calculationIds: [trip, laptop], title: 'Trip or laptop' })
+    await page2.locator('.dashboard-comparisons-list h3', { hasText: 'Trip or laptop' }).waitFor()
+
+    // A goal through the goals page's plain form (no JavaScript there): the nearest goal line in page 2.
+    await postForm(page1, `/${lang}/goals`, { title: 'Bike fund', targetAmount: '500', savedAmount: '100', currency: 'EUR', deadline: '' })
+    await page2.locator('#dashboard-goal .dashboard-goal', { hasText: 'Bike fund' }).waitFor()
+
+    // With JavaScript off, the dashboard's star form.
+    const noScript = await launchBrowser({ javaScript: false })
+    try {
+      const form = await noScript.newPage()
+      await form.goto(`${base}/${lang}/login`)
+      await form.fill('#email', account.email)
+      await form.fill('#password', account.password)
+      await form.locator('main button[type="submit"]').click()
+      await form.waitForURL(new RegExp(`/${lang}/dashboard`))
+      await form.goto(`${base}/${lang}/dashboard?nojs=1`)
+      await form.getByRole('button', { name: d('actions.favorite', { title: 'Summer trip' }) }).click()
+      await row(page2, 'Summer trip').locator('.dashboard-star[aria-pressed="true"]').waitFor()
+    } finally {
+      await noScript.close()
+    }
+
+    // Clear all in page 1.
+    await page1.getByRole('button', { name: text.dashboard.clearAll.button }).click()
+    await page1.getByRole('button', { name: text.dashboard.clearAll.confirm }).click()
+    await page2.getByRole('heading', { name: text.dashboard.empty.title }).waitFor()
+
+    // The other user's page heard none of it: its own change arrives, alone.
+    await api(other, lang, 'POST', '/api/calculations', calculation('Theirs', 10))
+    await row(other, 'Theirs').waitFor()
+    expect(await titles(other)).toEqual(['Theirs'])
+    expect(await other.locator('.dashboard-comparisons-list').count()).toBe(0)
+    expect(await other.locator('#dashboard-goal').textContent()).toBe('')
+    expect(mine.problems).toEqual([])
+    expect(theirs.problems).toEqual([])
+  })
+
+  it('updates the goals page and the header in place, keeping an open edit', async () => {
+    await open(page1, `/${lang}/goals`)
+    await open(page2, `/${lang}/goals`)
+    const card = (page: Page, title: string) => page.locator('.goals-list > li', { has: page.getByRole('heading', { name: title }) })
+
+    // Page 2 edits "Bike fund": the edit stays open, typed and focused while page 1 adds a goal and savings.
+    await card(page2, 'Bike fund')
+      .getByText(t('goals.form.editSummary', { title: 'Bike fund' }))
+      .click()
+    const title = card(page2, 'Bike fund').locator('input[name="title"]')
+    await title.fill('Bike fund, typed')
+    await postForm(page1, `/${lang}/goals`, { title: 'Camera', targetAmount: '800', savedAmount: '0', currency: 'EUR', deadline: '' })
+    await card(page2, 'Camera').waitFor()
+    const camera = await card(page2, 'Camera').locator('article').getAttribute('id')
+    await postForm(page1, `/${lang}/goals/${camera!.replace(/^goal-/, '')}/savings`, { amount: '200' })
+    await card(page2, 'Camera').locator('progress[value="200"]').waitFor()
+    expect(await title.inputValue()).toBe('Bike fund, typed')
+    expect(await title.evaluate((input) => input === document.activeElement)).toBe(true)
+    await expectNoAxeViolations(page2, `goals in ${lang}, updated live`)
+
+    // A new picture in page 1 shows in page 2's header.
+    await page1.goto(`${base}/${lang}/profile`)
+    await page1.setInputFiles('#picture', { name: 'me.png', mimeType: 'image/png', buffer: PNG })
+    await page1.locator('form[action$="/profile/picture"] button[type="submit"]').click()
+    await page1.waitForURL(new RegExp(`/${lang}/profile\\?saved=picture`))
+    await page2.locator('#nav-profile img.avatar').waitFor()
+    expect(await title.inputValue()).toBe('Bike fund, typed')
+    expect(mine.problems).toEqual([])
+  })
+
+  it('shows the offline indicator while the relay cannot connect, then catches up', async () => {
+    await page2.route('**/api/realtime', (route) => route.abort())
+    await page2.goto(`${base}/${lang}/dashboard`)
+    const indicator = page2.getByRole('status').filter({ hasText: text.live.offline })
+    await indicator.waitFor()
+    expect(await indicator.getAttribute('id')).toBe('live-status')
+    await expectNoAxeViolations(page2, `dashboard in ${lang}, live updates off`)
+
+    await api(page1, lang, 'POST', '/api/calculations', calculation('Missed while offline', 99))
+    await page2.unroute('**/api/realtime')
+    await live(page2)
+    await row(page2, 'Missed while offline').waitFor()
+    expect(await page2.locator('#live-status').textContent()).toBe('')
+    await api(page1, lang, 'DELETE', '/api/calculations')
+  })
+})
