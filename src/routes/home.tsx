@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { parseAccept } from 'hono/utils/accept'
 import type { AppEnv } from '../env.ts'
 import { INTL_LOCALE, type Locale } from '../i18n/locales.ts'
 import { messagesFor } from '../i18n/translator.ts'
@@ -17,6 +18,8 @@ export interface CalculatorRequest {
   query: Record<string, string>
   /** `request.cf.country`, when the edge knows it. */
   country: string | null
+  /** The browser's languages from Accept-Language, most preferred first. */
+  browserLocales?: readonly string[] | undefined
   /** The signed-in user's profile; null for a guest. */
   profile: Pick<Profile, 'hourlyRate' | 'currency' | 'useWorkWeek'> | null
 }
@@ -28,7 +31,7 @@ export interface CalculatorRequest {
  * visitor's country / the default), and the localized messages and labels.
  * What the URL or the profile fixes, the browser's stored choices leave alone.
  */
-export function calculatorProps({ locale, query, country, profile }: CalculatorRequest): CalculatorIslandProps {
+export function calculatorProps({ locale, query, country, browserLocales, profile }: CalculatorRequest): CalculatorIslandProps {
   const { values } = parseCalculatorForm(query)
   const submitted = isSubmittedCalculator(query)
   const profileCurrency = profile && isCurrency(profile.currency) ? profile.currency : undefined
@@ -40,7 +43,7 @@ export function calculatorProps({ locale, query, country, profile }: CalculatorR
     messages,
     currencyOptions: currencyOptions(INTL_LOCALE[locale]),
     form: { ...calculatorFormFrom(query), workweek: useWorkWeek ? '1' : '' },
-    startCurrency: pickStartCurrency({ submitted: values.currency ?? profileCurrency, country }),
+    startCurrency: pickStartCurrency({ submitted: values.currency ?? profileCurrency, browserLocales, country }),
     fixed: {
       currency: values.currency !== undefined || profileCurrency !== undefined,
       workWeek: workWeekGiven || profile !== null,
@@ -60,12 +63,25 @@ function edgeCountry(request: Request): string | null {
   return typeof country === 'string' ? country : null
 }
 
+/**
+ * The browser's languages from Accept-Language, best first: the server's
+ * `navigator.languages`, so a page without JavaScript starts with the same
+ * currency the island would pick.
+ * @example acceptedLanguages('en;q=0.5,pt-BR') // ['pt-BR', 'en']
+ */
+function acceptedLanguages(request: Request): string[] {
+  return parseAccept(request.headers.get('accept-language') ?? '')
+    .filter((accept) => accept.q > 0)
+    .map((accept) => accept.type)
+}
+
 /** GET `/{lang}`: the home page with the calculator, its result rendered from the query for links and no-JS forms. */
 export function homePage(c: Context<AppEnv>) {
   const calculator = calculatorProps({
     locale: c.get('locale'),
     query: c.req.query(),
     country: edgeCountry(c.req.raw),
+    browserLocales: acceptedLanguages(c.req.raw),
     profile: c.get('user'),
   })
   return c.render(<HomePage calculator={calculator} />, { meta: 'home', islands: ['calculator'] })
