@@ -31,8 +31,9 @@ function headerLayout(page: Page) {
       .sort((a, b) => a.left - b.left)
     const sharedRow = Math.max(...parts.map((rect) => rect.top)) < Math.min(...parts.map((rect) => rect.bottom))
     const overlapping = parts.some((rect, index) => index > 0 && rect.left < parts[index - 1]!.right - 0.5)
+    // Text cut off at its box's edge (a visually hidden name is 1px wide on purpose).
     const clipped = [...document.querySelectorAll('.header-inner > *, .header-inner > * > *')]
-      .filter((element) => element.checkVisibility() && element.scrollWidth > element.clientWidth + 1)
+      .filter((element) => element.checkVisibility() && element.clientWidth > 1 && element.scrollWidth > element.clientWidth + 1)
       .map((element) => element.outerHTML.slice(0, 80))
     const overflowing = [...document.querySelectorAll('.site-header *')]
       .filter((element) => element.checkVisibility() && element.getBoundingClientRect().right > window.innerWidth + 0.5)
