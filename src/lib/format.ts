@@ -2,6 +2,7 @@ import type { PluralForms } from '../i18n/catalogue.ts'
 import { INTL_LOCALE, type Locale } from '../i18n/locales.ts'
 import { translatorOf } from '../i18n/translate.ts'
 import type { TimeBreakdown } from './duration.ts'
+import { fractionDigits } from './money.ts'
 
 /**
  * Numbers, money and durations as the interface language writes them
@@ -33,6 +34,17 @@ export function formatMoney(amount: number, currency: string, locale: Locale): s
 /** A plain number with at most `maximumFractionDigits` decimals, grouped the language's way. */
 export function formatNumber(value: number, locale: Locale, maximumFractionDigits = 2): string {
   return numberFormat(locale, { maximumFractionDigits }).format(finite(value))
+}
+
+/**
+ * An amount to edit in a form field: the language's decimal separator and
+ * the currency's decimals, without grouping or symbol, so the number parser
+ * reads it back unchanged.
+ * @example formatAmountInput(42.5, 'EUR', 'de') // '42,50'
+ */
+export function formatAmountInput(amount: number, currency: string, locale: Locale): string {
+  const digits = fractionDigits(currency)
+  return numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }).format(finite(amount))
 }
 
 /** A count with its unit spelled out (`3 hours`, `45 Minuten`, `1,5 dia`). */

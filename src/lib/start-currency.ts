@@ -37,15 +37,3 @@ export function pickStartCurrency(signals: CurrencySignals): CurrencyCode {
   }
   return currencyForCountry(signals.country) ?? likelyCurrencyForLocale(locales[0]) ?? DEFAULT_CURRENCY
 }
-
-/**
- * What a request says about the visitor's currency before any script runs:
- * the country the edge saw, from the request's `cf` properties. The home page
- * and its edge-cache key read it the same way.
- *
- * @example pickStartCurrency(requestCurrencySignals(c.req.raw.cf))
- */
-export function requestCurrencySignals(cf: object | undefined): CurrencySignals {
-  const country = cf && 'country' in cf ? cf.country : null
-  return { country: typeof country === 'string' ? country : null }
-}

@@ -2,7 +2,8 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { setMetric } from 'hono/timing'
 import type { AppEnv } from '../env.ts'
 import { isLocale, LOCALES } from '../i18n/locales.ts'
-import { pickStartCurrency, requestCurrencySignals } from '../lib/start-currency.ts'
+import { requestCurrencySignals } from '../lib/request-currency.ts'
+import { pickStartCurrency } from '../lib/start-currency.ts'
 import { PAGES, pageUnder, STEPS, stepPath } from '../paths.ts'
 import { hasSessionCookie } from '../supabase/session-cookies.ts'
 import { currentBuild } from '../views/islands.ts'
@@ -36,7 +37,7 @@ export function guestCacheKey(request: Request): Request | null {
   if (!page || !PAGES[page].edgeCached || PAGES[page].path !== subpath) return null
   if (page !== 'home') return new Request(`${generation}${url.pathname}${url.search}`)
   if (url.search) return null
-  return new Request(`${generation}${url.pathname}?currency=${pickStartCurrency(requestCurrencySignals(request.cf))}`)
+  return new Request(`${generation}${url.pathname}?currency=${pickStartCurrency(requestCurrencySignals(request))}`)
 }
 
 /** Whether a rendered response may be kept for every guest: a public 200 that sets no cookie. */

@@ -4,7 +4,8 @@ import { INTL_LOCALE, type Locale } from '../i18n/locales.ts'
 import { messagesFor } from '../i18n/translator.ts'
 import { calculatorFormFrom, isSubmittedCalculator, parseCalculatorForm } from '../lib/calculation/form.ts'
 import { currencyOptions, isCurrency } from '../lib/currencies.ts'
-import { pickStartCurrency, requestCurrencySignals } from '../lib/start-currency.ts'
+import { requestCurrencySignals } from '../lib/request-currency.ts'
+import { pickStartCurrency } from '../lib/start-currency.ts'
 import type { Profile } from '../lib/profile.ts'
 import type { CalculatorIslandProps } from '../views/islands/calculator/types.ts'
 import { HomePage } from '../views/pages/home-page.tsx'
@@ -17,6 +18,8 @@ export interface CalculatorRequest {
   query: Record<string, string>
   /** `request.cf.country`, when the edge knows it. */
   country: string | null
+  /** The browser's languages from Accept-Language, most preferred first. */
+  browserLocales?: readonly string[] | undefined
   /** The signed-in user's profile; null for a guest. */
   profile: Pick<Profile, 'hourlyRate' | 'currency' | 'useWorkWeek'> | null
 }
@@ -28,7 +31,7 @@ export interface CalculatorRequest {
  * visitor's country / the default), and the localized messages and labels.
  * What the URL or the profile fixes, the browser's stored choices leave alone.
  */
-export function calculatorProps({ locale, query, country, profile }: CalculatorRequest): CalculatorIslandProps {
+export function calculatorProps({ locale, query, country, browserLocales, profile }: CalculatorRequest): CalculatorIslandProps {
   const { values } = parseCalculatorForm(query)
   const submitted = isSubmittedCalculator(query)
   const profileCurrency = profile && isCurrency(profile.currency) ? profile.currency : undefined
@@ -40,7 +43,7 @@ export function calculatorProps({ locale, query, country, profile }: CalculatorR
     messages,
     currencyOptions: currencyOptions(INTL_LOCALE[locale]),
     form: { ...calculatorFormFrom(query), workweek: useWorkWeek ? '1' : '' },
-    startCurrency: pickStartCurrency({ submitted: values.currency ?? profileCurrency, country }),
+    startCurrency: pickStartCurrency({ submitted: values.currency ?? profileCurrency, browserLocales, country }),
     fixed: {
       currency: values.currency !== undefined || profileCurrency !== undefined,
       workWeek: workWeekGiven || profile !== null,
@@ -59,7 +62,7 @@ export function homePage(c: Context<AppEnv>) {
   const calculator = calculatorProps({
     locale: c.get('locale'),
     query: c.req.query(),
-    country: requestCurrencySignals(c.req.raw.cf).country ?? null,
+    ...requestCurrencySignals(c.req.raw),
     profile: c.get('user'),
   })
   return c.render(<HomePage calculator={calculator} />, { meta: 'home', islands: ['calculator'] })

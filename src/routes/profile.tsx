@@ -21,7 +21,13 @@ import { formValues, validForm } from './form-validator.ts'
 /** `/{lang}/profile`: the profile page and its forms (details, picture, password, and the calculator's "use as my rate" at `/rate`). */
 export const profile = new Hono<AppEnv>()
 
-const SAVED = { profile: 'auth.profile.saved', picture: 'auth.profile.pictureUpdated', password: 'auth.profile.passwordChanged' } as const
+/** What `?saved=` can report, with the form it belongs to and its message. */
+const SAVED = {
+  profile: ['profile', 'auth.profile.saved'],
+  picture: ['picture', 'auth.profile.pictureUpdated'],
+  pictureRemoved: ['picture', 'auth.profile.pictureActions.removed'],
+  password: ['password', 'auth.profile.passwordChanged'],
+} as const
 
 function renderProfile(c: Context<AppEnv>, props: ProfilePageProps = {}) {
   c.header('Cache-Control', 'private, no-store')
@@ -29,9 +35,9 @@ function renderProfile(c: Context<AppEnv>, props: ProfilePageProps = {}) {
 }
 
 profile.get('/', (c) => {
-  const saved = c.req.query('saved')
-  const section = saved === 'profile' || saved === 'picture' || saved === 'password' ? saved : undefined
-  return renderProfile(c, { section, success: section && c.get('t')(SAVED[section]), pendingEmail: c.req.query('email') })
+  const saved = c.req.query('saved') ?? ''
+  const [section, message] = Object.hasOwn(SAVED, saved) ? SAVED[saved as keyof typeof SAVED] : []
+  return renderProfile(c, { section, success: message && c.get('t')(message), pendingEmail: c.req.query('email') })
 })
 
 const validProfile = validForm(profileSchema, (c, { values, errors }) => {
@@ -73,7 +79,7 @@ profile.post(
     const file = body.picture
     if (!(file instanceof File) || file.size === 0) {
       c.status(422)
-      return renderProfile(c, { pictureError: t('validation.fileType') })
+      return renderProfile(c, { pictureError: t('auth.profile.pictureActions.missing') })
     }
     if (file.size > MAX_PICTURE_BYTES) {
       c.status(413)
@@ -101,6 +107,21 @@ profile.post(
     return c.redirect(`${pagePath(c.get('locale'), 'profile')}?saved=picture`, 303)
   },
 )
+
+/** Removes the profile picture: the profile forgets it first, then its file goes. */
+profile.post('/picture/remove', async (c) => {
+  const user = c.get('user')!
+  const done = c.redirect(`${pagePath(c.get('locale'), 'profile')}?saved=pictureRemoved`, 303)
+  if (!user.profilePicture) return done
+  const supabase = supabaseFor(c)
+  const { error } = await updateProfile(supabase, { profilePicture: null })
+  if (error) {
+    c.status(authErrorStatus(error))
+    return renderProfile(c, { pictureError: authErrorMessage(error, c.get('t')) })
+  }
+  await removeAvatars(supabase, [user.profilePicture])
+  return done
+})
 
 const validPassword = validForm(changePasswordSchema, (c, { errors }) => {
   c.status(422)

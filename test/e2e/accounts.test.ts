@@ -45,7 +45,7 @@ describe.each(journeys)('account journey in $lang (JavaScript: $javaScript)', ({
     await page.selectOption('#language', other)
     await page.locator('form[action$="/profile"] button[type="submit"]').click()
     await page.waitForURL(`${base}/${other}/profile?saved=profile`)
-    expect(await page.inputValue('#hourlyRate')).toBe('42.5')
+    expect(await page.inputValue('#hourlyRate')).toBe(other === 'en' ? '42.50' : '42,50')
     expect(await page.inputValue('#currency')).toBe('CHF')
     expect(await page.inputValue('#receiptLanguage')).toBe('deu')
     expect(await page.isChecked('#useWorkWeek')).toBe(true)

@@ -93,6 +93,19 @@ describe('home page calculator', () => {
     expect(islandProps(await (await get('/en')).text()).startCurrency).toBe('EUR')
   })
 
+  it('without JavaScript, starts with the browser language before the country, as the island does', async () => {
+    const start = async (acceptLanguage: string, country: string) => {
+      const request = new Request('http://localhost/en', { headers: { 'accept-language': acceptLanguage }, cf: { country } })
+      return islandProps(await (await exports.default.fetch(request)).text()).startCurrency
+    }
+    expect(await start('de-DE,de;q=0.9,en;q=0.8', 'US')).toBe('EUR')
+    expect(await start('en;q=0.5,pt-BR', 'US')).toBe('BRL')
+    expect(await start('en-US', 'CH')).toBe('USD')
+    expect(await start('de, en', 'CH')).toBe('CHF')
+    expect(await start('ja', '')).toBe('JPY')
+    expect(await start('*', '')).toBe('EUR')
+  })
+
   it('labels currencies in the page language, sorted by name', async () => {
     const { currencyOptions } = islandProps(await (await get('/de')).text())
     expect(currencyOptions.find((option) => option.code === 'EUR')?.label).toBe('EUR (€) - Euro')

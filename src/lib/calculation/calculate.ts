@@ -87,10 +87,15 @@ function withinLimit(value: number | undefined, max: number): value is number {
   return value !== undefined && Number.isFinite(value) && value >= 0 && value <= max
 }
 
-/** Runs one calculation in either direction; never returns NaN or Infinity. */
+/**
+ * Runs one calculation in either direction; never returns NaN or Infinity.
+ * The rate is rounded to the currency's minor unit first (42.5 JPY is ¥43),
+ * so the rate every sentence shows is the one the hours come from.
+ */
 export function calculate(input: CalculationInput): CalculationResult {
-  if (!isValidRate(input.rate)) return { status: 'needsRate' }
-  const { rate, currency, useWorkWeek } = input
+  const { currency, useWorkWeek } = input
+  const rate = roundMoney(input.rate, currency)
+  if (!isValidRate(rate)) return { status: 'needsRate' }
   if (input.mode === 'price_to_time') {
     if (!withinLimit(input.price, MAX_AMOUNT)) return { status: 'needsInput' }
     const amount = roundMoney(input.price, currency)

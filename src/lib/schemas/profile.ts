@@ -1,6 +1,8 @@
 import * as v from 'valibot'
+import { isValidRate } from '../calculation/calculate.ts'
 import { typedHourlyRateSchema } from '../calculation/schema.ts'
 import { CURRENCY_CODES } from '../currencies.ts'
+import { roundMoney } from '../money.ts'
 import { LOCALES, RECEIPT_LANGUAGES } from '../../i18n/locales.ts'
 import { CONTROL_CHARACTERS_MESSAGE, noControlCharacters } from './plain-text.ts'
 
@@ -9,20 +11,29 @@ const text = v.pipe(v.optional(v.string(), ''), v.trim(), noControlCharacters(CO
 
 /**
  * The profile form, stored in the account's user metadata. One schema
- * serves the server and (if it wants) the browser.
+ * serves the server and (if it wants) the browser. The rate is kept as the
+ * calculation uses it: rounded to the currency's minor unit (42.5 JPY is
+ * stored as 43), and refused when nothing is left (0.4 JPY).
  */
-export const profileSchema = v.object({
-  username: v.pipe(text, v.minLength(3, 'validation.usernameLength'), v.maxLength(30, 'validation.usernameLength')),
-  email: v.pipe(text, v.nonEmpty('validation.emailRequired'), v.maxLength(254, 'validation.tooLong'), v.email('validation.email')),
-  hourlyRate: typedHourlyRateSchema,
-  currency: v.picklist(CURRENCY_CODES, 'validation.currency'),
-  language: v.picklist(LOCALES, 'validation.choice'),
-  receiptLanguage: v.picklist(RECEIPT_LANGUAGES, 'validation.choice'),
-  useWorkWeek: v.pipe(
-    v.optional(v.string(), ''),
-    v.transform((value) => value === 'on' || value === 'true'),
+export const profileSchema = v.pipe(
+  v.object({
+    username: v.pipe(text, v.minLength(3, 'validation.usernameLength'), v.maxLength(30, 'validation.usernameLength')),
+    email: v.pipe(text, v.nonEmpty('validation.emailRequired'), v.maxLength(254, 'validation.tooLong'), v.email('validation.email')),
+    hourlyRate: typedHourlyRateSchema,
+    currency: v.picklist(CURRENCY_CODES, 'validation.currency'),
+    language: v.picklist(LOCALES, 'validation.choice'),
+    receiptLanguage: v.picklist(RECEIPT_LANGUAGES, 'validation.choice'),
+    useWorkWeek: v.pipe(
+      v.optional(v.string(), ''),
+      v.transform((value) => value === 'on' || value === 'true'),
+    ),
+  }),
+  v.transform((profile) => ({ ...profile, hourlyRate: roundMoney(profile.hourlyRate, profile.currency) })),
+  v.forward(
+    v.check((profile) => isValidRate(profile.hourlyRate), 'validation.rateRange'),
+    ['hourlyRate'],
   ),
-})
+)
 
 /** Profile pictures: what the avatars bucket accepts. */
 export const PICTURE_TYPES = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const

@@ -15,6 +15,8 @@ export interface BarChartProps {
   labelHeading: string
   valueHeading: string
   bars: readonly Bar[]
+  /** What the highlighted bar means, shown under the chart beside a swatch of its colour when a bar is highlighted. */
+  legend: string
 }
 
 /** The shortest bar, as a share of the longest (in %), so a tiny value still shows. */
@@ -33,9 +35,11 @@ export function barShare(value: number, max: number): number {
  * row's width (`preserveAspectRatio="none"`), its length set by the rect's
  * width in a 100-unit viewBox. The rows form one image with an accessible
  * name; a visually hidden table gives screen reader users the exact figures,
- * and each row's title gives them to pointer users.
+ * and each row's title gives them to pointer users. A highlighted bar always
+ * means the same thing (the item costing the fewest hours of work), and the
+ * legend says so.
  */
-export function BarChart({ label, caption, labelHeading, valueHeading, bars }: BarChartProps) {
+export function BarChart({ label, caption, labelHeading, valueHeading, bars, legend }: BarChartProps) {
   const max = Math.max(0, ...bars.map((bar) => bar.value))
   return (
     <figure className="chart">
@@ -54,6 +58,14 @@ export function BarChart({ label, caption, labelHeading, valueHeading, bars }: B
           </div>
         ))}
       </div>
+      {bars.some((bar) => bar.highlight) && (
+        <p className="chart-legend">
+          <svg className="chart-legend-swatch" viewBox="0 0 1 1" aria-hidden="true" focusable="false">
+            <rect width="1" height="1" />
+          </svg>
+          {legend}
+        </p>
+      )}
       <table className="visually-hidden">
         <caption>{caption}</caption>
         <thead>

@@ -31,7 +31,13 @@ function useCarriedAuthQuery() {
   return (path: string) => withAuthQuery(path, query.get('next') ?? '', query.get('pending') ?? undefined)
 }
 
-/** Site header: product name, navigation for guests or members, language switcher. */
+/**
+ * Site header: product name, navigation for guests or members, language
+ * switcher, on one row at every width. Where the navigation does not fit
+ * beside the rest, it folds into a menu button: a `<details>` disclosure, so
+ * it opens without JavaScript; on wide screens the CSS shows its content and
+ * hides the button.
+ */
 export function Header() {
   const { locale, t, user } = usePage()
   const carry = useCarriedAuthQuery()
@@ -42,36 +48,44 @@ export function Header() {
           <Logo />
           <span>{t('app.name')}</span>
         </a>
-        <nav className="main-nav" aria-label={t('nav.label')}>
-          <ul>
-            <NavLink page="home" label={t('nav.calculator')} />
-            <NavLink page="pricing" label={t('nav.pricing')} />
-            <NavLink page="faq" label={t('nav.faq')} />
-            {user ? (
-              <>
-                <NavLink page="dashboard" label={t('nav.dashboard')} />
-                <NavLink page="goals" label={t('nav.goals')} />
-                <NavLink page="profile" label={t('nav.profile')} picture={user.profilePicture} live="profile" />
-                <li>
-                  <form method="post" action={stepPath(locale, 'logout')} className="inline-form">
-                    <button type="submit" className="link-button">
-                      {t('nav.logout')}
-                    </button>
-                  </form>
-                </li>
-              </>
-            ) : (
-              <>
-                <NavLink page="login" label={t('nav.login')} />
-                <li>
-                  <a className="button button-small" href={carry(pagePath(locale, 'signup'))}>
-                    {t('nav.signup')}
-                  </a>
-                </li>
-              </>
-            )}
-          </ul>
-        </nav>
+        <details className="nav-menu">
+          <summary className="nav-menu-button">
+            <svg className="nav-menu-icon" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="M3 5h14M3 10h14M3 15h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            <span>{t('nav.menu')}</span>
+          </summary>
+          <nav className="main-nav" aria-label={t('nav.label')}>
+            <ul>
+              <NavLink page="home" label={t('nav.calculator')} />
+              <NavLink page="pricing" label={t('nav.pricing')} />
+              <NavLink page="faq" label={t('nav.faq')} />
+              {user ? (
+                <>
+                  <NavLink page="dashboard" label={t('nav.dashboard')} />
+                  <NavLink page="goals" label={t('nav.goals')} />
+                  <NavLink page="profile" label={t('nav.profile')} picture={user.profilePicture} live="profile" />
+                  <li>
+                    <form method="post" action={stepPath(locale, 'logout')} className="inline-form">
+                      <button type="submit" className="link-button">
+                        {t('nav.logout')}
+                      </button>
+                    </form>
+                  </li>
+                </>
+              ) : (
+                <>
+                  <NavLink page="login" label={t('nav.login')} />
+                  <li>
+                    <a className="button button-small" href={carry(pagePath(locale, 'signup'))}>
+                      {t('nav.signup')}
+                    </a>
+                  </li>
+                </>
+              )}
+            </ul>
+          </nav>
+        </details>
         <LanguageSwitcher />
       </div>
     </header>

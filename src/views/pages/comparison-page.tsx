@@ -73,13 +73,8 @@ export function ComparisonPage({ comparison, preview }: ComparisonPageProps) {
           labelHeading={t('content.comparison.chartItem')}
           valueHeading={t('content.comparison.chartHours')}
           bars={bars}
+          legend={t('content.comparison.legend')}
         />
-        <p className="comparison-legend">
-          <svg className="comparison-legend-swatch" viewBox="0 0 1 1" aria-hidden="true" focusable="false">
-            <rect width="1" height="1" />
-          </svg>
-          {t('content.comparison.legend')}
-        </p>
       </section>
 
       <section aria-labelledby="comparison-items-heading">

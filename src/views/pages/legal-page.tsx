@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { INTL_LOCALE } from '../../i18n/locales.ts'
 import { pagePath } from '../../paths.ts'
 import { LinkCard } from '../components/link-card.tsx'
@@ -10,11 +11,19 @@ export type LegalPageKey = 'impressum' | 'privacy' | 'terms'
 /** When the legal texts were last revised (shown as "Last updated"). */
 const LAST_UPDATED = '2026-11-22'
 
+/** Who runs the site, as the Impressum names them: a name and the lines of a postal address. */
+export interface Operator {
+  name: string
+  address: string[]
+}
+
 /**
  * Impressum, privacy policy or terms: a titled document of sections, each a
  * run of paragraphs and lists, with a table of contents and a way to ask.
+ * The Impressum's first section starts with the operator, or, while the
+ * configuration lacks one, says so.
  */
-export function LegalPage({ page }: { page: LegalPageKey }) {
+export function LegalPage({ page, operator }: { page: LegalPageKey; operator?: Operator | null }) {
   const { locale, t, messages } = usePage()
   const { sections } = messages.content.legal[page]
   const updated = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(LAST_UPDATED))
@@ -41,6 +50,7 @@ export function LegalPage({ page }: { page: LegalPageKey }) {
         {sections.map((section, index) => (
           <section key={section.heading} aria-labelledby={sectionId(index)}>
             <h2 id={sectionId(index)}>{section.heading}</h2>
+            {page === 'impressum' && index === 0 && <OperatorAddress operator={operator ?? null} />}
             {section.body.map((block) =>
               typeof block === 'string' ? (
                 <p key={block}>{block}</p>
@@ -58,5 +68,21 @@ export function LegalPage({ page }: { page: LegalPageKey }) {
 
       <LinkCard as="aside" id="legal-contact" texts={messages.content.legal} prefix="contact" href={pagePath(locale, 'contact')} />
     </article>
+  )
+}
+
+/** The operator's name and postal address, or a clear note that they are not configured. */
+function OperatorAddress({ operator }: { operator: Operator | null }) {
+  const { t } = usePage()
+  if (!operator) return <p className="form-errors">{t('content.legal.impressum.operator.notConfigured')}</p>
+  return (
+    <address>
+      {[operator.name, ...operator.address].map((line, index) => (
+        <Fragment key={index}>
+          {index > 0 && <br />}
+          {line}
+        </Fragment>
+      ))}
+    </address>
   )
 }

@@ -1,6 +1,7 @@
 import { pagePath, stepPath } from '../../paths.ts'
 import { INTL_LOCALE, LOCALES, RECEIPT_LANGUAGES } from '../../i18n/locales.ts'
 import { currencyOptions } from '../../lib/currencies.ts'
+import { formatAmountInput } from '../../lib/format.ts'
 import { CheckboxField, Field, FormMessage, type ControlProps } from '../components/field.tsx'
 import { PageHeader } from '../components/page-header.tsx'
 import { PostForm } from '../components/post-form.tsx'
@@ -36,7 +37,7 @@ export function ProfilePage({
   const current = {
     username: user.username,
     email: user.email,
-    hourlyRate: user.hourlyRate ? String(user.hourlyRate) : '',
+    hourlyRate: user.hourlyRate ? formatAmountInput(user.hourlyRate, user.currency, locale) : '',
     currency: user.currency,
     language: user.language ?? locale,
     receiptLanguage: user.receiptLanguage,
@@ -103,6 +104,9 @@ export function ProfilePage({
         >
           <Field {...field('picture')} type="file" accept="image/png,image/jpeg,image/webp" required />
         </PostForm>
+        {user.profilePicture && (
+          <PostForm action={`${pagePath(locale, 'profile')}/picture/remove`} submit={t('auth.profile.pictureActions.remove')} secondary />
+        )}
       </section>
 
       <section className="card" aria-labelledby="profile-password">

@@ -53,6 +53,7 @@ export const auth: Catalogue<typeof en> = {
     done: 'Ihr Passwort wurde geändert. Sie sind jetzt angemeldet.',
     expired: 'Dieser Link ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.',
     requestNew: 'Neuen Link anfordern',
+    onward: 'Zu Ihrer Übersicht',
   },
   contact: {
     title: 'Kontakt',

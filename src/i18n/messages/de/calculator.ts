@@ -48,7 +48,7 @@ export const calculator = {
     saveHint: 'Melden Sie sich an oder registrieren Sie sich, um diese Berechnung zu speichern – Ihre Eingaben bleiben erhalten.',
     saving: 'Wird gespeichert …',
     saved: 'Gespeichert.',
-    savedLink: 'Im Dashboard ansehen',
+    savedLink: 'In der Übersicht ansehen',
     saveFailed: 'Die Berechnung konnte nicht gespeichert werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     useRate: 'Als meinen Stundensatz verwenden',
     rateSaved: 'Als Ihr Stundensatz gespeichert.',

@@ -79,6 +79,7 @@ export const dashboard: Catalogue<typeof en> = {
     item: 'Posten',
     hours: 'Arbeitsstunden',
     newest: 'Die {{count}} neuesten Posten werden gezeigt.',
+    legend: 'Hervorgehoben: das zeitlich Günstigste, der Posten, der die wenigsten Arbeitsstunden kostet.',
   },
   errors: {
     notFound: 'Die Berechnung wurde nicht gefunden oder bereits gelöscht.',

@@ -4,20 +4,20 @@ import type { impressum as en } from '../en/impressum.ts'
 /** Das Impressum. */
 export const impressum: Catalogue<typeof en> = {
   title: 'Impressum',
+  operator: {
+    notConfigured:
+      'Nicht eingerichtet: Name und Postanschrift des Betreibers fehlen. Tragen Sie OPERATOR_NAME und OPERATOR_ADDRESS in wrangler.toml ein, bevor die Website online geht.',
+  },
   lead: 'Angaben zum Anbieter dieser Website nach § 5 Digitale-Dienste-Gesetz (DDG).',
   sections: [
     {
       heading: 'Anbieter',
-      body: [
-        'TimePrice wird vom TimePrice-Team entwickelt und betrieben, einem kleinen, unabhängigen Entwicklerteam.',
-        'E-Mail: hello@timeprice.example',
-        'Außerdem erreichen Sie uns jederzeit über das Kontaktformular auf dieser Website.',
-      ],
+      body: ['E-Mail: hello@timeprice.example', 'Außerdem erreichen Sie uns jederzeit über das Kontaktformular auf dieser Website.'],
     },
     {
       heading: 'Verantwortlich für den Inhalt',
       body: [
-        'Verantwortlich für den Inhalt nach § 18 Abs. 2 Medienstaatsvertrag (MStV): das TimePrice-Team, erreichbar wie oben angegeben.',
+        'Verantwortlich für den Inhalt nach § 18 Abs. 2 Medienstaatsvertrag (MStV): der oben genannte Betreiber, erreichbar wie dort angegeben.',
       ],
     },
     {

@@ -9,7 +9,7 @@ export const privacy: Catalogue<typeof en> = {
     {
       heading: 'Verantwortliche Stelle',
       body: [
-        'Verantwortlich für die Verarbeitung personenbezogener Daten auf dieser Website ist das TimePrice-Team (siehe Impressum). Sie erreichen uns über die Kontaktseite oder unter hello@timeprice.example.',
+        'Verantwortlich für die Verarbeitung personenbezogener Daten auf dieser Website ist der im Impressum genannte Betreiber. Sie erreichen uns über die Kontaktseite oder unter hello@timeprice.example.',
       ],
     },
     {

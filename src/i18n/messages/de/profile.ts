@@ -42,4 +42,9 @@ export const profile: Catalogue<typeof en> = {
   save: 'Profil speichern',
   saved: 'Ihr Profil wurde gespeichert.',
   signOut: 'Abmelden',
+  pictureActions: {
+    missing: 'Wählen Sie zuerst ein Bild aus.',
+    remove: 'Bild entfernen',
+    removed: 'Ihr Profilbild wurde entfernt.',
+  },
 }

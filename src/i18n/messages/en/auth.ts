@@ -51,6 +51,7 @@ export const auth = {
     done: 'Your password has been changed. You are now logged in.',
     expired: 'This link has expired or has already been used. Please request a new one.',
     requestNew: 'Request a new link',
+    onward: 'Go to your dashboard',
   },
   contact: {
     title: 'Contact',

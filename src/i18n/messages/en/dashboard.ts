@@ -77,6 +77,7 @@ export const dashboard = {
     item: 'Item',
     hours: 'Hours of work',
     newest: 'The {{count}} newest items shown.',
+    legend: 'Highlighted: the cheapest in time, the item that costs the fewest hours of work.',
   },
   errors: {
     notFound: 'Calculation not found or has been deleted',

@@ -1,20 +1,20 @@
 /** The legal notice (Impressum) required of German websites. */
 export const impressum = {
   title: 'Impressum',
+  operator: {
+    notConfigured:
+      'Not configured: the operator’s name and postal address are missing. Set OPERATOR_NAME and OPERATOR_ADDRESS in wrangler.toml before this site goes live.',
+  },
   lead: 'Information about the provider of this website, as required by German law (section 5 of the Digital Services Act, DDG).',
   sections: [
     {
       heading: 'Provider',
-      body: [
-        'TimePrice is built and run by the TimePrice team, a small independent team of developers.',
-        'Email: hello@timeprice.example',
-        'You can also reach us at any time through the contact form on this website.',
-      ],
+      body: ['Email: hello@timeprice.example', 'You can also reach us at any time through the contact form on this website.'],
     },
     {
       heading: 'Responsible for the content',
       body: [
-        'Responsible for the content under section 18 (2) of the German Interstate Media Treaty (MStV): the TimePrice team, reachable as stated above.',
+        'Responsible for the content under section 18 (2) of the German Interstate Media Treaty (MStV): the operator named above, reachable as stated there.',
       ],
     },
     {

@@ -6,7 +6,7 @@ export const privacy = {
     {
       heading: 'Who is responsible',
       body: [
-        'The controller for the processing of personal data on this website is the TimePrice team (see the Impressum). You can reach us through the contact page or at hello@timeprice.example.',
+        'The controller for the processing of personal data on this website is the operator named in the Impressum. You can reach us through the contact page or at hello@timeprice.example.',
       ],
     },
     {

@@ -39,4 +39,9 @@ export const profile = {
   save: 'Save profile',
   saved: 'Your profile has been saved.',
   signOut: 'Sign out',
+  pictureActions: {
+    missing: 'Choose a picture first.',
+    remove: 'Remove picture',
+    removed: 'Your profile picture has been removed.',
+  },
 }

@@ -53,6 +53,7 @@ export const auth: Catalogue<typeof en> = {
     done: 'A sua senha foi alterada. Você já está conectado.',
     expired: 'Este link expirou ou já foi usado. Solicite um novo.',
     requestNew: 'Solicitar um novo link',
+    onward: 'Ir para o seu painel',
   },
   contact: {
     title: 'Contato',
@@ -67,7 +68,7 @@ export const auth: Catalogue<typeof en> = {
     sent: 'Obrigado — a sua mensagem foi enviada.',
     sentHint: 'Costumamos responder em poucos dias.',
     another: 'Escrever outra mensagem',
-    invalid: 'Corrija os campos destacados.',
+    invalid: 'Corrija os campos marcados.',
     privacyNote: 'Guardamos a sua mensagem apenas para respondê-la. Os detalhes estão na política de privacidade.',
   },
   errors: {

@@ -79,6 +79,7 @@ export const dashboard: Catalogue<typeof en> = {
     item: 'Item',
     hours: 'Horas de trabalho',
     newest: 'Mostrando os {{count}} itens mais recentes.',
+    legend: 'Em destaque: o mais barato em tempo, o item que custa menos horas de trabalho.',
   },
   errors: {
     notFound: 'Cálculo não encontrado ou já excluído.',

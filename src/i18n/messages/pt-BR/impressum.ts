@@ -4,20 +4,20 @@ import type { impressum as en } from '../en/impressum.ts'
 /** O Impressum, aviso legal exigido de sites alemães. */
 export const impressum: Catalogue<typeof en> = {
   title: 'Impressum',
+  operator: {
+    notConfigured:
+      'Não configurado: faltam o nome e o endereço postal do responsável. Defina OPERATOR_NAME e OPERATOR_ADDRESS no wrangler.toml antes de publicar o site.',
+  },
   lead: 'Informações sobre o responsável por este site, exigidas pela legislação alemã (§ 5 da Lei de Serviços Digitais, DDG).',
   sections: [
     {
       heading: 'Responsável pelo site',
-      body: [
-        'O TimePrice é desenvolvido e mantido pela equipe TimePrice, uma pequena equipe independente de desenvolvedores.',
-        'E-mail: hello@timeprice.example',
-        'Você também pode falar conosco a qualquer momento pelo formulário de contato deste site.',
-      ],
+      body: ['E-mail: hello@timeprice.example', 'Você também pode falar conosco a qualquer momento pelo formulário de contato deste site.'],
     },
     {
       heading: 'Responsável pelo conteúdo',
       body: [
-        'Responsável pelo conteúdo nos termos do § 18, alínea 2, do Tratado Interestadual de Mídia alemão (MStV): a equipe TimePrice, com os contatos indicados acima.',
+        'Responsável pelo conteúdo nos termos do § 18, alínea 2, do Tratado Interestadual de Mídia alemão (MStV): o responsável indicado acima, com os contatos ali informados.',
       ],
     },
     {

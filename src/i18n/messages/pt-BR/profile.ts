@@ -42,4 +42,9 @@ export const profile: Catalogue<typeof en> = {
   save: 'Salvar perfil',
   saved: 'O seu perfil foi salvo.',
   signOut: 'Sair',
+  pictureActions: {
+    missing: 'Escolha uma foto primeiro.',
+    remove: 'Remover foto',
+    removed: 'A sua foto de perfil foi removida.',
+  },
 }

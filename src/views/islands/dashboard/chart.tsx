@@ -16,17 +16,21 @@ export interface DashboardChartProps {
   messages: DashboardMessages
 }
 
-/** A small bar chart of the hours of work each shown item costs (newest first), with its data table for screen readers. */
+/**
+ * A small bar chart of the hours of work each shown item costs (newest
+ * first), with its data table for screen readers; the item costing the
+ * fewest hours is highlighted, as on a shared comparison.
+ */
 export function DashboardChart({ rows, locale, messages }: DashboardChartProps) {
   const t = translatorOf(messages)
   const shown = rows.slice(0, CHART_LIMIT)
-  const longest = Math.max(0, ...shown.map((row) => row.hours))
+  const fewest = Math.min(...shown.map((row) => row.hours))
   const bars = shown.map((row) => ({
     key: row.id,
     label: displayTitle(row, messages.untitled),
     value: row.hours,
     valueLabel: formatHoursMinutes(breakDown(row.hours, row.use_work_week), locale),
-    highlight: row.hours === longest && shown.length > 1,
+    highlight: row.hours === fewest && shown.length > 1,
   }))
   return (
     <section className="dashboard-chart" aria-labelledby="dashboard-chart-heading">
@@ -37,6 +41,7 @@ export function DashboardChart({ rows, locale, messages }: DashboardChartProps) 
         labelHeading={messages.chart.item}
         valueHeading={messages.chart.hours}
         bars={bars}
+        legend={messages.chart.legend}
       />
       {rows.length > shown.length && <p className="muted">{t('chart.newest', { count: shown.length })}</p>}
     </section>

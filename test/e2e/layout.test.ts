@@ -1,0 +1,181 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { expectNoAxeViolations } from './support/axe.ts'
+import { launchBrowser, type Browser } from './support/browser.ts'
+
+const base = inject('baseUrl')
+const LANGS = ['en', 'de', 'pt-BR'] as const
+/** Phones, the tablet band the header must fit in one row, and a desktop. */
+const WIDTHS = [320, 390, 768, 900, 1024, 1199, 1200, 1280] as const
+/** The header's one row: the brand and the controls beside it, with their padding. */
+const ONE_ROW_HEIGHT = 80
+
+/** Signs a new account up through the form, so the header shows the member's navigation. */
+async function signUp(page: Page) {
+  const id = `layout${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+  await page.goto(`${base}/en/signup`)
+  await page.fill('#username', id)
+  await page.fill('#email', `${id}@example.test`)
+  await page.fill('#password', 'correct-horse-7')
+  await page.locator('main button[type="submit"]').click()
+  await page.waitForURL(/\/en\/dashboard(\?nojs=1)?$/)
+}
+
+/** How the header lies on the page: its height, whether its parts share one row without overlapping or cutting text, and anything wider than the viewport. */
+function headerLayout(page: Page) {
+  return page.evaluate(() => {
+    const header = document.querySelector('.site-header')!.getBoundingClientRect()
+    const parts = [...document.querySelectorAll('.header-inner > *')]
+      .map((element) => element.getBoundingClientRect())
+      .filter((rect) => rect.height > 0)
+      .sort((a, b) => a.left - b.left)
+    const sharedRow = Math.max(...parts.map((rect) => rect.top)) < Math.min(...parts.map((rect) => rect.bottom))
+    const overlapping = parts.some((rect, index) => index > 0 && rect.left < parts[index - 1]!.right - 0.5)
+    // Text cut off at its box's edge (a visually hidden name is 1px wide on purpose).
+    const clipped = [...document.querySelectorAll('.header-inner > *, .header-inner > * > *')]
+      .filter((element) => element.checkVisibility() && element.clientWidth > 1 && element.scrollWidth > element.clientWidth + 1)
+      .map((element) => element.outerHTML.slice(0, 80))
+    const overflowing = [...document.querySelectorAll('.site-header *')]
+      .filter((element) => element.checkVisibility() && element.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .map((element) => element.outerHTML.slice(0, 80))
+    return { height: header.height, sharedRow, overlapping, clipped, overflowing, pageWidth: document.documentElement.scrollWidth }
+  })
+}
+
+/** WCAG contrast of two computed CSS colours (`rgb(…)`). */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+      const channel = Number(part) / 255
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+  }
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
+  return (light + 0.05) / (dark + 0.05)
+}
+
+describe('the header in Chromium', () => {
+  let guest: Browser
+  let member: Browser
+  let noScript: Browser
+  beforeAll(async () => {
+    guest = await launchBrowser()
+    member = await launchBrowser()
+    noScript = await launchBrowser({ javaScript: false })
+    const page = await member.newPage()
+    await signUp(page)
+    await page.close()
+  })
+  afterAll(async () => {
+    await guest.close()
+    await member.close()
+    await noScript.close()
+  })
+
+  it.each(LANGS)('fits one row at every width, for guests and members, in %s', async (lang) => {
+    for (const [who, browser] of [
+      ['guest', guest],
+      ['member', member],
+    ] as const) {
+      const page = await browser.newPage()
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 })
+        await page.goto(`${base}/${lang}/faq`)
+        const layout = await headerLayout(page)
+        const where = `${who} at ${width}px`
+        expect(layout.sharedRow, where).toBe(true)
+        expect(layout.overlapping, where).toBe(false)
+        expect(layout.clipped, where).toEqual([])
+        expect(layout.height, where).toBeLessThanOrEqual(ONE_ROW_HEIGHT)
+        expect(layout.overflowing, where).toEqual([])
+        expect(layout.pageWidth, where).toBeLessThanOrEqual(width)
+      }
+      await page.close()
+    }
+    expect([...guest.problems, ...member.problems]).toEqual([])
+  })
+
+  it.each([
+    ['with JavaScript', () => member, true],
+    ['without JavaScript', () => noScript, false],
+  ] as const)('opens a menu on a phone %s, its links usable', async (_label, browser, javaScript) => {
+    const page = await browser().newPage()
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto(`${base}/de/faq`)
+    const menuButton = page.locator('.site-header summary')
+    expect(await menuButton.isVisible()).toBe(true)
+    expect(await menuButton.innerText()).toBe('Menü')
+    const pricing = page.locator('.main-nav a[href="/de/pricing"]')
+    expect(await pricing.isVisible()).toBe(false)
+    await menuButton.click()
+    expect(await pricing.isVisible()).toBe(true)
+    expect((await headerLayout(page)).overflowing).toEqual([])
+    if (javaScript) await expectNoAxeViolations(page, 'the open phone menu in de')
+    await pricing.click()
+    await page.waitForURL(`${base}/de/pricing`)
+    await page.close()
+  })
+
+  it('shows the navigation without a menu button on a desktop', async () => {
+    const page = await guest.newPage()
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(`${base}/pt-BR`)
+    expect(await page.locator('.site-header summary').isVisible()).toBe(false)
+    expect(await page.locator('.main-nav a[href="/pt-BR/faq"]').isVisible()).toBe(true)
+    await expectNoAxeViolations(page, 'the desktop header in pt-BR')
+    await page.close()
+  })
+
+  it('hyphenates long German words in the page language and never overflows a phone', async () => {
+    const page = await guest.newPage()
+    await page.setViewportSize({ width: 320, height: 740 })
+    for (const path of ['/faq', '/privacy', '/terms', '/pricing', '']) {
+      await page.goto(`${base}/de${path}`)
+      const text = await page.evaluate(() => ({
+        lang: document.documentElement.lang,
+        hyphens: [...document.querySelectorAll('main :is(h1, h2, h3, p, li, dt, dd, label)')].map(
+          (element) => getComputedStyle(element).hyphens,
+        ),
+        pageWidth: document.documentElement.scrollWidth,
+      }))
+      expect(text.lang).toBe('de')
+      expect(new Set(text.hyphens), path).toEqual(new Set(['auto']))
+      expect(text.pageWidth, path).toBeLessThanOrEqual(320)
+    }
+    await page.close()
+  })
+})
+
+describe('the chart highlight in Chromium', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser.close()
+  })
+
+  it.each(['light', 'dark'] as const)(
+    'stands out from its track at least 3:1, and the legend shows its colour (%s)',
+    async (colorScheme) => {
+      const page = await browser.newPage()
+      await page.emulateMedia({ colorScheme })
+      await page.goto(`${base}/en/test-shared-comparison`)
+      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)))
+      const colors = await page.evaluate(() => {
+        const highlight = document.querySelector('.chart-bar-highlight')!
+        return {
+          highlight: getComputedStyle(highlight).fill,
+          track: getComputedStyle(highlight.closest('.chart-track')!).backgroundColor,
+          bar: getComputedStyle(document.querySelector('.chart-bar:not(.chart-bar-highlight)')!).fill,
+          swatch: getComputedStyle(document.querySelector('.chart-legend-swatch')!).fill,
+        }
+      })
+      expect(contrast(colors.highlight, colors.track), JSON.stringify(colors)).toBeGreaterThanOrEqual(3)
+      expect(contrast(colors.bar, colors.track), JSON.stringify(colors)).toBeGreaterThanOrEqual(3)
+      expect(colors.swatch).toBe(colors.highlight)
+      await page.close()
+    },
+  )
+})

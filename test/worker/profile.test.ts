@@ -1,0 +1,114 @@
+import { exports } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { callApi } from './support/api.ts'
+import { signedUpJar, type CookieJar } from './support/cookie-jar.ts'
+
+/** A 1×1 PNG. */
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+  (char) => char.charCodeAt(0),
+)
+
+/** Posts a multipart form through the worker with the jar's cookies, as the picture form does. */
+async function postMultipart(jar: CookieJar, path: string, form: FormData): Promise<Response> {
+  const res = await exports.default.fetch(
+    new Request(`http://localhost${path}`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie: jar.header(), origin: 'http://localhost', 'cf-connecting-ip': jar.ip },
+      redirect: 'manual',
+    }),
+  )
+  jar.take(res)
+  return res
+}
+
+/** Saves the profile form with a rate and a currency. */
+async function saveProfile(
+  jar: CookieJar,
+  account: { username: string; email: string },
+  lang: string,
+  hourlyRate: string,
+  currency: string,
+) {
+  const form = { username: account.username, email: account.email, hourlyRate, currency, language: lang, receiptLanguage: 'eng' }
+  return jar.fetch(`/${lang}/profile`, { form })
+}
+
+/** The value the hourly-rate field shows. */
+async function shownRate(jar: CookieJar, lang: string): Promise<string | undefined> {
+  const html = await (await jar.fetch(`/${lang}/profile`)).text()
+  return /<input[^>]*id="hourlyRate"[^>]*>/.exec(html)?.[0].match(/value="([^"]*)"/)?.[1]
+}
+
+describe('the profile rate', () => {
+  it.each([
+    ['de', '42.5', '42,50'],
+    ['pt-BR', '1.234,5', '1234,50'],
+    ['en', '42,50', '42.50'],
+  ])('shows in the number format of %s', async (lang, typed, shown) => {
+    const { jar, account } = await signedUpJar(lang)
+    expect((await saveProfile(jar, account, lang, typed, 'EUR')).status).toBe(303)
+    expect(await shownRate(jar, lang)).toBe(shown)
+  })
+
+  it.each(['JPY', 'KRW', 'CLP'])('in %s, a currency without a minor unit, is the whole rate every calculation uses', async (currency) => {
+    const { jar, account } = await signedUpJar()
+    expect((await saveProfile(jar, account, 'en', '42.5', currency)).status).toBe(303)
+    expect(await shownRate(jar, 'en')).toBe('43')
+    const created = await callApi(jar, 'POST', '/api/calculations', { mode: 'price_to_time', price: 4300, currency })
+    expect(created.json.calculation).toMatchObject({ hourly_rate: 43, hours: 100 })
+  })
+
+  it('in JPY, a typed rate of 0.4 rounds to nothing and is refused, naming the field', async () => {
+    const { jar, account } = await signedUpJar()
+    const res = await saveProfile(jar, account, 'en', '0.4', 'JPY')
+    expect(res.status).toBe(422)
+    expect(await res.text()).toContain('Hourly rate')
+  })
+})
+
+describe('the profile picture', () => {
+  it.each([
+    ['en', 'Choose a picture first.'],
+    ['de', 'Wählen Sie zuerst ein Bild aus.'],
+    ['pt-BR', 'Escolha uma foto primeiro.'],
+  ])('asks for a picture when none is chosen (%s)', async (lang, message) => {
+    const { jar } = await signedUpJar(lang)
+    const empty = new FormData()
+    empty.set('picture', new File([], ''))
+    const res = await postMultipart(jar, `/${lang}/profile/picture`, empty)
+    expect(res.status).toBe(422)
+    expect(await res.text()).toContain(message)
+    const none = await postMultipart(jar, `/${lang}/profile/picture`, new FormData())
+    expect(none.status).toBe(422)
+    expect(await none.text()).toContain(message)
+  })
+
+  it('can be removed: the page, the header and the file forget it', async () => {
+    const { jar } = await signedUpJar()
+    const form = new FormData()
+    form.set('picture', new File([PNG], 'me.png', { type: 'image/png' }))
+    expect((await postMultipart(jar, '/en/profile/picture', form)).status).toBe(303)
+    const withPicture = await (await jar.fetch('/en/profile')).text()
+    const src = /src="(\/avatars\/[^"]+)"/.exec(withPicture)?.[1]
+    expect(src).toBeDefined()
+    expect(withPicture).toContain('action="/en/profile/picture/remove"')
+    expect((await jar.fetch(src!)).status).toBe(200)
+
+    const removed = await jar.fetch('/en/profile/picture/remove', { form: {} })
+    expect(removed.status).toBe(303)
+    expect(removed.headers.get('location')).toBe('/en/profile?saved=pictureRemoved')
+    const page = await (await jar.fetch('/en/profile?saved=pictureRemoved')).text()
+    expect(page).toContain('Your profile picture has been removed.')
+    expect(page).not.toContain('/avatars/')
+    expect(page).not.toContain('action="/en/profile/picture/remove"')
+    expect((await jar.fetch(src!)).status).toBe(404)
+  })
+
+  it('removing when there is none is harmless', async () => {
+    const { jar } = await signedUpJar()
+    const res = await jar.fetch('/en/profile/picture/remove', { form: {} })
+    expect(res.status).toBe(303)
+  })
+})
