@@ -17,17 +17,30 @@ const PER_RESPONSE_HEADERS = [
   'set-cookie',
 ]
 
+/** The settings a public page shows (its own address, the Impressum's operator): a change makes every page new. */
+const PAGE_SETTINGS = ['SITE_URL', 'OPERATOR_NAME', 'OPERATOR_ADDRESS'] as const
+
+/**
+ * What names one version of the public pages: the build (new assets, new
+ * markup) and the settings they show, as a short FNV-1a hash.
+ */
+function generationOf(env: Pick<Env, (typeof PAGE_SETTINGS)[number]>): string {
+  let hash = 0x811c9dc5
+  for (const char of PAGE_SETTINGS.map((name) => env[name]).join('\u0000')) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193)
+  return `${currentBuild.id}-${(hash >>> 0).toString(36)}`
+}
+
 /**
  * Where a guest's page lives in the Workers cache, or null when the page is not
  * one every guest sees alike. The key holds what changes the bytes: the build
- * (new assets, new markup), the path with its language, the query, and for the
+ * and the settings pages show, the path with its language, the query, and for the
  * home page the start currency the edge guesses. The home page and shared
  * comparisons are cached only without a query (with one, home renders a
  * calculation; without, a comparison's keys are known when it is deleted).
  */
-export function guestCacheKey(request: Request): Request | null {
+export function guestCacheKey(request: Request, env: Pick<Env, (typeof PAGE_SETTINGS)[number]>): Request | null {
   const url = new URL(request.url)
-  const generation = `https://edge-cache.invalid/${currentBuild.id}`
+  const generation = `https://edge-cache.invalid/${generationOf(env)}`
   if (url.pathname === '/sitemap.xml') return new Request(`${generation}${url.pathname}${url.search}`)
   const [, lang, ...rest] = url.pathname.split('/')
   if (!isLocale(lang)) return null
@@ -73,7 +86,7 @@ function forStorage(response: Response): Response {
  * and `Server-Timing` says `cache;desc="hit"` or `"miss"`.
  */
 export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const key = c.req.method === 'GET' && !hasSessionCookie(c) ? guestCacheKey(c.req.raw) : null
+  const key = c.req.method === 'GET' && !hasSessionCookie(c) ? guestCacheKey(c.req.raw, c.env) : null
   if (!key) return next()
   const cache = caches.default
   const hit = await cache.match(key)
@@ -94,7 +107,7 @@ export async function purgeComparisonPages(c: Context<AppEnv>, code: string): Pr
   const origin = new URL(c.req.url).origin
   await Promise.all(
     LOCALES.map((locale) => {
-      const key = guestCacheKey(new Request(`${origin}${stepPath(locale, 'compare')}/${code}`))
+      const key = guestCacheKey(new Request(`${origin}${stepPath(locale, 'compare')}/${code}`), c.env)
       return key ? caches.default.delete(key) : false
     }),
   )

@@ -1,4 +1,4 @@
-import { exports } from 'cloudflare:workers'
+import { env, exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { guestCacheKey } from '../../src/middleware/edge-cache.ts'
 import { callApi } from './support/api.ts'
@@ -80,7 +80,7 @@ describe('guest pages from the edge cache', () => {
   })
 
   it('keys a page by path, language and query, the home page by the currency the edge guesses', () => {
-    const key = (url: string, cf?: { country: string }) => guestCacheKey(new Request(url, cf ? { cf } : {}))?.url ?? null
+    const key = (url: string, cf?: { country: string }) => guestCacheKey(new Request(url, cf ? { cf } : {}), env)?.url ?? null
     expect(key('http://localhost/en/faq')).not.toBe(key('http://localhost/de/faq'))
     expect(key('http://localhost/en/faq?x=1')).not.toBe(key('http://localhost/en/faq'))
     expect(key('http://localhost/en', { country: 'BR' })).toContain('currency=BRL')
@@ -90,6 +90,16 @@ describe('guest pages from the edge cache', () => {
     expect(key('http://localhost/en/contact')).toBeNull()
     expect(key('http://localhost/en/faq/more')).toBeNull()
     expect(key('http://localhost/en/dashboard')).toBeNull()
+  })
+
+  it('keys the home page by the currency the browser languages give without JavaScript, and every page by the settings it shows', () => {
+    const home = (acceptLanguage: string) =>
+      guestCacheKey(new Request('http://localhost/en', { headers: { 'accept-language': acceptLanguage } }), env)?.url
+    expect(home('de-DE,de;q=0.9')).toContain('currency=EUR')
+    expect(home('en-US')).toContain('currency=USD')
+    const faq = (vars: Partial<typeof env>) => guestCacheKey(new Request('http://localhost/en/faq'), { ...env, ...vars })?.url
+    expect(faq({ OPERATOR_NAME: 'Erika Mustermann' })).not.toBe(faq({}))
+    expect(faq({ SITE_URL: 'https://timeprice.example' })).not.toBe(faq({}))
   })
 
   describe('a shared comparison', () => {
