@@ -164,7 +164,7 @@ describe('issue 12 in Chromium', () => {
 
     await page.getByRole('button', { name: 'Delete “Middle”' }).click()
     await expect.poll(() => focused(page)).toMatchObject({ tag: 'BUTTON', text: 'Undo' })
-    await page.locator('.snackbar').waitFor({ state: 'detached', timeout: 15_000 })
+    await page.locator('.snackbar').filter({ hasText: 'deleted' }).waitFor({ state: 'detached', timeout: 15_000 })
     await expect.poll(() => focused(page)).toMatchObject({ tag: 'H3', text: 'First' })
     await page.close()
     expect(browser.problems).toEqual([])
