@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, type Browser } from './support/browser.ts'
+import { openCalculator } from './support/calculator.ts'
 
 const base = inject('baseUrl')
 
@@ -11,12 +12,6 @@ const plain = (text: string | null) =>
     .replace(/[\u00a0\u202f]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
-
-/** Opens a page and waits until the island has hydrated (its start-up effect stores the currency). */
-async function openCalculator(page: Page, path: string) {
-  await page.goto(`${base}${path}`)
-  await page.waitForFunction(() => window.localStorage.getItem('currency') !== null)
-}
 
 /** The result's sentences (lead, figure, detail or the prompt), as one line. */
 const result = (page: Page) =>

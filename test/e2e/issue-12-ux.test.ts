@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
+import { openCalculator } from './support/calculator.ts'
+import { signUp } from './support/sign-up.ts'
 
 const base = inject('baseUrl')
 
@@ -12,18 +14,6 @@ const plain = (text: string | null) =>
     .replace(/\s+/g, ' ')
     .trim()
 
-/** Signs a new account up through the form, after signing out whoever was in (it lands on the dashboard). */
-async function signUp(page: Page) {
-  const id = `ux${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-  await page.context().clearCookies()
-  await page.goto(`${base}/en/signup`)
-  await page.fill('#username', id)
-  await page.fill('#email', `${id}@example.test`)
-  await page.fill('#password', 'correct-horse-7')
-  await page.locator('main button[type="submit"]').click()
-  await page.waitForURL(/\/en\/dashboard(\?nojs=1)?$/)
-}
-
 /** Calls the JSON API as the islands do, with the page's session. */
 async function api(page: Page, method: 'POST' | 'PATCH', path: string, data: unknown) {
   const res = await page.request.fetch(`${base}${path}`, {
@@ -32,12 +22,6 @@ async function api(page: Page, method: 'POST' | 'PATCH', path: string, data: unk
     headers: { origin: base, 'content-type': 'application/json', 'accept-language': 'en' },
   })
   expect(res.ok()).toBe(true)
-}
-
-/** Opens the calculator and waits until the island has hydrated (its start-up effect stores the currency). */
-async function openCalculator(page: Page, path: string) {
-  await page.goto(`${base}${path}`)
-  await page.waitForFunction(() => window.localStorage.getItem('currency') !== null)
 }
 
 /** Opens the dashboard and waits for the island to hydrate (the JavaScript-only "Clear all" appears). */
@@ -104,7 +88,7 @@ describe('issue 12 in Chromium', () => {
 
   it('item 15: a rate out of range hides the result and disables Save, even with a profile rate', async () => {
     const page = await browser.newPage()
-    await signUp(page)
+    await signUp(page, 'en', 'ux')
     await api(page, 'PATCH', '/api/profile', { hourlyRate: 40 })
     await openCalculator(page, '/en')
     await page.fill('#calculator-price', '100')
@@ -151,7 +135,7 @@ describe('issue 12 in Chromium', () => {
 
   it('item 13: focus stays on the row after a rename and when the Undo notice expires; a refused form focuses its summary', async () => {
     const page = await browser.newPage()
-    await signUp(page)
+    await signUp(page, 'en', 'ux')
     for (const title of ['First', 'Second', 'Third']) {
       await api(page, 'POST', '/api/calculations', { mode: 'price_to_time', rate: 40, currency: 'EUR', price: 100, title })
     }
@@ -184,7 +168,7 @@ describe('issue 12 in Chromium', () => {
 
   it('item 11: the dashboard shows 50 rows and "Show more" loads the rest, focusing the first new one', async () => {
     const page = await browser.newPage()
-    await signUp(page)
+    await signUp(page, 'en', 'ux')
     for (let price = 1; price <= 53; price += 1) {
       await api(page, 'POST', '/api/calculations', { mode: 'price_to_time', rate: 40, currency: 'EUR', price, title: `Item ${price}` })
     }

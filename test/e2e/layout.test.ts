@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
+import { signUp } from './support/sign-up.ts'
 
 const base = inject('baseUrl')
 const LANGS = ['en', 'de', 'pt-BR'] as const
@@ -9,17 +10,6 @@ const LANGS = ['en', 'de', 'pt-BR'] as const
 const WIDTHS = [320, 390, 768, 900, 1024, 1199, 1200, 1280] as const
 /** The header's one row: the brand and the controls beside it, with their padding. */
 const ONE_ROW_HEIGHT = 80
-
-/** Signs a new account up through the form, so the header shows the member's navigation. */
-async function signUp(page: Page) {
-  const id = `layout${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-  await page.goto(`${base}/en/signup`)
-  await page.fill('#username', id)
-  await page.fill('#email', `${id}@example.test`)
-  await page.fill('#password', 'correct-horse-7')
-  await page.locator('main button[type="submit"]').click()
-  await page.waitForURL(/\/en\/dashboard(\?nojs=1)?$/)
-}
 
 /** How the header lies on the page: its height, whether its parts share one row without overlapping or cutting text, and anything wider than the viewport. */
 function headerLayout(page: Page) {
@@ -64,7 +54,7 @@ describe('the header in Chromium', () => {
     member = await launchBrowser()
     noScript = await launchBrowser({ javaScript: false })
     const page = await member.newPage()
-    await signUp(page)
+    await signUp(page, 'en', 'layout')
     await page.close()
   })
   afterAll(async () => {
