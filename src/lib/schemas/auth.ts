@@ -20,15 +20,18 @@ const password = v.pipe(
 /** Where to go after logging in or signing up; checked again as a same-site path by the route. */
 const next = v.optional(v.pipe(v.string(), v.maxLength(2048)), '')
 
+/** A password the account already has (log-in, the current one on the profile): present and well formed, no strength rule. */
+const existingPassword = v.pipe(
+  v.optional(v.string(), ''),
+  v.nonEmpty('validation.passwordRequired'),
+  noControlCharacters(CONTROL_CHARACTERS_MESSAGE),
+  v.maxLength(72, 'validation.passwordTooLong'),
+)
+
 /** Log-in form: email (or phone) and password, each named when it is missing. */
 export const loginSchema = v.object({
   email: v.pipe(line, v.nonEmpty('validation.emailRequired'), v.maxLength(254, 'validation.tooLong')),
-  password: v.pipe(
-    v.optional(v.string(), ''),
-    v.nonEmpty('validation.passwordRequired'),
-    noControlCharacters(CONTROL_CHARACTERS_MESSAGE),
-    v.maxLength(72, 'validation.passwordTooLong'),
-  ),
+  password: existingPassword,
   next,
 })
 
@@ -49,12 +52,7 @@ export const newPasswordSchema = v.object({ password })
 
 /** Changing the password on the profile: the current one (checked with Supabase) and the new one. */
 export const changePasswordSchema = v.object({
-  currentPassword: v.pipe(
-    v.optional(v.string(), ''),
-    v.nonEmpty('validation.passwordRequired'),
-    noControlCharacters(CONTROL_CHARACTERS_MESSAGE),
-    v.maxLength(72, 'validation.passwordTooLong'),
-  ),
+  currentPassword: existingPassword,
   password,
 })
 
