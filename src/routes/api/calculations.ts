@@ -5,7 +5,8 @@ import { messagesFor } from '../../i18n/translator.ts'
 import { refusalMessages } from '../../lib/calculation/field-messages.ts'
 import { newCalculationFrom } from '../../lib/calculation/new-calculation.ts'
 import { isCalculationId } from '../../lib/calculation/saved-calculation.ts'
-import { calculationPageSchema, DASHBOARD_PAGE_SIZE } from '../../lib/calculation/page.ts'
+import { DASHBOARD_PAGE_SIZE } from '../../lib/calculation/page.ts'
+import { calculationPageSchema } from '../../lib/schemas/calculation-page.ts'
 import { favoriteSchema, updateTitleSchema } from '../../lib/calculation/schema.ts'
 import {
   clearCalculations,
