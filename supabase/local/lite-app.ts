@@ -16,6 +16,8 @@ export interface LiteAppOptions {
   jwtSecret: string
   siteUrl: string
   mailbox: LocalMailbox
+  /** Access tokens' lifetime in seconds; default 3600, as hosted. */
+  jwtExpirySeconds?: number
 }
 
 export interface LiteApp {
@@ -57,7 +59,7 @@ export async function createLiteApp(options: LiteAppOptions): Promise<LiteApp> {
       secret_key: options.keys.secretKey,
       site_url: options.siteUrl,
       additional_redirect_urls: ['http://localhost:*/**', 'http://127.0.0.1:*/**'],
-      jwt_expiry: 3600,
+      jwt_expiry: options.jwtExpirySeconds ?? 3600,
       enable_refresh_token_rotation: true,
       refresh_token_reuse_interval: 10,
       minimum_password_length: 6,
