@@ -39,16 +39,3 @@ export async function changePassword(supabase: SupabaseClient<Database>, passwor
   const { error } = await supabase.auth.updateUser({ password })
   return done(error)
 }
-
-/**
- * Asks to move the account to a new address. Supabase mails a confirmation
- * link that comes back to `redirectTo`; the address changes once it is followed.
- */
-export async function changeEmail(
-  supabase: SupabaseClient<Database>,
-  email: string,
-  redirectTo: string,
-): Promise<DataResult<null, AuthError>> {
-  const { error } = await supabase.auth.updateUser({ email }, { emailRedirectTo: redirectTo })
-  return done(error)
-}
