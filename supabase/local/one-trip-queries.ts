@@ -1,10 +1,10 @@
-import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite'
+import { parse, protocol, types, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite'
 
 type Message = Awaited<ReturnType<PGlite['execProtocolStream']>>[number]
 
 /** The parts of PGlite's query machinery that `query()` itself uses. */
 interface PgliteInternals {
-  parsers: Parameters<typeof parse.parseResults>[1]
+  parsers: Record<number, (text: string, type: number) => unknown>
   serializers: Record<number, (value: unknown) => string>
   _checkReady(): Promise<void>
   _runExclusiveQuery<T>(work: () => Promise<T>): Promise<T>
@@ -24,6 +24,45 @@ const concat = (parts: Uint8Array[]) => {
   return all
 }
 
+/** The rows changed, as PGlite reads them from a command tag (`INSERT 0 3`, `UPDATE 2`, …). */
+function affectedRows(tag: string): number {
+  const [command, first, second] = tag.split(' ')
+  if (command === 'INSERT') return parseInt(second!, 10)
+  return ['UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command!) ? parseInt(first!, 10) : 0
+}
+
+/**
+ * The first result of a statement's messages, as PGlite's `parseResults` makes
+ * it (rows as objects, each value through the parser of its type), without
+ * copying the parser table for every call and every row.
+ */
+function firstResult(messages: Message[], parsers: PgliteInternals['parsers']): Results<unknown> {
+  let fields: { name: string; dataTypeID: number }[] = []
+  let columns: { name: string; type: number; parse: ((text: string, type: number) => unknown) | undefined }[] = []
+  const rows: Record<string, unknown>[] = []
+  for (const message of messages) {
+    if (message.name === 'rowDescription') {
+      fields = (message as unknown as { fields: { name: string; dataTypeID: number }[] }).fields.map(({ name, dataTypeID }) => ({
+        name,
+        dataTypeID,
+      }))
+      columns = fields.map(({ name, dataTypeID }) => ({ name, type: dataTypeID, parse: parsers[dataTypeID] ?? types.parsers[dataTypeID] }))
+    } else if (message.name === 'dataRow') {
+      const values = (message as unknown as { fields: (string | null)[] }).fields
+      const row: Record<string, unknown> = {}
+      for (let i = 0; i < values.length; i++) {
+        const column = columns[i]!
+        const value = values[i]!
+        row[column.name] = value === null ? null : column.parse ? column.parse(value, column.type) : value
+      }
+      rows.push(row)
+    } else if (message.name === 'commandComplete') {
+      return { rows, fields, affectedRows: affectedRows((message as unknown as { text: string }).text) }
+    }
+  }
+  return { rows: [], fields: [], affectedRows: 0 }
+}
+
 /**
  * PGlite's `query()` sends each message of the extended protocol (parse,
  * describe, bind, describe, execute, sync) into Postgres on its own, six
@@ -31,35 +70,36 @@ const concat = (parts: Uint8Array[]) => {
  * dozen statements per request. This `query()` sends them in one pass once it
  * knows the statement's parameter types (learnt by the usual describe the
  * first time a statement text is seen, then remembered), with the same
- * serializers, parsers, locks, errors and file-system sync as PGlite's own.
+ * serializers, parsers, locks, errors and file-system sync as PGlite's own,
+ * and reads the answer into rows as PGlite's own `parseResults` does.
  * Calls with options (blobs, row modes, own parsers) take PGlite's path.
  */
 export function queryInOneTrip(db: PGlite): void {
   const internals = db as unknown as PgliteInternals
   const original = db.query.bind(db)
   const parameterTypes = new Map<string, number[]>()
-  const serialize = (params: unknown[], types: number[]) =>
+  const serialize = (params: unknown[], oids: number[]) =>
     params.map((value, i) => {
       if (value === null || value === undefined) return null
-      const serializer = internals.serializers[types[i]!]
+      const serializer = internals.serializers[oids[i]!]
       return serializer ? serializer(value) : String(value)
     })
   const run = async (query: string, params: unknown[]) => {
     const messages: Message[] = []
     let synced = false
     try {
-      let types = parameterTypes.get(query)
+      let oids = parameterTypes.get(query)
       const head: Uint8Array[] = [protocol.serialize.parse({ text: query })]
-      if (!types) {
+      if (!oids) {
         const described = await db.execProtocolStream(concat([...head, protocol.serialize.describe({ type: 'S' })]), { syncToFs: false })
-        types = parse.parseDescribeStatementResults(described)
+        oids = parse.parseDescribeStatementResults(described)
         if (parameterTypes.size >= REMEMBERED) parameterTypes.clear()
-        parameterTypes.set(query, types)
+        parameterTypes.set(query, oids)
         messages.push(...described.filter((message) => message.name === 'parseComplete'))
         head.length = 0
       }
       const tail = [
-        protocol.serialize.bind({ values: serialize(params, types) }),
+        protocol.serialize.bind({ values: serialize(params, oids) }),
         protocol.serialize.describe({ type: 'P' }),
         protocol.serialize.execute({}),
         protocol.serialize.sync(),
@@ -73,7 +113,7 @@ export function queryInOneTrip(db: PGlite): void {
       if (!synced) await db.execProtocolStream(protocol.serialize.sync(), { syncToFs: false })
     }
     await db.syncToFs()
-    return parse.parseResults(messages, internals.parsers, undefined, undefined)[0]!
+    return firstResult(messages, internals.parsers)
   }
   db.query = async <T>(query: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
     if (options) return original<T>(query, params, options)
