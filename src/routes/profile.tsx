@@ -132,7 +132,7 @@ const passwordLimit = rateLimit('password', { limiter: 'PASSWORD_RATE_LIMITER', 
 profile.post('/password', validPassword, passwordLimit, async (c) => {
   const t = c.get('t')
   const { currentPassword, password } = c.req.valid('form')
-  const current = await verifyPassword(c.env, c.get('user')!.email, currentPassword)
+  const current = await verifyPassword(c.env, c.get('user')!.email, currentPassword, (work) => c.executionCtx.waitUntil(work))
   if (!current.data) {
     const message = current.error ? authErrorMessage(current.error, t) : t('guard.currentPasswordWrong')
     c.status(current.error ? authErrorStatus(current.error) : 422)
