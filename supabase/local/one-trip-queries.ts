@@ -63,51 +63,64 @@ function firstResult(messages: Message[], parsers: PgliteInternals['parsers']): 
   return { rows: [], fields: [], affectedRows: 0 }
 }
 
+/** Postgres's refusal to run a prepared statement whose result columns changed under it (a table altered since). */
+const STALE_PLAN = 'cached plan must not change result type'
+
 /**
  * PGlite's `query()` sends each message of the extended protocol (parse,
  * describe, bind, describe, execute, sync) into Postgres on its own, six
  * passes through the WebAssembly module per statement, and lite runs about a
- * dozen statements per request. This `query()` sends them in one pass once it
- * knows the statement's parameter types (learnt by the usual describe the
- * first time a statement text is seen, then remembered), with the same
- * serializers, parsers, locks, errors and file-system sync as PGlite's own,
- * and reads the answer into rows as PGlite's own `parseResults` does.
- * Calls with options (blobs, row modes, own parsers) take PGlite's path.
+ * dozen statements per request. This `query()` prepares each statement text
+ * once as a named statement (learning its parameter types by the usual
+ * describe), then binds and executes it in one pass, so Postgres neither
+ * parses nor plans it again (it re-plans by itself when a table or the role
+ * changes what the plan depends on; a statement whose columns changed is
+ * forgotten and prepared again). The serializers, parsers, locks, errors
+ * and file-system sync are PGlite's own, and the answer is read into rows as
+ * PGlite's `parseResults` does. Calls with options (blobs, row modes, own
+ * parsers) take PGlite's path.
  */
 export function queryInOneTrip(db: PGlite): void {
   const internals = db as unknown as PgliteInternals
   const original = db.query.bind(db)
-  const parameterTypes = new Map<string, number[]>()
+  const prepared = new Map<string, { name: string; oids: number[] }>()
+  let named = 0
   const serialize = (params: unknown[], oids: number[]) =>
     params.map((value, i) => {
       if (value === null || value === undefined) return null
       const serializer = internals.serializers[oids[i]!]
       return serializer ? serializer(value) : String(value)
     })
+  const prepare = async (query: string) => {
+    const name = prepared.size < REMEMBERED ? `one_trip_${++named}` : ''
+    const described = await db.execProtocolStream(
+      concat([protocol.serialize.parse({ name, text: query }), protocol.serialize.describe({ type: 'S', name })]),
+      { syncToFs: false },
+    )
+    const statement = { name, oids: parse.parseDescribeStatementResults(described) }
+    if (name) prepared.set(query, statement)
+    return statement
+  }
   const run = async (query: string, params: unknown[]) => {
-    const messages: Message[] = []
+    let messages: Message[] = []
     let synced = false
     try {
-      let oids = parameterTypes.get(query)
-      const head: Uint8Array[] = [protocol.serialize.parse({ text: query })]
-      if (!oids) {
-        const described = await db.execProtocolStream(concat([...head, protocol.serialize.describe({ type: 'S' })]), { syncToFs: false })
-        oids = parse.parseDescribeStatementResults(described)
-        if (parameterTypes.size >= REMEMBERED) parameterTypes.clear()
-        parameterTypes.set(query, oids)
-        messages.push(...described.filter((message) => message.name === 'parseComplete'))
-        head.length = 0
-      }
-      const tail = [
-        protocol.serialize.bind({ values: serialize(params, oids) }),
-        protocol.serialize.describe({ type: 'P' }),
-        protocol.serialize.execute({}),
-        protocol.serialize.sync(),
-      ]
+      const { name, oids } = prepared.get(query) ?? (await prepare(query))
       synced = true
-      messages.push(...(await db.execProtocolStream(concat([...head, ...tail]), { syncToFs: false })))
+      messages = await db.execProtocolStream(
+        concat([
+          protocol.serialize.bind({ statement: name, values: serialize(params, oids) }),
+          protocol.serialize.describe({ type: 'P' }),
+          protocol.serialize.execute({}),
+          protocol.serialize.sync(),
+        ]),
+        { syncToFs: false },
+      )
     } catch (error) {
-      if (error instanceof Error && 'severity' in error) Object.assign(error, { query, params, queryOptions: undefined })
+      if (error instanceof Error && 'severity' in error) {
+        if (error.message === STALE_PLAN) prepared.delete(query)
+        Object.assign(error, { query, params, queryOptions: undefined })
+      }
       throw error
     } finally {
       if (!synced) await db.execProtocolStream(protocol.serialize.sync(), { syncToFs: false })
