@@ -5,7 +5,9 @@ import { createPgliteConnection } from '@supabase/lite/pglite'
 import type { ApiKeys } from './keys.ts'
 import type { LocalMailbox } from './mailbox.ts'
 import { applyMigrations } from './migrate.ts'
+import { queryInOneTrip } from './one-trip-queries.ts'
 import { ensurePlatform } from './platform.ts'
+import { batchRequestSettings } from './request-settings.ts'
 import { tagSqlStateErrors } from './sqlstate.ts'
 import { FilesystemStorageAdapter } from './storage-adapter.ts'
 
@@ -49,6 +51,7 @@ export async function createLiteApp(options: LiteAppOptions): Promise<LiteApp> {
     ...(options.dataDir ? { url: options.dataDir } : {}),
     pgliteOptions: { parsers: POSTGREST_LIKE_PARSERS },
   })
+  queryInOneTrip(connection.driver)
   tagSqlStateErrors(connection.driver)
   const app = new App({
     connection,
@@ -75,6 +78,7 @@ export async function createLiteApp(options: LiteAppOptions): Promise<LiteApp> {
   app._storageAdapter = storage as unknown as NonNullable<App['_storageAdapter']>
   await app.init()
   await ensurePlatform(app)
+  batchRequestSettings(app)
   await applyMigrations(app)
   return { app, db: connection.driver, close: () => connection.close() }
 }
