@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono } from 'hono/tiny'
 import { csrf } from 'hono/csrf'
 import { requestId } from 'hono/request-id'
 import { timing } from 'hono/timing'

@@ -4,6 +4,8 @@
  * Pure data and functions: shared by the worker and the browser.
  */
 
+import { collator, displayNames } from './intl.ts'
+
 /** The supported codes, in the seed's order. */
 export const CURRENCY_CODES = [
   'EUR',
@@ -109,6 +111,9 @@ export interface CurrencyOption {
   label: string
 }
 
+/** The currency selects' options by Intl locale, sorted once. */
+const optionsByLocale = new Map<string, readonly CurrencyOption[]>()
+
 /**
  * The currency select's options for an interface language. English keeps the
  * seed's exact labels and order; other languages keep code and symbol, take
@@ -116,21 +121,22 @@ export interface CurrencyOption {
  * computed on the server and handed to islands, so browser and worker ICU
  * differences cannot cause a hydration mismatch.
  */
-export function currencyOptions(intlLocale: string): CurrencyOption[] {
-  if (intlLocale.startsWith('en')) return CURRENCIES.map((c) => ({ code: c.code, label: currencyLabel(c) }))
-  const names = localizedNames(intlLocale)
-  const collator = new Intl.Collator(intlLocale)
-  return CURRENCIES.map((c) => ({ code: c.code, name: names?.of(c.code) ?? c.name, currency: c }))
-    .sort((a, b) => collator.compare(a.name, b.name))
-    .map(({ currency, name }) => ({ code: currency.code, label: currencyLabel(currency, name) }))
+export function currencyOptions(intlLocale: string): readonly CurrencyOption[] {
+  let options = optionsByLocale.get(intlLocale)
+  if (!options) {
+    options = sortedOptions(intlLocale)
+    optionsByLocale.set(intlLocale, options)
+  }
+  return options
 }
 
-function localizedNames(intlLocale: string): Intl.DisplayNames | undefined {
-  try {
-    return new Intl.DisplayNames(intlLocale, { type: 'currency', fallback: 'none' })
-  } catch {
-    return undefined
-  }
+function sortedOptions(intlLocale: string): readonly CurrencyOption[] {
+  if (intlLocale.startsWith('en')) return CURRENCIES.map((c) => ({ code: c.code, label: currencyLabel(c) }))
+  const names = displayNames(intlLocale, { type: 'currency', fallback: 'none' })
+  const order = collator(intlLocale)
+  return CURRENCIES.map((c) => ({ code: c.code, name: names?.of(c.code) ?? c.name, currency: c }))
+    .sort((a, b) => order.compare(a.name, b.name))
+    .map(({ currency, name }) => ({ code: currency.code, label: currencyLabel(currency, name) }))
 }
 
 /**
@@ -199,6 +205,9 @@ export function currencyForLocale(tag: unknown): CurrencyCode | undefined {
   return region ? currencyForCountry(region) : undefined
 }
 
+/** Answers of `likelyCurrencyForLocale` by tag: `maximize()` costs more than the rest of a page's currency guess. */
+const likelyCurrencies = new Map<string, CurrencyCode | undefined>()
+
 /**
  * The region a bare language most likely means (`ja` → JP → JPY), through
  * `Intl.Locale#maximize`. The last guess before EUR, because a bare language
@@ -206,9 +215,15 @@ export function currencyForLocale(tag: unknown): CurrencyCode | undefined {
  */
 export function likelyCurrencyForLocale(tag: unknown): CurrencyCode | undefined {
   if (typeof tag !== 'string' || !tag.trim()) return undefined
+  if (likelyCurrencies.has(tag)) return likelyCurrencies.get(tag)
+  let currency: CurrencyCode | undefined
   try {
-    return currencyForCountry(new Intl.Locale(tag.trim().replace('_', '-')).maximize().region)
+    currency = currencyForCountry(new Intl.Locale(tag.trim().replace('_', '-')).maximize().region)
   } catch {
-    return undefined
+    currency = undefined
   }
+  // The tags come from requests' Accept-Language: keep the answers for the common few, never an unbounded set.
+  if (likelyCurrencies.size >= 64) likelyCurrencies.clear()
+  likelyCurrencies.set(tag, currency)
+  return currency
 }

@@ -32,7 +32,7 @@ export interface CalculatorPlatform {
 export interface CalculatorIslandProps {
   locale: Locale
   messages: CalculatorMessages
-  currencyOptions: CurrencyOption[]
+  currencyOptions: readonly CurrencyOption[]
   /** The fields as the URL gave them; empty strings where nothing was given. */
   form: CalculatorForm
   /** The currency the server starts with: the submitted one, else the country's, else EUR. */
