@@ -28,8 +28,8 @@ const manifest = JSON.parse(await readFile('public/assets/manifest.json', 'utf8'
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(2)
 const ms = (value: number) => `${value.toFixed(3)} ms`
-const MISSES = 100
-const HITS = 200
+const MISSES = 60
+const HITS = 150
 const verdict = (met: boolean, target: string) => `(target ${target}: ${met ? 'met' : 'missed'})`
 
 /**
@@ -74,10 +74,12 @@ const NODE_PAGES = [
   { name: 'FAQ /en/faq', path: '/en/faq', targetMs: 0.3, todayMs: 0.45 },
   { name: 'sample comparison', path: '/en/test-shared-comparison', targetMs: 0.7, todayMs: 1.35 },
 ]
-console.log('\nCPU per cache-miss render in Node: the deployable bundle above, `app.fetch` in this process, best of 5 × 200:')
+console.log(
+  '\nCPU per cache-miss render in Node: the deployable bundle above, `app.fetch` in this process, best of 10 × 100 (the best batch filters out the load of other processes):',
+)
 const nodeCpu = new Map<string, number>()
 for (const { name, path, targetMs } of NODE_PAGES) {
-  const cpu = await nodeRenderCpu(bundle.file, path)
+  const cpu = await nodeRenderCpu(bundle.file, path, 10, 100)
   nodeCpu.set(name, cpu)
   console.log(`  ${name.padEnd(20)} ${ms(cpu).padStart(9)}  ${verdict(cpu <= targetMs, `≤ ${targetMs} ms`)}`)
 }
@@ -117,7 +119,11 @@ try {
   console.log(`runs the worker (every thread's run time, /proc/<pid>/task/*/schedstat; the dev-only proxy in front left out) over`)
   console.log(`${MISSES} sequential misses or ${HITS} hits, divided by their number. That process also runs wrangler dev's own entry,`)
   console.log(`asset and cache workers, so a static file (${manifest.versionCheck}) costs ${ms(staticCpu)} in it;`)
-  console.log(`"above static" is a request's CPU minus that. Throughput: 4 GETs in flight for 1 s, as a ratio to the static file's`)
+  console.log(`"above static" is a request's CPU minus that. Its Cache API is simulated in that process too (Cloudflare's cache is`)
+  console.log(
+    `outside the worker), so a hit here also pays for reading the cache: sitemap.xml's hit rewrites nothing and shows that share.`,
+  )
+  console.log(`Throughput: 4 GETs in flight for 1 s, as a ratio to the static file's`)
   console.log(`${staticRate.toFixed(0)} requests/s from the same process.`)
   const hitAbove = new Map<string, number>()
   let worstHitRatio = Infinity
@@ -147,7 +153,7 @@ try {
   console.log(
     '\nCSS per page, read from the served HTML: render-blocking <link rel="stylesheet"> (gzip -9 of each file), inline <style> apart:',
   )
-  const blockingKb = new Map<string, number>()
+  const blockingBytes = new Map<string, number>()
   for (const page of served) {
     const headers: Record<string, string> = 'cookie' in page ? { cookie: page.cookie } : {}
     const response = await fetch(`${worker.url}${page.path}`, { headers })
@@ -159,10 +165,11 @@ try {
     const css = pageCss(html)
     let blocking = 0
     for (const href of css.blocking) blocking += gzipSync((await getOk(new URL(href, worker.url).href)).body, { level: 9 }).length
-    blockingKb.set(page.name, blocking / 1024)
+    blockingBytes.set(page.name, blocking)
     const inline = css.inline.join('')
+    const inlineGzip = inline ? gzipSync(inline, { level: 9 }).length : 0
     console.log(
-      `  ${page.name.padEnd(22)} blocking ${kb(blocking).padStart(5)} KB in ${css.blocking.length} file(s)   inline ${kb(Buffer.byteLength(inline)).padStart(5)} KB (${kb(gzipSync(inline, { level: 9 }).length)} KB gzip)`,
+      `  ${page.name.padEnd(22)} blocking ${kb(blocking).padStart(5)} KB in ${css.blocking.length} file(s)   inline ${kb(Buffer.byteLength(inline)).padStart(5)} KB (${kb(inlineGzip)} KB gzip) in ${css.inline.length} <style>`,
     )
   }
 
@@ -177,7 +184,7 @@ try {
   console.log(
     `  ${'deployable worker (gzip)'.padEnd(32)} today 359 KiB (unminified), 234 KB minified   now ${bundleKb.toFixed(2)} KB   target ≤ 200 KB`,
   )
-  console.log(`  ${'render-blocking CSS /en (gzip)'.padEnd(32)} today 9.8 KB   now ${kb(blockingKb.get('home /en') ?? 0)} KB`)
+  console.log(`  ${'render-blocking CSS /en (gzip)'.padEnd(32)} today 9.8 KB   now ${kb(blockingBytes.get('home /en') ?? 0)} KB`)
 } finally {
   await worker.stop()
   await supabase.close()

@@ -23,17 +23,7 @@ export function translatorOf<Messages extends object>(messages: Messages): Trans
   let t = translators.get(messages)
   if (!t) {
     const i18n = rosetta({ messages })
-    // A message without values is the same text every time: look it up once.
-    const plain = new Map<string, string>()
-    t = (key, params) => {
-      if (params) return i18n.t(key, params, 'messages')
-      let text = plain.get(key)
-      if (text === undefined) {
-        text = i18n.t(key, {}, 'messages')
-        plain.set(key, text)
-      }
-      return text
-    }
+    t = (key, params) => i18n.t(key, params ?? {}, 'messages')
     translators.set(messages, t)
   }
   return t
