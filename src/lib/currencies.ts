@@ -4,7 +4,7 @@
  * Pure data and functions: shared by the worker and the browser.
  */
 
-import { collator, displayNames } from './intl.ts'
+import { intl } from './intl.ts'
 
 /** The supported codes, in the seed's order. */
 export const CURRENCY_CODES = [
@@ -132,11 +132,19 @@ export function currencyOptions(intlLocale: string): readonly CurrencyOption[] {
 
 function sortedOptions(intlLocale: string): readonly CurrencyOption[] {
   if (intlLocale.startsWith('en')) return CURRENCIES.map((c) => ({ code: c.code, label: currencyLabel(c) }))
-  const names = displayNames(intlLocale, { type: 'currency', fallback: 'none' })
-  const order = collator(intlLocale)
+  const names = localizedNames(intlLocale)
+  const order = intl(Intl.Collator, intlLocale)
   return CURRENCIES.map((c) => ({ code: c.code, name: names?.of(c.code) ?? c.name, currency: c }))
     .sort((a, b) => order.compare(a.name, b.name))
     .map(({ currency, name }) => ({ code: currency.code, label: currencyLabel(currency, name) }))
+}
+
+function localizedNames(intlLocale: string): Intl.DisplayNames | undefined {
+  try {
+    return intl(Intl.DisplayNames, intlLocale, { type: 'currency', fallback: 'none' })
+  } catch {
+    return undefined
+  }
 }
 
 /**
@@ -205,9 +213,6 @@ export function currencyForLocale(tag: unknown): CurrencyCode | undefined {
   return region ? currencyForCountry(region) : undefined
 }
 
-/** Answers of `likelyCurrencyForLocale` by tag: `maximize()` costs more than the rest of a page's currency guess. */
-const likelyCurrencies = new Map<string, CurrencyCode | undefined>()
-
 /**
  * The region a bare language most likely means (`ja` → JP → JPY), through
  * `Intl.Locale#maximize`. The last guess before EUR, because a bare language
@@ -215,15 +220,9 @@ const likelyCurrencies = new Map<string, CurrencyCode | undefined>()
  */
 export function likelyCurrencyForLocale(tag: unknown): CurrencyCode | undefined {
   if (typeof tag !== 'string' || !tag.trim()) return undefined
-  if (likelyCurrencies.has(tag)) return likelyCurrencies.get(tag)
-  let currency: CurrencyCode | undefined
   try {
-    currency = currencyForCountry(new Intl.Locale(tag.trim().replace('_', '-')).maximize().region)
+    return currencyForCountry(new Intl.Locale(tag.trim().replace('_', '-')).maximize().region)
   } catch {
-    currency = undefined
+    return undefined
   }
-  // The tags come from requests' Accept-Language: keep the answers for the common few, never an unbounded set.
-  if (likelyCurrencies.size >= 64) likelyCurrencies.clear()
-  likelyCurrencies.set(tag, currency)
-  return currency
 }

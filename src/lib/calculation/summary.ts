@@ -1,7 +1,7 @@
 import { INTL_LOCALE, type Locale } from '../../i18n/locales.ts'
 import { breakDown } from '../duration.ts'
 import { formatMoney } from '../format.ts'
-import { dateTimeFormat } from '../intl.ts'
+import { intl } from '../intl.ts'
 import { formatWorkSpan, formatWorkTime, type DurationForms } from './work-time.ts'
 import type { SavedCalculation } from './saved-calculation.ts'
 
@@ -26,7 +26,7 @@ export interface CalculationSummary {
  */
 export function formatSavedDate(iso: string, locale: Locale, dateStyle: 'medium' | 'long' = 'medium'): string {
   const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat(INTL_LOCALE[locale], { dateStyle, timeZone: 'UTC' }).format(date)
+  return Number.isNaN(date.getTime()) ? '' : intl(Intl.DateTimeFormat, INTL_LOCALE[locale], { dateStyle, timeZone: 'UTC' }).format(date)
 }
 
 /** Formats a saved calculation's money, time (per its own work-week choice) and date for one language. */
