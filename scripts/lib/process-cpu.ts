@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs'
  * process that serves the worker instead of asking it.
  */
 
-/** The fields of /proc/<pid>/stat after the command name: state is [0], the process group [2], utime [11], stime [12]. */
+/** The fields of /proc/<pid>/stat after the command name: utime is [11], stime [12]. */
 function statFields(pid: number): string[] | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
@@ -14,31 +14,6 @@ function statFields(pid: number): string[] | null {
   } catch {
     return null
   }
-}
-
-/**
- * The workerd processes in a process group (`wrangler dev` started detached
- * leads its own group) that do not listen on `publicPort`: `wrangler dev`
- * runs the worker in one workerd and puts a dev-only proxy workerd on the
- * public port in front of it.
- * @example workerdRuntimes(worker.process.pid!, 8787) // [31118]
- */
-export function workerdRuntimes(processGroup: number, publicPort: number): number[] {
-  const pids: number[] = []
-  for (const entry of readdirSync('/proc')) {
-    const pid = Number(entry)
-    if (!Number.isInteger(pid)) continue
-    const fields = statFields(pid)
-    if (!fields || Number(fields[2]) !== processGroup) continue
-    let cmdline: string
-    try {
-      cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ')
-    } catch {
-      continue
-    }
-    if (/\/workerd serve /.test(cmdline) && !cmdline.includes(`entry=127.0.0.1:${publicPort} `)) pids.push(pid)
-  }
-  return pids
 }
 
 /**

@@ -15,20 +15,14 @@ export interface WranglerDev {
 
 /**
  * Starts `wrangler dev` on loopback with the given vars (`SITE_URL` is the
- * local address unless given) and resolves once it answers HTTP. Used by `npm start`, the browser tests and
- * `npm run bench` (which sets `NODE_ENV=production` through `env` to bundle as `wrangler deploy` does).
+ * local address unless given) and resolves once it answers HTTP. Used by `npm start` and by the browser tests.
  */
-export async function startWranglerDev(options: {
-  port: number
-  vars: Record<string, string>
-  inherit?: boolean
-  env?: Record<string, string>
-}): Promise<WranglerDev> {
+export async function startWranglerDev(options: { port: number; vars: Record<string, string>; inherit?: boolean }): Promise<WranglerDev> {
   const url = `http://127.0.0.1:${options.port}`
   const args = ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(options.port), '--show-interactive-dev-session=false']
   for (const [name, value] of Object.entries({ SITE_URL: url, ...options.vars })) args.push('--var', `${name}:${value}`)
   const child = spawn('npx', args, {
-    env: { ...process.env, ...options.env, ...OFFLINE_WRANGLER_ENV },
+    env: { ...process.env, ...OFFLINE_WRANGLER_ENV },
     stdio: options.inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
