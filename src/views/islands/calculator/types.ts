@@ -3,6 +3,7 @@ import type { Messages } from '../../../i18n/messages/en.ts'
 import type { ApiClient } from '../../../lib/api-error.ts'
 import type { CalculatorForm } from '../../../lib/calculation/form.ts'
 import type { CurrencyCode, CurrencyOption } from '../../../lib/currencies.ts'
+import type { SalaryHelperState } from './salary-slot.tsx'
 
 /** The catalogue part the island needs (the hero, the steps and the API's messages stay on the server). */
 export type CalculatorMessages = Omit<Messages['calculator'], 'hero' | 'howItWorks' | 'unsavable'>
@@ -35,6 +36,8 @@ export interface CalculatorIslandProps {
   currencyOptions: CurrencyOption[]
   /** The fields as the URL gave them; empty strings where nothing was given. */
   form: CalculatorForm
+  /** The salary helper's fields and whether the URL submitted them (`?salary=`). */
+  salary: SalaryHelperState
   /** The currency the server starts with: the submitted one, else the country's, else EUR. */
   startCurrency: CurrencyCode
   /** The URL fixed these, so the browser's stored choices must not replace them. */
