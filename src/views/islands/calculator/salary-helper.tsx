@@ -72,7 +72,7 @@ export function SalaryHelper({ locale, messages, state, currency }: SalaryHelper
       <Field {...field('hours')} {...NUMERIC} hint={text.hoursHint} />
       <Field {...field('weeks')} {...NUMERIC} hint={text.weeksHint} />
       <Field {...field('kept')} {...NUMERIC} hint={text.keptHint} />
-      <div>
+      <div className="actions">
         <button type="submit" form={SALARY_FORM_ID} className="button button-secondary button-small">
           {text.fill}
         </button>
