@@ -1,17 +1,10 @@
 import type { ComponentType } from 'react'
 import type { Locale } from '../../../i18n/locales.ts'
-import type { SalaryForm } from '../../../lib/calculation/salary.ts'
 import type { CurrencyCode } from '../../../lib/currencies.ts'
-import type { CalculatorMessages } from './types.ts'
+import type { CalculatorMessages, SalaryHelperState } from './types.ts'
 
 /** The id of the helper's own GET form, outside the calculator's form; the helper's controls join it with `form=`. */
 export const SALARY_FORM_ID = 'calculator-salary-form'
-
-/** What the server knows of the helper: its fields as the URL gave them, and whether it was submitted (`?salary=`). */
-export interface SalaryHelperState {
-  form: SalaryForm
-  submitted: boolean
-}
 
 /** What the helper's body renders from: the page's language and messages, the helper's state, and the currency of the rate. */
 export interface SalaryHelperProps {

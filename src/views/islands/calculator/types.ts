@@ -2,8 +2,8 @@ import type { Locale } from '../../../i18n/locales.ts'
 import type { Messages } from '../../../i18n/messages/en.ts'
 import type { ApiClient } from '../../../lib/api-error.ts'
 import type { CalculatorForm } from '../../../lib/calculation/form.ts'
+import type { SalaryForm } from '../../../lib/calculation/salary.ts'
 import type { CurrencyCode, CurrencyOption } from '../../../lib/currencies.ts'
-import type { SalaryHelperState } from './salary-slot.tsx'
 
 /** The catalogue part the island needs (the hero, the steps and the API's messages stay on the server). */
 export type CalculatorMessages = Omit<Messages['calculator'], 'hero' | 'howItWorks' | 'unsavable'>
@@ -27,6 +27,12 @@ export interface CalculatorPlatform {
   replaceUrl(url: string): void
   /** The app's JSON API (`src/client/api-client.ts`), answering in the page's language. */
   api: ApiClient
+}
+
+/** What the server knows of the salary helper: its fields as the URL gave them, and whether it was submitted (`?salary=`). */
+export interface SalaryHelperState {
+  form: SalaryForm
+  submitted: boolean
 }
 
 /** The island's serialized props: everything the server knows, as JSON. */
