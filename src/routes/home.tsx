@@ -37,10 +37,11 @@ export function calculatorProps({ locale, query, country, browserLocales, profil
   const profileCurrency = profile && isCurrency(profile.currency) ? profile.currency : undefined
   const workWeekGiven = submitted || values.workweek !== undefined
   const useWorkWeek = workWeekGiven ? values.workweek === true : (profile?.useWorkWeek ?? false)
-  const { hero: _hero, howItWorks: _howItWorks, unsavable: _unsavable, ...messages } = messagesFor(locale).calculator
+  const { calculator, offline } = messagesFor(locale)
+  const { hero: _hero, howItWorks: _howItWorks, unsavable: _unsavable, ...messages } = calculator
   return {
     locale,
-    messages,
+    messages: { ...messages, offline: offline.save },
     currencyOptions: currencyOptions(INTL_LOCALE[locale]),
     form: { ...calculatorFormFrom(query), workweek: useWorkWeek ? '1' : '' },
     startCurrency: pickStartCurrency({ submitted: values.currency ?? profileCurrency, browserLocales, country }),

@@ -17,6 +17,6 @@ export const offline = {
     kept: 'Sie sind offline. Die Berechnung bleibt auf diesem Gerät und wird gespeichert, sobald die Verbindung wieder steht.',
     keptGuest:
       'Sie sind offline. Die Berechnung bleibt auf diesem Gerät; melden Sie sich an oder registrieren Sie sich, sobald Sie wieder online sind, um sie zu speichern.',
-    saved: 'Sie sind wieder online: Die offline gespeicherte Berechnung ist jetzt gespeichert.',
+    saved: 'Gespeichert: Was Sie ohne Verbindung gespeichert haben, steht jetzt in Ihrer Übersicht.',
   },
 }

@@ -15,6 +15,6 @@ export const offline = {
   save: {
     kept: 'You are offline. The calculation is kept on this device and saved as soon as the connection is back.',
     keptGuest: 'You are offline. The calculation is kept on this device; log in or sign up once you are back online to save it.',
-    saved: 'You are back online: the calculation you saved offline is now saved.',
+    saved: 'Saved: what you saved without a connection is now in your dashboard.',
   },
 }

@@ -16,6 +16,6 @@ export const offline = {
     kept: 'Você está offline. O cálculo fica guardado neste dispositivo e será salvo assim que a conexão voltar.',
     keptGuest:
       'Você está offline. O cálculo fica guardado neste dispositivo; entre ou crie uma conta quando voltar a ficar online para salvá-lo.',
-    saved: 'Você está online de novo: o cálculo que você salvou offline agora está salvo.',
+    saved: 'Salvo: o que você salvou sem conexão agora está no seu painel.',
   },
 }

@@ -7,6 +7,7 @@ import {
   calculatorBody,
   calculatorFormFrom,
   calculatorQuery,
+  isSubmittedCalculator,
   parseCalculatorForm,
   type CalculatorForm,
 } from '../../../lib/calculation/form.ts'
@@ -54,9 +55,12 @@ export function Calculator({ platform, ...props }: Props) {
       const stored = platform.storedWorkWeek()
       if (stored !== null) changes.workweek = stored ? '1' : ''
     }
+    // The server saw no calculation but the address bar holds one: this is the copy the service worker kept offline.
+    const addressed = Object.fromEntries(new URLSearchParams(platform.addressQuery()))
     const pending = platform.storedPending()
     if (signedIn) platform.storePending(null)
-    else if (pending && !props.form.mode && !props.fixed.currency) {
+    if (!props.form.mode && isSubmittedCalculator(addressed)) Object.assign(changes, calculatorFormFrom(addressed))
+    else if (!signedIn && pending && !props.form.mode && !props.fixed.currency) {
       const restored = calculatorFormFrom(Object.fromEntries(new URLSearchParams(pending)))
       Object.assign(changes, restored)
       platform.replaceUrl(`${props.action}?${calculatorQuery(restored)}`)
@@ -215,6 +219,7 @@ export function Calculator({ platform, ...props }: Props) {
             body={calculatorBody(form)}
             loginPath={props.loginPath}
             messages={messages.form}
+            offlineMessages={messages.offline}
             failed={props.saveFailed && query === calculatorQuery(props.form)}
             platform={platform}
           />
