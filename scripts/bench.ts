@@ -15,6 +15,7 @@ import { startWranglerDev } from './lib/wrangler.ts'
 const manifest = JSON.parse(await readFile('public/assets/manifest.json', 'utf8')) as {
   islands: Record<string, { file: string; imports: string[] }>
   versionCheck: string
+  serviceWorker: string
 }
 
 /**
@@ -45,6 +46,14 @@ for (const [page, { islands, versionCheck, budgetKb }] of Object.entries(PAGES))
   const verdict = total <= budgetKb ? 'within' : 'OVER'
   console.log(`  ${page.padEnd(12)} ${total.toFixed(2).padStart(6)} KB  (budget ${budgetKb} KB: ${verdict})`)
 }
+
+/** The service worker (`/sw.js`): no page loads it; it is registered after load, off the critical path, so it is a row of its own. */
+async function printServiceWorkerSize(): Promise<void> {
+  console.log(
+    `  service worker ${(await gzipKb(manifest.serviceWorker)).toFixed(2).padStart(6)} KB  (registered after load, in no page's total)`,
+  )
+}
+await printServiceWorkerSize()
 
 /** p50 and p95 of `runs` sequential GETs of one URL, in milliseconds. */
 async function latency(url: string, runs: number): Promise<{ p50: number; p95: number }> {
