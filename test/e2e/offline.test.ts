@@ -55,6 +55,18 @@ async function fillPrice(page: Page, title: string): Promise<void> {
   await expect.poll(() => page.locator('.result-figure').textContent().then(plain)).toMatch(/\b30\b/)
 }
 
+describe('the web app manifest under wrangler dev', () => {
+  it('names icons that Workers Assets serve', async () => {
+    const manifest = (await (await fetch(`${base}/de/manifest.webmanifest`)).json()) as { icons: { src: string; type: string }[] }
+    expect(manifest.icons.length).toBeGreaterThan(2)
+    for (const icon of manifest.icons) {
+      const res = await fetch(base + icon.src)
+      expect(res.status, icon.src).toBe(200)
+      expect(res.headers.get('content-type'), icon.src).toContain(icon.type)
+    }
+  })
+})
+
 describe.each(['en', 'de', 'pt-BR'] as const)('offline in %s', (lang) => {
   const messages = messagesFor(lang)
   let browser: Browser

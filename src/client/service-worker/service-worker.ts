@@ -22,12 +22,16 @@ declare const PRECACHE: readonly string[]
 const PREFIX = 'timeprice-'
 const CACHE = `${PREFIX}${BUILD_ID}`
 
-/** Fetches each URL without credentials and keeps the answers that may be kept; fails when one may not. */
+/**
+ * Fetches each URL without credentials and keeps the answers that may be
+ * kept; fails when one may not. `no-store`: the guest's page must not land
+ * in the HTTP cache, where a signed-in navigation could be answered with it.
+ */
 async function keep(urls: readonly string[]): Promise<void> {
   const cache = await caches.open(CACHE)
   await Promise.all(
     urls.map(async (url) => {
-      const response = await fetch(url, { credentials: 'omit', cache: 'no-cache' })
+      const response = await fetch(url, { credentials: 'omit', cache: 'no-store' })
       if (!isStorable(response)) throw new Error(`${url} may not be kept offline (${response.status})`)
       await cache.put(url, response)
     }),
@@ -44,10 +48,15 @@ async function keepLanguage(pathname: string): Promise<void> {
   if (missing.length) await keep(missing)
 }
 
-/** A navigation: the network's answer, else the best kept page standing in for it. */
+/**
+ * A navigation: the network's answer, else the best kept page standing in
+ * for it. `no-cache`: a page is always asked for again (a guest's public
+ * page may sit in the HTTP cache, stale, under the same address a
+ * signed-in user now opens).
+ */
 async function navigate(event: FetchEvent, url: URL): Promise<Response> {
   try {
-    const response = await fetch(event.request)
+    const response = await fetch(event.request, { cache: 'no-cache' })
     event.waitUntil(keepLanguage(url.pathname).catch(() => undefined))
     return response
   } catch {
