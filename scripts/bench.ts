@@ -24,6 +24,7 @@ import { serveWithWorkerd } from './lib/workerd.ts'
 const manifest = JSON.parse(await readFile('public/assets/manifest.json', 'utf8')) as {
   islands: Record<string, { file: string; imports: string[] }>
   versionCheck: string
+  serviceWorker: string
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(2)
@@ -63,6 +64,14 @@ for (const [page, { islands, versionCheck, budgetKb }] of Object.entries(PAGES))
   for (const file of files) total += await gzipKb(file)
   console.log(`  ${page.padEnd(12)} ${total.toFixed(2).padStart(6)} KB  (budget ${budgetKb} KB: ${total <= budgetKb ? 'within' : 'OVER'})`)
 }
+
+/** The service worker (`/sw.js`): no page loads it; it is registered after load, off the critical path, so it is a row of its own. */
+async function printServiceWorkerSize(): Promise<void> {
+  console.log(
+    `  service worker ${(await gzipKb(manifest.serviceWorker)).toFixed(2).padStart(6)} KB  (registered after load, in no page's total)`,
+  )
+}
+await printServiceWorkerSize()
 
 const outdir = await mkdtemp(join(tmpdir(), 'timeprice-bench-'))
 const bundle = await buildDeployBundle(outdir)

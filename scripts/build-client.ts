@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { glob, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { basename, extname, relative } from 'node:path'
 import { minify } from 'terser'
+import { calculatorPageAssets } from './lib/offline-assets.ts'
 
 /**
  * Builds the browser islands, the version check and the stylesheet into
@@ -88,6 +89,7 @@ const manifest = {
   islands: {} as Record<string, { file: string; imports: string[] }>,
   versionCheck: '',
   css: '',
+  serviceWorker: '',
 }
 for (const [file, output] of Object.entries(outputs)) {
   const url = '/' + relative('public', file)
@@ -100,5 +102,26 @@ for (const [file, output] of Object.entries(outputs)) {
     }
   }
 }
+
+/**
+ * The service worker, built last: its bytes carry the build id and the files
+ * the calculator page needs (`calculatorPageAssets`), so a new build is a
+ * new worker. `GET /sw.js` serves it from the root.
+ */
+const serviceWorker = await build({
+  ...options,
+  entryPoints: ['src/client/service-worker/service-worker.ts'],
+  entryNames: 'sw-[hash]',
+  format: 'iife',
+  define: {
+    ...options.define,
+    BUILD_ID: JSON.stringify(manifest.build.id),
+    PRECACHE: JSON.stringify(calculatorPageAssets(manifest, outputs)),
+  },
+})
+manifest.serviceWorker = '/' + relative('public', Object.keys(serviceWorker.metafile.outputs)[0] ?? '')
+
 await writeFile(`${outdir}/manifest.json`, JSON.stringify(manifest, null, 2) + '\n')
-console.log(`client built ${manifest.build.id}: ${Object.keys(manifest.islands).join(', ')} + version check + ${manifest.css}`)
+console.log(
+  `client built ${manifest.build.id}: ${Object.keys(manifest.islands).join(', ')} + version check + service worker + ${manifest.css}`,
+)

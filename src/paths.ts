@@ -14,6 +14,7 @@ export const PAGES = {
   goals: { path: '/goals', access: 'user', indexable: false, edgeCached: false },
   impressum: { path: '/impressum', access: 'open', indexable: true, edgeCached: true },
   login: { path: '/login', access: 'guest', indexable: false, edgeCached: false },
+  offline: { path: '/offline', access: 'open', indexable: false, edgeCached: true },
   pricing: { path: '/pricing', access: 'open', indexable: true, edgeCached: true },
   privacy: { path: '/privacy', access: 'open', indexable: true, edgeCached: true },
   profile: { path: '/profile', access: 'user', indexable: false, edgeCached: false },
@@ -30,12 +31,23 @@ export type PageAccess = (typeof PAGES)[PageKey]['access']
 
 export const PAGE_KEYS = Object.keys(PAGES) as PageKey[]
 
+/** A page search engines may list. */
+export type IndexablePage = { [K in PageKey]: (typeof PAGES)[K]['indexable'] extends true ? K : never }[PageKey]
+
 /** Pages listed in /sitemap.xml and the HTML sitemap. */
-export const INDEXABLE_PAGES = PAGE_KEYS.filter((key) => PAGES[key].indexable)
+export const INDEXABLE_PAGES = PAGE_KEYS.filter((key): key is IndexablePage => PAGES[key].indexable)
 
 /** The public path of a page in one language: `/de/faq`, `/en`. */
 export function pagePath(locale: string, key: PageKey): string {
   return `/${locale}${PAGES[key].path}`
+}
+
+/**
+ * The web app manifest of one language (`routes/web-manifest.ts`): the
+ * installed app starts in that language.
+ */
+export function webManifestPath(locale: string): string {
+  return `/${locale}/manifest.webmanifest`
 }
 
 /** Finds the page a language-less path names (`/faq` → faq), for the bare-route redirect. */

@@ -34,10 +34,13 @@ import { dashboard, dashboardReads, receiptRead } from './routes/dashboard.tsx'
 import { goals, goalsRead } from './routes/goals.tsx'
 import { notFound, onError } from './routes/errors.tsx'
 import { homePage } from './routes/home.tsx'
+import { offlinePage } from './routes/offline.tsx'
 import { languageSwitch } from './routes/language-switch.ts'
 import { latestBuild } from './routes/latest-build.ts'
 import { profile } from './routes/profile.tsx'
+import { serviceWorker } from './routes/service-worker.ts'
 import { sitemapXml } from './routes/sitemap-xml.ts'
+import { webManifest } from './routes/web-manifest.ts'
 
 /** The language prefix every page lives under; the router matches only the three languages. */
 const LANG = '/:lang{(?:en|de|pt-BR)}'
@@ -63,6 +66,7 @@ app.use(renderer)
 app.use(trimTrailingSlash({ alwaysRedirect: true }))
 // Before the session: open tabs ask every 10 minutes, and the answer never depends on who asks.
 app.get('/builds/latest.json', latestBuild)
+app.get('/sw.js', serviceWorker)
 // Before the session: a signed-in GET's reads start beside its check (routes/read-ahead.ts).
 app.use(at('dashboard'), dashboardReads.start)
 app.use(`${at('dashboard')}/receipt/:id`, receiptRead.start)
@@ -100,6 +104,8 @@ app.get(at('impressum'), legalPage('impressum'))
 app.get(at('privacy'), legalPage('privacy'))
 app.get(at('terms'), legalPage('terms'))
 app.get(at('sitemap'), sitemapPage)
+app.get(at('offline'), offlinePage)
+app.get(`${LANG}/manifest.webmanifest`, webManifest)
 
 app.notFound(notFound)
 app.onError(onError)

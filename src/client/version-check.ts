@@ -5,8 +5,11 @@
  * with, shows the notice the server rendered hidden in the page's status
  * region (`views/layout/version-notice.tsx`), busy while it asks. Reloading
  * is the reader's choice; after an offered reload the check waits out the
- * seed's 10 s guard, so a stale cache can never make it loop. No React and
- * no messages here: every page ships these few hundred bytes.
+ * seed's 10 s guard, so a stale cache can never make it loop. Once the page
+ * has loaded and the browser is idle, it registers the service worker
+ * (`/sw.js`), which keeps the calculator for offline use, so the worker adds
+ * nothing to the first load. No React and no messages here: every page
+ * ships these few hundred bytes.
  */
 const CHECK_EVERY_MS = 10 * 60 * 1000
 const RELOAD_GUARD_MS = 10_000
@@ -40,5 +43,8 @@ notice?.querySelector('button')?.addEventListener('click', () => {
 })
 document.addEventListener('visibilitychange', check)
 setInterval(check, CHECK_EVERY_MS)
+addEventListener('load', () =>
+  (window.requestIdleCallback ?? setTimeout)(() => navigator.serviceWorker?.register('/sw.js').catch(() => undefined)),
+)
 
 export {}

@@ -42,7 +42,8 @@ export function calculatorProps({ locale, query, country, browserLocales, profil
   const profileCurrency = profile && isCurrency(profile.currency) ? profile.currency : undefined
   const workWeekGiven = submitted || values.workweek !== undefined
   const useWorkWeek = workWeekGiven ? values.workweek === true : (profile?.useWorkWeek ?? false)
-  const { hero: _hero, howItWorks: _howItWorks, unsavable: _unsavable, ...messages } = messagesFor(locale).calculator
+  const { calculator, offline } = messagesFor(locale)
+  const { hero: _hero, howItWorks: _howItWorks, unsavable: _unsavable, ...messages } = calculator
   const startCurrency = pickStartCurrency({ submitted: values.currency ?? profileCurrency, browserLocales, country })
   const form = { ...calculatorFormFrom(query), workweek: useWorkWeek ? '1' : '' }
   const salarySubmitted = isSubmittedSalary(query)
@@ -51,7 +52,7 @@ export function calculatorProps({ locale, query, country, browserLocales, profil
   if (reading?.ok) form.rate = formatAmountInput(reading.rate, startCurrency, locale)
   return {
     locale,
-    messages,
+    messages: { ...messages, offline: offline.save },
     currencyOptions: currencyOptions(INTL_LOCALE[locale]),
     form,
     salary: { form: salary, submitted: salarySubmitted },
@@ -60,7 +61,6 @@ export function calculatorProps({ locale, query, country, browserLocales, profil
       currency: values.currency !== undefined || profileCurrency !== undefined,
       workWeek: workWeekGiven || profile !== null,
     },
-    country,
     profileRate: profile?.hourlyRate ?? 0,
     signedIn: profile !== null,
     saveFailed: query.failed === '1',

@@ -9,6 +9,9 @@ export const stylesheetUrl: string = manifest.css
 /** The version check's script URL (content-hashed): every page loads it, after its islands. */
 export const versionCheckUrl: string = manifest.versionCheck
 
+/** The service worker's built file (content-hashed), which `GET /sw.js` serves at the root. */
+export const serviceWorkerUrl: string = manifest.serviceWorker
+
 /** The build this worker and its assets came from: `id` is a hash of what was built, `builtAt` an ISO time. */
 export const currentBuild: { readonly id: string; readonly builtAt: string } = manifest.build
 

@@ -1,3 +1,4 @@
+import { withUnsaved, type UnsavedCalculation } from '../../lib/calculation/unsaved.ts'
 import type { CurrencyCode } from '../../lib/currencies.ts'
 import type { CalculatorIslandProps, CalculatorPlatform } from '../../views/islands/calculator/types.ts'
 import { createApiClient } from '../api-client.ts'
@@ -13,15 +14,13 @@ export const WORK_WEEK_KEY = 'useWorkWeek'
 /** Where a guest's Save keeps the calculation (a calculator query) until they have an account. */
 export const PENDING_KEY = 'pendingCalculation'
 
-/** The browser's preferred languages, most preferred first (`navigator.languages`, else `navigator.language`). */
-export function browserLocales(): readonly string[] {
-  const languages = navigator.languages?.length ? navigator.languages : [navigator.language]
-  return languages.filter((tag): tag is string => typeof tag === 'string' && tag.length > 0)
-}
+/** Where Saves made without a connection wait until a signed-in page sends them (`src/client/live/offline-saves.ts`). */
+export const UNSAVED_KEY = 'unsavedCalculations'
 
 /**
  * The calculator's window on the browser: storage, languages, the address
- * bar and the app's JSON API, which answers in the island's language.
+ * bar, the connection and the app's JSON API, which answers in the
+ * island's language.
  */
 export function calculatorPlatform({ locale, messages }: Pick<CalculatorIslandProps, 'locale' | 'messages'>): CalculatorPlatform {
   return {
@@ -34,7 +33,9 @@ export function calculatorPlatform({ locale, messages }: Pick<CalculatorIslandPr
     storeWorkWeek: (on: boolean) => writeStored(WORK_WEEK_KEY, String(on)),
     storedPending: () => readStored(PENDING_KEY),
     storePending: (query: string | null) => (query === null ? removeStored(PENDING_KEY) : writeStored(PENDING_KEY, query)),
-    browserLocales,
+    keepUnsaved: (calculation: UnsavedCalculation) => writeStored(UNSAVED_KEY, withUnsaved(readStored(UNSAVED_KEY), calculation)),
+    online: () => navigator.onLine,
+    addressQuery: () => location.search,
     replaceUrl,
     api: createApiClient({
       fetch: (url, init) => fetch(url, init),

@@ -1,6 +1,7 @@
 import { isTableChange, LIVE_EVENT, type LiveEventDetail, type LiveTable } from '../../lib/live/change.ts'
 import { coalesce } from '../../lib/live/coalesce.ts'
 import { connectLive } from '../live/connection.ts'
+import { sendUnsaved } from '../live/offline-saves.ts'
 import { refreshRegions } from '../live/regions.ts'
 
 /*
@@ -8,7 +9,9 @@ import { refreshRegions } from '../live/regions.ts'
  * guest's): it listens to the worker's relay, tells the islands what
  * changed (a `LIVE_EVENT` on window; the dashboard refetches through the
  * JSON API), refreshes the page's server-rendered live regions itself, and
- * fills the quiet connection indicator while live updates are off.
+ * fills the quiet connection indicator while live updates are off. It also
+ * sends the calculations saved without a connection, now and whenever the
+ * connection comes back, and says so.
  */
 
 const indicator = document.getElementById('live-status')
@@ -40,3 +43,11 @@ connectLive('/api/realtime', {
     refresh(null)
   },
 })
+
+const savedNotice = document.getElementById('offline-saved')
+const sendKept = () =>
+  void sendUnsaved(document.documentElement.lang).then((saved) => {
+    if (saved && savedNotice) savedNotice.textContent = savedNotice.dataset.saved ?? ''
+  })
+sendKept()
+window.addEventListener('online', sendKept)

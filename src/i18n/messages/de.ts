@@ -10,7 +10,21 @@ import { goals } from './de/goals.ts'
 import { guard } from './de/guard.ts'
 import { live } from './de/live.ts'
 import { meta } from './de/meta.ts'
+import { offline } from './de/offline.ts'
 import { validation } from './de/validation.ts'
 
 /** de catalogue: a missing or misshaped key is a type error. */
-export const de: Catalogue<Messages> = { ...common, meta, errors, validation, calculator, auth, content, dashboard, goals, guard, live }
+export const de: Catalogue<Messages> = {
+  ...common,
+  meta,
+  errors,
+  validation,
+  calculator,
+  auth,
+  content,
+  dashboard,
+  goals,
+  guard,
+  live,
+  offline,
+}

@@ -10,7 +10,21 @@ import { goals } from './pt-BR/goals.ts'
 import { guard } from './pt-BR/guard.ts'
 import { live } from './pt-BR/live.ts'
 import { meta } from './pt-BR/meta.ts'
+import { offline } from './pt-BR/offline.ts'
 import { validation } from './pt-BR/validation.ts'
 
 /** pt-BR catalogue: a missing or misshaped key is a type error. */
-export const ptBR: Catalogue<Messages> = { ...common, meta, errors, validation, calculator, auth, content, dashboard, goals, guard, live }
+export const ptBR: Catalogue<Messages> = {
+  ...common,
+  meta,
+  errors,
+  validation,
+  calculator,
+  auth,
+  content,
+  dashboard,
+  goals,
+  guard,
+  live,
+  offline,
+}

@@ -23,6 +23,9 @@ export const MAX_DURATION = 100_000
 /** The longest title a calculation may carry. */
 export const MAX_TITLE_LENGTH = 120
 
+/** The longest pending calculation (a calculator query) accepted; a real one is far shorter, this bounds the work. */
+export const MAX_PENDING_LENGTH = 2048
+
 /** Decimals every number may have (amounts are stored with two). */
 export const MAX_DECIMALS = 2
 

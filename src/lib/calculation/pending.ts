@@ -1,10 +1,10 @@
 import * as v from 'valibot'
 import type { CalculatorValues } from './fields.ts'
 import { calculatorBodyFrom, isSubmittedCalculator } from './form.ts'
+import { MAX_PENDING_LENGTH } from './limits.ts'
 import { calculationBodySchema } from './schema.ts'
 
-/** The longest pending query accepted (a calculator query is far shorter; this bounds the work). */
-export const MAX_PENDING_LENGTH = 2048
+export { MAX_PENDING_LENGTH }
 
 /**
  * Reads a pending calculation: the calculator query string a guest's Save

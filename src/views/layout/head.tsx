@@ -1,4 +1,5 @@
 import { LOCALES, OG_LOCALE } from '../../i18n/locales.ts'
+import { webManifestPath } from '../../paths.ts'
 import { islandAssets, stylesheetUrl, versionCheckUrl, type IslandName } from '../islands.ts'
 import { usePage } from '../page-context.tsx'
 
@@ -13,7 +14,7 @@ export interface HeadProps {
   islands: readonly IslandName[]
 }
 
-/** The document head: title, description, canonical + hreflang, Open Graph, icons, styles, island scripts, then the version check. */
+/** The document head: title, description, canonical + hreflang, Open Graph, icons and the web app manifest, styles, island scripts, then the version check. */
 export function Head({ title, ogTitle = title, description, canonical, noindex, islands }: HeadProps) {
   const { locale, subpath, origin, nonce } = usePage()
   const url = `${origin}/${locale}${subpath}`
@@ -43,6 +44,7 @@ export function Head({ title, ogTitle = title, description, canonical, noindex, 
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <link rel="manifest" href={webManifestPath(locale)} />
       <link rel="stylesheet" href={stylesheetUrl} />
       {islands.map((name) => {
         const assets = islandAssets(name)

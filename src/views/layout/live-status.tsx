@@ -4,9 +4,15 @@ import { usePage } from '../page-context.tsx'
  * The quiet connection indicator of a signed-in user's page: an empty
  * status region that the live client (`src/client/islands/live.ts`) fills
  * with the offline sentence while live updates are off, and empties again
- * once they are back, so screen readers hear both.
+ * once they are back, so screen readers hear both. Beside it, the one where
+ * the live client says that calculations saved offline are now stored.
  */
 export function LiveStatus() {
   const { t } = usePage()
-  return <p id="live-status" className="live-status" role="status" data-offline={t('live.offline')} />
+  return (
+    <>
+      <p id="live-status" className="live-status" role="status" data-offline={t('live.offline')} />
+      <p id="offline-saved" className="live-status live-status-end" role="status" data-saved={t('offline.save.saved')} />
+    </>
+  )
 }

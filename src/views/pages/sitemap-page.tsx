@@ -2,10 +2,17 @@ import { INDEXABLE_PAGES, PAGE_KEYS, PAGES, pagePath, type PageKey } from '../..
 import { PageHeader } from '../components/page-header.tsx'
 import { usePage } from '../page-context.tsx'
 
-/** Open pages that search engines skip but people may still want: log in, sign up, the sample comparison. */
-const MORE_PAGES = PAGE_KEYS.filter((key) => PAGES[key].access !== 'user' && !PAGES[key].indexable)
+/**
+ * Open pages that search engines skip but people may still want: log in, sign
+ * up, the sample comparison. The offline page is only ever served in place
+ * of another page.
+ */
+const MORE_PAGES = PAGE_KEYS.filter((key): key is ListedPage => PAGES[key].access !== 'user' && !PAGES[key].indexable && key !== 'offline')
 
-function PageList({ keys }: { keys: readonly PageKey[] }) {
+/** Pages a sitemap may name. */
+type ListedPage = Exclude<PageKey, 'offline'>
+
+function PageList({ keys }: { keys: readonly ListedPage[] }) {
   const { locale, t } = usePage()
   return (
     <ul className="sitemap-list">

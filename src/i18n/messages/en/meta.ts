@@ -19,6 +19,7 @@ export const meta = {
   impressum: { title: 'Impressum – TimePrice', description: 'Who is responsible for TimePrice.' },
   privacy: { title: 'Privacy – TimePrice', description: 'What data TimePrice keeps and why.' },
   terms: { title: 'Terms – TimePrice', description: 'The terms for using TimePrice.' },
+  offline: { title: 'Offline – TimePrice', description: 'This page needs a connection.' },
   sitemap: { title: 'Sitemap – TimePrice', description: 'Every page of TimePrice.' },
   forgotPassword: { title: 'Reset your password – TimePrice', description: 'Get a link to choose a new password.' },
   resetPassword: { title: 'Choose a new password – TimePrice', description: 'Set a new password for your account.' },

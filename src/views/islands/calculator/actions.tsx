@@ -6,8 +6,12 @@ import type { CalculatorMessages, CalculatorPlatform } from './types.ts'
 
 type FormMessages = CalculatorMessages['form']
 
-/** Where one API call stands: not made, under way, answered with success, or failed with a message. */
-type Call = { state: 'idle' } | { state: 'busy' } | { state: 'done'; body: unknown } | { state: 'failed'; message: string }
+/**
+ * Where one API call stands: not made, under way, answered with success,
+ * failed with a message, or kept on the device until the connection is back.
+ */
+type Call =
+  { state: 'idle' } | { state: 'busy' } | { state: 'done'; body: unknown } | { state: 'failed'; message: string } | { state: 'kept' }
 
 /** The id in a `{ calculation: { id } }` answer, if there is one. */
 function calculationId(body: unknown): string | undefined {
@@ -18,11 +22,20 @@ function calculationId(body: unknown): string | undefined {
 /**
  * One API call behind a submit button. Without JavaScript the button submits
  * the calculator form to its `formAction`; hydrated, a click sends JSON
- * instead and the call's state drives the button and the message.
+ * instead and the call's state drives the button and the message. A call
+ * that never reached the server goes to `onOffline`, when given, and counts
+ * as kept.
  */
 function useApiCall(platform: CalculatorPlatform | undefined, failed: string, failedAtStart = false) {
   const [call, setCall] = useState<Call>(failedAtStart ? { state: 'failed', message: failed } : { state: 'idle' })
-  const run = async (event: MouseEvent, method: 'POST' | 'PATCH', url: string, body: unknown, onDone?: () => void) => {
+  const run = async (
+    event: MouseEvent,
+    method: 'POST' | 'PATCH',
+    url: string,
+    body: unknown,
+    onDone?: () => void,
+    onOffline?: () => void,
+  ) => {
     if (!platform) return
     event.preventDefault()
     setCall({ state: 'busy' })
@@ -31,10 +44,21 @@ function useApiCall(platform: CalculatorPlatform | undefined, failed: string, fa
       onDone?.()
       setCall({ state: 'done', body: answer })
     } catch (error) {
-      setCall({ state: 'failed', message: error instanceof ApiError ? error.message : failed })
+      const offline = onOffline && error instanceof ApiError && error.status === 0
+      if (offline) onOffline()
+      setCall(offline ? { state: 'kept' } : { state: 'failed', message: error instanceof ApiError ? error.message : failed })
     }
   }
   return [call, run] as const
+}
+
+/** That a Save is kept on this device until the connection is back. */
+function Kept({ text }: { text: string }) {
+  return (
+    <p className="form-success" role="status">
+      {text}
+    </p>
+  )
 }
 
 /** Attributes of a button while its call is under way. */
@@ -60,6 +84,7 @@ export interface SaveActionProps {
   /** The login page, where a guest's Save leads with the calculation in `?pending=`. */
   loginPath: string
   messages: FormMessages
+  offlineMessages: CalculatorMessages['offline']
   /** Storing failed on the server already (the no-JS route's `?failed=1`). */
   failed?: boolean
   platform: CalculatorPlatform | undefined
@@ -69,20 +94,42 @@ export interface SaveActionProps {
  * Save. A guest follows a link to log in or sign up carrying the calculation
  * (and, with JavaScript, leaves it in storage too); a signed-in user posts
  * it (`POST /api/calculations`, or the no-JS form route) and gets a link to
- * it on the dashboard. Remount it (a `key`) when the input changes.
+ * it on the dashboard. Without a connection either keeps it on the device
+ * (`keepUnsaved`) with a notice; the next signed-in page online sends it
+ * (the live client): at once for a user, after the next login for a guest.
+ * Remount it (a `key`) when the input changes.
  */
-export function SaveAction({ signedIn, locale, query, body, loginPath, messages, failed = false, platform }: SaveActionProps) {
+export function SaveAction({
+  signedIn,
+  locale,
+  query,
+  body,
+  loginPath,
+  messages,
+  offlineMessages,
+  failed = false,
+  platform,
+}: SaveActionProps) {
   const [call, run] = useApiCall(platform, messages.saveFailed, failed)
+  const [keptAsGuest, setKeptAsGuest] = useState(false)
   if (!signedIn) {
+    const save = (event: MouseEvent) => {
+      if (!platform) return
+      if (platform.online()) return platform.storePending(query)
+      event.preventDefault()
+      platform.keepUnsaved({ query, body })
+      setKeptAsGuest(true)
+    }
     return (
       <>
-        <a className="button" href={`${loginPath}?pending=${encodeURIComponent(query)}`} onClick={() => platform?.storePending(query)}>
+        <a className="button" href={`${loginPath}?pending=${encodeURIComponent(query)}`} onClick={save}>
           {messages.save}
         </a>
-        <p className="field-hint">{messages.saveHint}</p>
+        {keptAsGuest ? <Kept text={offlineMessages.keptGuest} /> : <p className="field-hint">{messages.saveHint}</p>}
       </>
     )
   }
+  if (call.state === 'kept') return <Kept text={offlineMessages.kept} />
   if (call.state === 'done') {
     const id = calculationId(call.body)
     return (
@@ -99,7 +146,7 @@ export function SaveAction({ signedIn, locale, query, body, loginPath, messages,
         formMethod="post"
         formAction={`/${locale}/dashboard/calculations`}
         {...busyProps(call)}
-        onClick={(event) => run(event, 'POST', '/api/calculations', body)}
+        onClick={(event) => run(event, 'POST', '/api/calculations', body, undefined, () => platform?.keepUnsaved({ query, body }))}
       >
         {call.state === 'busy' ? messages.saving : messages.save}
       </button>

@@ -7,6 +7,7 @@ import {
   calculatorBody,
   calculatorFormFrom,
   calculatorQuery,
+  isSubmittedCalculator,
   parseCalculatorForm,
   type CalculatorForm,
 } from '../../../lib/calculation/form.ts'
@@ -14,7 +15,6 @@ import { MAX_TITLE_LENGTH } from '../../../lib/calculation/limits.ts'
 import { isCurrency } from '../../../lib/currencies.ts'
 import { DURATION_UNITS } from '../../../lib/duration.ts'
 import { formatMoney } from '../../../lib/format.ts'
-import { pickStartCurrency } from '../../../lib/start-currency.ts'
 import { SaveAction, UseRateAction } from './actions.tsx'
 import { CheckboxField } from '../../components/field.tsx'
 import { controlChecked } from '../dom.ts'
@@ -48,20 +48,19 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
   useEffect(() => {
     if (!platform) return
     const changes: Partial<CalculatorForm> = {}
-    if (!props.fixed.currency) {
-      changes.currency = pickStartCurrency({
-        stored: platform.storedCurrency(),
-        browserLocales: platform.browserLocales(),
-        country: props.country,
-      })
-    }
+    // The server already started from the browser's languages and country (the seed's order); only a stored choice is the browser's own.
+    const stored = platform.storedCurrency()
+    if (!props.fixed.currency && isCurrency(stored)) changes.currency = stored
     if (!props.fixed.workWeek) {
       const stored = platform.storedWorkWeek()
       if (stored !== null) changes.workweek = stored ? '1' : ''
     }
+    // The server saw no calculation but the address bar holds one: this is the copy the service worker kept offline.
+    const addressed = Object.fromEntries(new URLSearchParams(platform.addressQuery()))
     const pending = platform.storedPending()
     if (signedIn) platform.storePending(null)
-    else if (pending && !props.form.mode && !props.fixed.currency) {
+    if (!props.form.mode && isSubmittedCalculator(addressed)) Object.assign(changes, calculatorFormFrom(addressed))
+    else if (!signedIn && pending && !props.form.mode && !props.fixed.currency) {
       const restored = calculatorFormFrom(Object.fromEntries(new URLSearchParams(pending)))
       Object.assign(changes, restored)
       platform.replaceUrl(`${props.action}?${calculatorQuery(restored)}`)
@@ -221,6 +220,7 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
             body={calculatorBody(form)}
             loginPath={props.loginPath}
             messages={messages.form}
+            offlineMessages={messages.offline}
             failed={props.saveFailed && query === calculatorQuery(props.form)}
             platform={platform}
           />

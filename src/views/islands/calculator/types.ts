@@ -3,14 +3,17 @@ import type { Messages } from '../../../i18n/messages/en.ts'
 import type { ApiClient } from '../../../lib/api-error.ts'
 import type { CalculatorForm } from '../../../lib/calculation/form.ts'
 import type { SalaryForm } from '../../../lib/calculation/salary.ts'
+import type { UnsavedCalculation } from '../../../lib/calculation/unsaved.ts'
 import type { CurrencyCode, CurrencyOption } from '../../../lib/currencies.ts'
 
-/** The catalogue part the island needs (the hero, the steps and the API's messages stay on the server). */
-export type CalculatorMessages = Omit<Messages['calculator'], 'hero' | 'howItWorks' | 'unsavable'>
+/** The catalogue part the island needs (the hero, the steps and the API's messages stay on the server), and the offline Save's notices. */
+export type CalculatorMessages = Omit<Messages['calculator'], 'hero' | 'howItWorks' | 'unsavable'> & {
+  offline: Messages['offline']['save']
+}
 
 /**
  * What the browser lends the calculator: storage, languages, the address
- * bar and the app's JSON API. The entry passes it when hydrating; during
+ * bar, the connection and the app's JSON API. The entry passes it when hydrating; during
  * server rendering it is absent, so this component never touches a browser
  * global itself.
  */
@@ -23,7 +26,12 @@ export interface CalculatorPlatform {
   storedPending(): string | null
   /** Keeps a guest's pending calculation; null forgets it. */
   storePending(query: string | null): void
-  browserLocales(): readonly string[]
+  /** Keeps a Save made without a connection until a signed-in page is online to send it (the live client does). */
+  keepUnsaved(calculation: UnsavedCalculation): void
+  /** Whether the browser believes it has a connection. */
+  online(): boolean
+  /** The address bar's query (`?mode=…`): what was typed, also on the copy of the page the service worker kept. */
+  addressQuery(): string
   replaceUrl(url: string): void
   /** The app's JSON API (`src/client/api-client.ts`), answering in the page's language. */
   api: ApiClient
@@ -48,8 +56,6 @@ export interface CalculatorIslandProps {
   startCurrency: CurrencyCode
   /** The URL fixed these, so the browser's stored choices must not replace them. */
   fixed: { currency: boolean; workWeek: boolean }
-  /** The visitor's country from the edge, for the currency guess. */
-  country: string | null
   /** The signed-in user's hourly rate, 0 for guests. */
   profileRate: number
   signedIn: boolean

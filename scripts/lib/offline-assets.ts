@@ -1,0 +1,34 @@
+import type { Metafile } from 'esbuild'
+import { relative } from 'node:path'
+import { APP_ICONS } from '../../src/lib/app-icons.ts'
+
+/** The part of public/assets/manifest.json the calculator page's files are read from. */
+export interface PageManifest {
+  islands: Record<string, { file: string; imports: string[] }>
+  versionCheck: string
+  css: string
+}
+
+/** The public URL of a file esbuild wrote under public/. */
+const publicUrl = (file: string) => '/' + relative('public', file)
+
+/**
+ * Every file the calculator page needs to work offline, which the service
+ * worker keeps: the stylesheet, the calculator island with every chunk it
+ * imports (also those it loads later with `import()`), the version check,
+ * and the icons. The one place that knows what the calculator page loads:
+ * when the build changes how pages get their CSS or scripts, change it here.
+ */
+export function calculatorPageAssets(manifest: PageManifest, outputs: Metafile['outputs']): string[] {
+  const calculator = manifest.islands.calculator
+  if (!calculator) throw new Error('the client build has no calculator island')
+  const scripts = new Set([calculator.file])
+  for (const url of scripts) {
+    const output = outputs[`public${url}`]
+    for (const { path, kind } of output?.imports ?? []) {
+      if (kind === 'import-statement' || kind === 'dynamic-import') scripts.add(publicUrl(path))
+    }
+  }
+  const icons = ['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', ...APP_ICONS.map((icon) => icon.src)]
+  return [manifest.css, ...scripts, manifest.versionCheck, ...icons]
+}

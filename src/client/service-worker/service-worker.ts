@@ -1,0 +1,103 @@
+import { fallbacksFor, isStorable, languageOf, offlinePages } from './offline-cache.ts'
+
+/*
+ * The service worker (`GET /sw.js`), so the calculator opens and calculates
+ * with no network. On install it keeps, fetched without credentials (the
+ * guest's version, never a signed-in page), what the calculator page needs
+ * (`PRECACHE`, from the client build) and the calculator and offline page of
+ * each language open in a tab; later navigations add their language. Pages
+ * come from the network first; only when it fails does a kept page stand in
+ * (`fallbacksFor`). Kept files are served from the cache. It stores nothing
+ * else: no answer to a page's own request (those carry the session), no
+ * `/api/`, no write, nothing but a plain 200. Its bytes carry the build id,
+ * so a new build installs a new worker, which deletes the old caches.
+ */
+
+declare const self: ServiceWorkerGlobalScope
+/** The build's id (`esbuild` define). */
+declare const BUILD_ID: string
+/** The files the calculator page needs (`esbuild` define, from `calculatorPageAssets`). */
+declare const PRECACHE: readonly string[]
+
+const PREFIX = 'timeprice-'
+const CACHE = `${PREFIX}${BUILD_ID}`
+
+/**
+ * Fetches each URL without credentials and keeps the answers that may be
+ * kept; fails when one may not. `no-store`: the guest's page must not land
+ * in the HTTP cache, where a signed-in navigation could be answered with it.
+ */
+async function keep(urls: readonly string[]): Promise<void> {
+  const cache = await caches.open(CACHE)
+  await Promise.all(
+    urls.map(async (url) => {
+      const response = await fetch(url, { credentials: 'omit', cache: 'no-store' })
+      if (!isStorable(response)) throw new Error(`${url} may not be kept offline (${response.status})`)
+      await cache.put(url, response)
+    }),
+  )
+}
+
+/** Keeps a language's pages unless they are kept already. */
+async function keepLanguage(pathname: string): Promise<void> {
+  const lang = languageOf(pathname)
+  if (!lang) return
+  const cache = await caches.open(CACHE)
+  const missing = []
+  for (const page of offlinePages(lang)) if (!(await cache.match(page))) missing.push(page)
+  if (missing.length) await keep(missing)
+}
+
+/**
+ * A navigation: the network's answer, else the best kept page standing in
+ * for it. `no-cache`: a page is always asked for again (a guest's public
+ * page may sit in the HTTP cache, stale, under the same address a
+ * signed-in user now opens).
+ */
+async function navigate(event: FetchEvent, url: URL): Promise<Response> {
+  try {
+    const response = await fetch(event.request, { cache: 'no-cache' })
+    event.waitUntil(keepLanguage(url.pathname).catch(() => undefined))
+    return response
+  } catch {
+    const cache = await caches.open(CACHE)
+    for (const page of fallbacksFor(url.pathname)) {
+      const kept = await cache.match(page)
+      if (kept) return kept
+    }
+    return Response.error()
+  }
+}
+
+/** A file the calculator page needs: from the cache, else from the network. */
+async function precached(request: Request): Promise<Response> {
+  return (await caches.match(request, { cacheName: CACHE })) ?? fetch(request)
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      await keep(PRECACHE)
+      const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+      await Promise.all(tabs.map((tab) => keepLanguage(new URL(tab.url).pathname)))
+      await self.skipWaiting()
+    })(),
+  )
+})
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name)
+      await self.clients.claim()
+    })(),
+  )
+})
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event
+  const url = new URL(request.url)
+  if (request.method !== 'GET' || url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return
+  if (request.mode === 'navigate') event.respondWith(navigate(event, url))
+  else if (PRECACHE.includes(url.pathname) && !url.search) event.respondWith(precached(request))
+})

@@ -1,0 +1,57 @@
+import type { CalculationBody } from './form.ts'
+
+/** A Save made without a connection: the calculator's query and the JSON body Save posts. */
+export interface UnsavedCalculation {
+  query: string
+  body: CalculationBody
+}
+
+/** The most Saves kept while offline; beyond it the oldest goes. */
+export const MAX_UNSAVED = 20
+
+/**
+ * The Saves kept while offline, as stored (a JSON list): only entries shaped
+ * like one, each calculation once (its last copy). Anything else (nothing
+ * stored, garbage) reads as none; the server judges the values when they
+ * are sent.
+ *
+ * @example unsavedFrom('[{"query":"mode=price_to_time&price=12","body":{"mode":"price_to_time","price":12}}]')
+ */
+export function unsavedFrom(stored: string | null): UnsavedCalculation[] {
+  let list: unknown
+  try {
+    list = JSON.parse(stored ?? '[]')
+  } catch {
+    return []
+  }
+  if (!Array.isArray(list)) return []
+  const saves = list.filter(
+    (entry: Partial<UnsavedCalculation> | null): entry is UnsavedCalculation =>
+      typeof entry?.query === 'string' && typeof entry.body === 'object' && entry.body !== null,
+  )
+  return saves.filter((save, index) => saves.findLastIndex((later) => later.query === save.query) === index).slice(-MAX_UNSAVED)
+}
+
+/**
+ * The stored list with one more Save. Kept this small for the calculator's
+ * first load: the reader (`unsavedFrom`, on signed-in pages) drops what is
+ * no Save, and keeps each calculation once.
+ */
+export function withUnsaved(stored: string | null, calculation: UnsavedCalculation): string {
+  let list: unknown = null
+  try {
+    list = JSON.parse(stored ?? '[]')
+  } catch {
+    // Garbage is replaced.
+  }
+  return JSON.stringify([...(Array.isArray(list) ? list : []), calculation])
+}
+
+/**
+ * Whether a Save that failed this way should be kept to send again: it never
+ * reached the server, or the server could not take it now (signed out,
+ * rate-limited, unavailable). A refused calculation (400, 422) never will be.
+ */
+export function isWorthKeeping(status: number): boolean {
+  return status !== 400 && status !== 422
+}

@@ -1,0 +1,176 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { messagesFor } from '../../src/i18n/translator.ts'
+import { expectNoAxeViolations } from './support/axe.ts'
+import { launchBrowser, type Browser } from './support/browser.ts'
+import { openCalculator } from './support/calculator.ts'
+import { signUp } from './support/sign-up.ts'
+
+const base = inject('baseUrl')
+
+/** Waits until the service worker has installed (kept the calculator) and controls the page. */
+async function untilControlled(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
+}
+
+/** Every URL path the page's origin keeps in its Cache Storage, with the Cache-Control it was kept with. */
+async function cached(page: Page): Promise<{ path: string; cacheControl: string }[]> {
+  return page.evaluate(async () => {
+    const entries: { path: string; cacheControl: string }[] = []
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name)
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request)
+        entries.push({
+          path: new URL(request.url).pathname + new URL(request.url).search,
+          cacheControl: response?.headers.get('cache-control') ?? '',
+        })
+      }
+    }
+    return entries
+  })
+}
+
+/** The body of a kept page. */
+function cachedText(page: Page, path: string): Promise<string> {
+  return page.evaluate(async (path) => (await caches.match(path))?.text() ?? '', path)
+}
+
+/** The signed-in user's calculations titled `title`, through the API with the page's session. */
+async function storedTitled(page: Page, title: string): Promise<unknown[]> {
+  const res = await page.request.get(`${base}/api/calculations`, { headers: { accept: 'application/json' } })
+  expect(res.status()).toBe(200)
+  return ((await res.json()) as { calculations: { title: string }[] }).calculations.filter((row) => row.title === title)
+}
+
+/** Text with no-break spaces as plain spaces. */
+const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim()
+
+/** Types a calculation in price mode, in euros. */
+async function fillPrice(page: Page, title: string): Promise<void> {
+  await page.selectOption('#calculator-currency', 'EUR')
+  await page.fill('#calculator-rate', '40')
+  await page.fill('#calculator-price', '1200')
+  await page.fill('#calculator-title', title)
+  await expect.poll(() => page.locator('.result-figure').textContent().then(plain)).toMatch(/\b30\b/)
+}
+
+describe('the web app manifest under wrangler dev', () => {
+  it('names icons that Workers Assets serve', async () => {
+    const manifest = (await (await fetch(`${base}/de/manifest.webmanifest`)).json()) as { icons: { src: string; type: string }[] }
+    expect(manifest.icons.length).toBeGreaterThan(2)
+    for (const icon of manifest.icons) {
+      const res = await fetch(base + icon.src)
+      expect(res.status, icon.src).toBe(200)
+      expect(res.headers.get('content-type'), icon.src).toContain(icon.type)
+    }
+  })
+})
+
+describe.each(['en', 'de', 'pt-BR'] as const)('offline in %s', (lang) => {
+  const messages = messagesFor(lang)
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser({ locale: lang === 'en' ? 'en-US' : lang === 'de' ? 'de-DE' : 'pt-BR' })
+  })
+  afterAll(async () => {
+    await browser.close()
+  })
+
+  it('opens the kept calculator without a network, in both modes, with the rate and currency the browser remembers', async () => {
+    const page = await browser.newPage()
+    await openCalculator(page, `/${lang}`)
+    await fillPrice(page, 'Bike')
+    await untilControlled(page)
+
+    await browser.context.setOffline(true)
+    await page.reload()
+    await expect.poll(() => page.locator('#calculator-rate').inputValue()).toBe('40')
+    expect(await page.locator('#calculator-currency').inputValue()).toBe('EUR')
+    await expect.poll(() => page.locator('.result-figure').textContent().then(plain)).toMatch(/\b30\b/)
+    await page.fill('#calculator-price', '600')
+    await expect.poll(() => page.locator('.result-figure').textContent().then(plain)).toMatch(/\b15\b/)
+    await page.check('input[name="mode"][value="time_to_price"]')
+    await page.fill('#calculator-duration', '2')
+    await page.selectOption('#calculator-unit', 'hours')
+    await expect.poll(() => page.locator('.result-figure').textContent().then(plain)).toMatch(/80[.,]00/)
+
+    await page.goto(`${base}/${lang}/dashboard`)
+    expect(await page.locator('h1').textContent()).toBe(messages.offline.page.heading)
+    expect(page.url()).toBe(`${base}/${lang}/dashboard`)
+    expect(await page.locator('html').getAttribute('lang')).toBe(lang)
+    await expectNoAxeViolations(page, `the offline page in ${lang}`)
+    await page.goto(`${base}/${lang}/faq`)
+    expect(await page.locator('h1').textContent()).toBe(messages.offline.page.heading)
+    await page.getByRole('link', { name: messages.offline.page.calculatorLink }).click()
+    await page.locator('#calculator-rate').waitFor()
+    expect(new URL(page.url()).pathname).toBe(`/${lang}`)
+
+    await browser.context.setOffline(false)
+    await page.close()
+    expect(browser.problems.filter((problem) => !problem.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([])
+  })
+
+  it('keeps a guest’s Save made offline and saves it once after the next sign-up', async () => {
+    const page = await browser.newPage()
+    const title = `Offline guest ${lang} ${Date.now().toString(36)}`
+    await openCalculator(page, `/${lang}`)
+    await untilControlled(page)
+    await browser.context.setOffline(true)
+    await fillPrice(page, title)
+    await page.getByRole('link', { name: messages.calculator.form.save, exact: true }).click()
+    await page.getByText(messages.offline.save.keptGuest).waitFor()
+    expect(new URL(page.url()).pathname).toBe(`/${lang}`)
+    await expectNoAxeViolations(page, `the guest's offline Save notice in ${lang}`)
+    await browser.context.setOffline(false)
+
+    await signUp(page, lang, 'offg')
+    await expect.poll(() => page.locator('#offline-saved').textContent()).toBe(messages.offline.save.saved)
+    await expect.poll(() => storedTitled(page, title)).toHaveLength(1)
+    await page.reload()
+    await page.waitForLoadState('load')
+    expect(await page.evaluate(() => window.localStorage.getItem('unsavedCalculations'))).toBeNull()
+    expect(await storedTitled(page, title)).toHaveLength(1)
+    await page.close()
+  })
+
+  it('keeps a signed-in Save made offline and saves it once when the connection is back, and never keeps a signed-in page or the API', async () => {
+    const page = await browser.newPage()
+    const { username } = await signUp(page, lang, 'offu')
+    const title = `Offline user ${lang} ${Date.now().toString(36)}`
+    await openCalculator(page, `/${lang}`)
+    await untilControlled(page)
+    await fillPrice(page, title)
+    await browser.context.setOffline(true)
+    await page.getByRole('button', { name: messages.calculator.form.save, exact: true }).click()
+    await page.getByText(messages.offline.save.kept).waitFor()
+    await expectNoAxeViolations(page, `the signed-in offline Save notice in ${lang}`)
+    expect(await page.evaluate(() => window.localStorage.getItem('unsavedCalculations'))).toContain(title)
+
+    await browser.context.setOffline(false)
+    await expect.poll(() => page.locator('#offline-saved').textContent()).toBe(messages.offline.save.saved)
+    expect(await storedTitled(page, title)).toHaveLength(1)
+    await page.reload()
+    await page.waitForLoadState('load')
+    expect(await page.evaluate(() => window.localStorage.getItem('unsavedCalculations'))).toBeNull()
+    expect(await storedTitled(page, title)).toHaveLength(1)
+
+    // Browse signed in with the worker in control, then look at everything it keeps.
+    for (const path of ['/dashboard', '/goals', '/profile', '', '/offline']) await page.goto(`${base}/${lang}${path}`)
+    expect(await page.evaluate(() => fetch('/api/calculations').then((res) => res.status))).toBe(200)
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    const kept = await cached(page)
+    expect(kept.map((entry) => entry.path)).toEqual(expect.arrayContaining([`/${lang}`, `/${lang}/offline`]))
+    for (const { path, cacheControl } of kept) {
+      expect(path).not.toMatch(/^\/api\//)
+      expect(path).not.toMatch(/\/(dashboard|goals|profile)/)
+      expect(cacheControl).not.toMatch(/private|no-store/)
+    }
+    for (const path of [`/${lang}`, `/${lang}/offline`]) {
+      const html = await cachedText(page, path)
+      expect(html).toContain(`href="/${lang}/login"`)
+      expect(html).not.toContain(username)
+    }
+    await page.close()
+  })
+})
