@@ -16,7 +16,9 @@ import { startWranglerDev } from './lib/wrangler.ts'
  * comparison against the targets of issue 13, using Debian's Chromium
  * (`CHROME_PATH`, default `/usr/bin/chromium`). Each page is measured
  * `RUNS` times (default 3) after a warm-up request; the median run is shown.
- * `LHR_DIR=<folder>` keeps every run's full Lighthouse report (JSON) there.
+ * `PAGES=/en,/de/faq` measures other paths; `LHR_DIR=<folder>` keeps every
+ * run's full Lighthouse report (JSON) there. Lighthouse simulates the
+ * network but scales the CPU time it observes, so run it on a quiet machine.
  */
 const LIGHTHOUSE_VERSION = '13.5.0'
 const PREFIX = resolve('.bench/lighthouse')
