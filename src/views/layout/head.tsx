@@ -47,7 +47,7 @@ export function Head({ title, ogTitle = title, description, canonical, noindex, 
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <style nonce={nonce} dangerouslySetInnerHTML={{ __html: sheetCss(sheet) }} />
-      {/* Islands enhance a page that is already whole, so their scripts never compete with the first paint: low priority. */}
+      {/* Islands enhance a page that is already whole: their scripts ask for low priority (Chromium still fetches a chunk that a module imports at high). */}
       {islands.map((name) => {
         const assets = islandAssets(name)
         return [
