@@ -28,5 +28,9 @@ export default defineConfig({
   test: {
     include: ['test/worker/**/*.test.ts', 'test/worker/**/*.test.tsx'],
     globalSetup: ['test/worker/global-setup.ts'],
+    // A hang guard, not a time budget: a 2-CPU machine running other work
+    // can make a test that signs up and writes several rows take over 5 s.
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
   },
 })

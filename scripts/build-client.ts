@@ -2,6 +2,7 @@ import { build, type BuildOptions, type Metafile } from 'esbuild'
 import { createHash } from 'node:crypto'
 import { glob, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { basename, extname, relative } from 'node:path'
+import { minify } from 'terser'
 import { PARTIALS, SHEETS, type SheetName } from '../src/styles/sheets.ts'
 
 /**
@@ -53,6 +54,21 @@ const results = await Promise.all([
   build({ ...options, entryPoints: [...STANDALONE], splitting: false }),
 ])
 const outputs = Object.assign({}, ...results.map((result) => result.metafile.outputs)) as Metafile['outputs']
+
+/**
+ * A second minification of the built scripts: terser's compressor, run
+ * twice over esbuild's output, takes about 1 KB gzip more off the React
+ * chunk and the islands (a module, so top-level names are mangled too),
+ * which is what keeps home and the dashboard within their budgets.
+ */
+async function minifyScripts(files: string[]): Promise<void> {
+  for (const file of files.filter((name) => name.endsWith('.js'))) {
+    const { code } = await minify(await readFile(file, 'utf8'), { module: true, ecma: 2020, compress: { passes: 2 } })
+    if (code === undefined) throw new Error(`terser returned nothing for ${file}`)
+    await writeFile(file, code)
+  }
+}
+await minifyScripts(Object.keys(outputs))
 
 /**
  * The build's id: a hash of what a deploy ships (the built assets, the

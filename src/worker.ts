@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono } from 'hono/tiny'
 import { csrf } from 'hono/csrf'
 import { requestId } from 'hono/request-id'
 import { timing } from 'hono/timing'
@@ -14,6 +14,9 @@ import { renderer } from './middleware/renderer.tsx'
 import { securityHeaders } from './middleware/security-headers.ts'
 import { session } from './middleware/session.ts'
 import { subpathOf, type PageKey, type StepKey } from './paths.ts'
+import { calculationsRead } from './routes/api/calculations.ts'
+import { comparisonsRead } from './routes/api/comparisons.ts'
+import { goalsListRead } from './routes/api/goals.ts'
 import { api } from './routes/api/index.ts'
 import { authCallback } from './routes/auth/callback.ts'
 import { forgotPassword } from './routes/auth/forgot-password.tsx'
@@ -27,8 +30,8 @@ import { compare, sampleComparisonPage } from './routes/compare.tsx'
 import { comparisonForms } from './routes/comparison-forms.tsx'
 import { contact } from './routes/contact.tsx'
 import { faqPage, legalPage, pricingPage, sitemapPage } from './routes/content-pages.tsx'
-import { dashboard } from './routes/dashboard.tsx'
-import { goals } from './routes/goals.tsx'
+import { dashboard, dashboardReads, receiptRead } from './routes/dashboard.tsx'
+import { goals, goalsRead } from './routes/goals.tsx'
 import { notFound, onError } from './routes/errors.tsx'
 import { homePage } from './routes/home.tsx'
 import { languageSwitch } from './routes/language-switch.ts'
@@ -60,6 +63,13 @@ app.use(renderer)
 app.use(trimTrailingSlash({ alwaysRedirect: true }))
 // Before the session: open tabs ask every 10 minutes, and the answer never depends on who asks.
 app.get('/builds/latest.json', latestBuild)
+// Before the session: a signed-in GET's reads start beside its check (routes/read-ahead.ts).
+app.use(at('dashboard'), dashboardReads.start)
+app.use(`${at('dashboard')}/receipt/:id`, receiptRead.start)
+app.use(at('goals'), goalsRead.start)
+app.use('/api/calculations', calculationsRead.start)
+app.use('/api/comparisons', comparisonsRead.start)
+app.use('/api/goals', goalsListRead.start)
 app.use(session)
 app.use(redirects)
 

@@ -14,7 +14,25 @@ export type Translate = TranslateIn<Messages>
 
 const catalogues: Record<Locale, Messages> = { en, de: de as Messages, 'pt-BR': ptBR as Messages }
 
-const translators = Object.fromEntries(LOCALES.map((locale) => [locale, translatorOf(catalogues[locale])])) as Record<Locale, Translate>
+/**
+ * A language's `t()` for pages: a message without values is the same text
+ * every time, so it is looked up once; one with values goes to rosetta.
+ */
+function pageTranslator(messages: Messages): Translate {
+  const t = translatorOf(messages)
+  const plain = new Map<string, string>()
+  return (key, params) => {
+    if (params) return t(key, params)
+    let text = plain.get(key)
+    if (text === undefined) {
+      text = t(key)
+      plain.set(key, text)
+    }
+    return text
+  }
+}
+
+const translators = Object.fromEntries(LOCALES.map((locale) => [locale, pageTranslator(catalogues[locale])])) as Record<Locale, Translate>
 
 /** A `t()` bound to one language, for one request. */
 export function createTranslator(locale: Locale): Translate {

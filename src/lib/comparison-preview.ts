@@ -3,6 +3,7 @@ import { translatorOf } from '../i18n/translate.ts'
 import { cheapestInTime, itemLabel, type Comparison, type ComparisonItem } from './comparison.ts'
 import { breakDown } from './duration.ts'
 import { formatHoursMinutes } from './format.ts'
+import { intl } from './intl.ts'
 
 /** The catalogue's patterns for a comparison's preview (`content.comparison`). */
 export interface ComparisonPreviewMessages {
@@ -28,7 +29,7 @@ export interface ComparisonPreview {
  */
 export function comparedItems(items: readonly ComparisonItem[], locale: Locale): string {
   const labels = items.map((item) => itemLabel(item, locale))
-  return new Intl.ListFormat(INTL_LOCALE[locale], { type: 'disjunction' }).format(labels)
+  return intl(Intl.ListFormat, INTL_LOCALE[locale], { type: 'disjunction' }).format(labels)
 }
 
 /** What a comparison is called on its owner's dashboard: its title, or what it compares. */

@@ -4,6 +4,8 @@
  * Pure data and functions: shared by the worker and the browser.
  */
 
+import { intl } from './intl.ts'
+
 /** The supported codes, in the seed's order. */
 export const CURRENCY_CODES = [
   'EUR',
@@ -109,6 +111,9 @@ export interface CurrencyOption {
   label: string
 }
 
+/** The currency selects' options by Intl locale, sorted once. */
+const optionsByLocale = new Map<string, readonly CurrencyOption[]>()
+
 /**
  * The currency select's options for an interface language. English keeps the
  * seed's exact labels and order; other languages keep code and symbol, take
@@ -116,18 +121,27 @@ export interface CurrencyOption {
  * computed on the server and handed to islands, so browser and worker ICU
  * differences cannot cause a hydration mismatch.
  */
-export function currencyOptions(intlLocale: string): CurrencyOption[] {
+export function currencyOptions(intlLocale: string): readonly CurrencyOption[] {
+  let options = optionsByLocale.get(intlLocale)
+  if (!options) {
+    options = sortedOptions(intlLocale)
+    optionsByLocale.set(intlLocale, options)
+  }
+  return options
+}
+
+function sortedOptions(intlLocale: string): readonly CurrencyOption[] {
   if (intlLocale.startsWith('en')) return CURRENCIES.map((c) => ({ code: c.code, label: currencyLabel(c) }))
   const names = localizedNames(intlLocale)
-  const collator = new Intl.Collator(intlLocale)
+  const order = intl(Intl.Collator, intlLocale)
   return CURRENCIES.map((c) => ({ code: c.code, name: names?.of(c.code) ?? c.name, currency: c }))
-    .sort((a, b) => collator.compare(a.name, b.name))
+    .sort((a, b) => order.compare(a.name, b.name))
     .map(({ currency, name }) => ({ code: currency.code, label: currencyLabel(currency, name) }))
 }
 
 function localizedNames(intlLocale: string): Intl.DisplayNames | undefined {
   try {
-    return new Intl.DisplayNames(intlLocale, { type: 'currency', fallback: 'none' })
+    return intl(Intl.DisplayNames, intlLocale, { type: 'currency', fallback: 'none' })
   } catch {
     return undefined
   }

@@ -2,6 +2,7 @@ import type { PluralForms } from '../i18n/catalogue.ts'
 import { INTL_LOCALE, type Locale } from '../i18n/locales.ts'
 import { translatorOf } from '../i18n/translate.ts'
 import type { TimeBreakdown } from './duration.ts'
+import { intl } from './intl.ts'
 import { fractionDigits } from './money.ts'
 
 /**
@@ -9,16 +10,8 @@ import { fractionDigits } from './money.ts'
  * (en-US, de-DE, pt-BR), all through Intl so the worker and the browser agree.
  */
 
-const formatters = new Map<string, Intl.NumberFormat>()
-
 function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`
-  let formatter = formatters.get(key)
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(INTL_LOCALE[locale], options)
-    formatters.set(key, formatter)
-  }
-  return formatter
+  return intl(Intl.NumberFormat, INTL_LOCALE[locale], options)
 }
 
 /** A finite number or 0, so nothing the page prints can read NaN or Infinity. */
@@ -57,7 +50,7 @@ export function formatHoursMinutes(time: Pick<TimeBreakdown, 'hours' | 'minutes'
   const parts: string[] = []
   if (time.hours > 0) parts.push(formatUnit(time.hours, 'hour', locale, 0))
   if (time.minutes > 0 || parts.length === 0) parts.push(formatUnit(time.minutes, 'minute', locale, 0))
-  return new Intl.ListFormat(INTL_LOCALE[locale], { type: 'unit', style: 'narrow' }).format(parts)
+  return intl(Intl.ListFormat, INTL_LOCALE[locale], { type: 'unit', style: 'narrow' }).format(parts)
 }
 
 /**
@@ -67,7 +60,7 @@ export function formatHoursMinutes(time: Pick<TimeBreakdown, 'hours' | 'minutes'
  */
 export function formatCount(forms: PluralForms, count: number, locale: Locale, maximumFractionDigits = 1): string {
   const value = finite(count)
-  const category = new Intl.PluralRules(INTL_LOCALE[locale], { maximumFractionDigits }).select(value)
+  const category = intl(Intl.PluralRules, INTL_LOCALE[locale], { maximumFractionDigits }).select(value)
   const t = translatorOf(forms as Record<Intl.LDMLPluralRule, string>)
   return t(forms[category] === undefined ? 'other' : category, { count: formatNumber(value, locale, maximumFractionDigits) })
 }

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../env.ts'
 import { getSessionUser } from '../supabase/account.ts'
 import { isAuthOutage } from '../supabase/auth-errors.ts'
-import { createSupabase } from '../supabase/server-client.ts'
+import { supabaseFor } from '../supabase/client.ts'
 import { clearSessionCookies, hasSessionCookie } from '../supabase/session-cookies.ts'
 
 /**
@@ -12,17 +12,19 @@ import { clearSessionCookies, hasSessionCookie } from '../supabase/session-cooki
  * within 90 s of expiry is refreshed on the way and the new cookies are
  * written now. A failed check clears the session and the visitor continues as
  * a guest; an outage of Supabase is no sign-out: the cookies stay for the next
- * request and `outage` tells the guards to answer 503 instead.
+ * request and `outage` tells the guards to answer 503 instead. The client is
+ * the one a route's read-ahead (`routes/read-ahead.ts`) may already have
+ * started its reads with, so those go out beside this check.
  */
 export const session: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('user', null)
   c.set('outage', false)
-  c.set('supabase', undefined)
-  if (!hasSessionCookie(c)) return next()
+  if (!hasSessionCookie(c)) {
+    c.set('supabase', undefined)
+    return next()
+  }
 
-  const supabase = createSupabase(c)
-  c.set('supabase', supabase)
-  const { data: user, error } = await getSessionUser(supabase)
+  const { data: user, error } = await getSessionUser(supabaseFor(c))
   if (user) c.set('user', user)
   else if (isAuthOutage(error)) c.set('outage', true)
   else clearSessionCookies(c)

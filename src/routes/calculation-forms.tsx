@@ -1,4 +1,5 @@
-import { Hono, type Context } from 'hono'
+import type { Context } from 'hono'
+import { Hono } from 'hono/tiny'
 import type { AppEnv } from '../env.ts'
 import { calculatorBodyFrom, echoedCalculatorQuery } from '../lib/calculation/form.ts'
 import { newCalculationFrom } from '../lib/calculation/new-calculation.ts'

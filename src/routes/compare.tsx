@@ -1,4 +1,5 @@
-import { Hono, type Context, type Handler } from 'hono'
+import type { Context, Handler } from 'hono'
+import { Hono } from 'hono/tiny'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from '../env.ts'
 import { messagesFor } from '../i18n/translator.ts'

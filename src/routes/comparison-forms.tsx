@@ -1,4 +1,5 @@
-import { Hono, type Context } from 'hono'
+import type { Context } from 'hono'
+import { Hono } from 'hono/tiny'
 import * as v from 'valibot'
 import type { AppEnv } from '../env.ts'
 import { messagesFor } from '../i18n/translator.ts'

@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono } from 'hono/tiny'
 import type { AppEnv } from '../env.ts'
 import { contactSchema } from '../lib/schemas/auth.ts'
 import { rateLimit } from '../middleware/rate-limit.tsx'

@@ -1,4 +1,5 @@
-import { Hono, type Context } from 'hono'
+import type { Context } from 'hono'
+import { Hono } from 'hono/tiny'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from '../env.ts'
 import { RECEIPT_LOCALE } from '../i18n/locales.ts'
@@ -13,7 +14,6 @@ import { getCalculation, listCalculationsPage } from '../supabase/calculations.t
 import { listGoals } from '../supabase/goals.ts'
 import { nearestGoal } from '../lib/goals/nearest.ts'
 import { todayIso } from '../lib/goals/iso-date.ts'
-import { supabaseFor } from '../supabase/client.ts'
 import { listComparisons } from '../supabase/comparisons.ts'
 import type { DataResult } from '../supabase/result.ts'
 import type { DashboardMessages } from '../views/islands/dashboard/types.ts'
@@ -21,6 +21,7 @@ import { DashboardPage, type DashboardLists } from '../views/pages/dashboard-pag
 import { ReceiptPage } from '../views/pages/receipt-page.tsx'
 import { sharingFromQuery } from './comparison-forms.tsx'
 import { invalidRouteParams, pageNotFoundMessage } from './errors.tsx'
+import { readAhead } from './read-ahead.ts'
 
 /** `/{lang}/dashboard`: the dashboard (a streamed list hydrated as an island) and, at `/receipt/:id`, the receipt of one calculation. */
 export const dashboard = new Hono<AppEnv>()
@@ -28,13 +29,16 @@ export const dashboard = new Hono<AppEnv>()
 /** Marks the dashboard variant for browsers without JavaScript, rendered in one piece instead of streamed. */
 export const NO_SCRIPT_PARAM = 'nojs'
 
-/** The user's newest `shown` calculations and their comparisons (with their links in the page's language), read side by side. */
-async function loadDashboardLists(c: Context<AppEnv>, shown: number): Promise<DataResult<DashboardLists>> {
-  const supabase = supabaseFor(c)
-  const [calculations, comparisons] = await Promise.all([
-    listCalculationsPage(supabase, { limit: shown, offset: 0 }),
-    listComparisons(supabase),
-  ])
+/** What the dashboard shows from Supabase, all read side by side (and beside the session check, see `readAhead`). */
+export const dashboardReads = readAhead((c, supabase) => ({
+  calculations: listCalculationsPage(supabase, { limit: shownRows(c.req.query('shown')), offset: 0 }),
+  comparisons: listComparisons(supabase),
+  goals: listGoals(supabase),
+}))
+
+/** The user's newest calculations and their comparisons, with their links in the page's language. */
+async function loadDashboardLists(c: Context<AppEnv>, reads: ReturnType<typeof dashboardReads.take>): Promise<DataResult<DashboardLists>> {
+  const [calculations, comparisons] = await Promise.all([reads.calculations, reads.comparisons])
   if (calculations.error) return calculations
   if (comparisons.error) return comparisons
   const origin = siteOrigin(c.env.SITE_URL)
@@ -52,13 +56,12 @@ dashboard.get('/', async (c) => {
   url.searchParams.set(NO_SCRIPT_PARAM, '1')
   const more = new URL(c.req.url)
   more.searchParams.delete('shown')
-  const loading = loadDashboardLists(c, shownRows(c.req.query('shown'))).catch((error: unknown) => ({
+  const reads = dashboardReads.take(c)
+  const loading = loadDashboardLists(c, reads).catch((error: unknown) => ({
     data: null,
     error: { kind: 'failed' as const, message: error instanceof Error ? error.message : String(error) },
   }))
-  const nearest = listGoals(supabaseFor(c))
-    .then((goals) => (goals.data ? nearestGoal(goals.data, todayIso()) : undefined))
-    .catch(() => undefined)
+  const nearest = reads.goals.then((goals) => (goals.data ? nearestGoal(goals.data, todayIso()) : undefined)).catch(() => undefined)
   c.header('Cache-Control', 'private, no-store')
   return c.render(
     <DashboardPage
@@ -88,11 +91,18 @@ dashboard.get('/', async (c) => {
   )
 })
 
+/** The receipt's calculation, read beside the session check (see `readAhead`); a malformed id reads nothing. */
+export const receiptRead = readAhead((c, supabase) => {
+  const id = c.req.param('id')
+  return isCalculationId(id) ? getCalculation(supabase, id) : undefined
+})
+
 dashboard.get('/receipt/:id', async (c) => {
   const id = c.req.param('id')
-  if (!isCalculationId(id)) throw invalidRouteParams(c)
+  const read = receiptRead.take(c)
+  if (!read) throw invalidRouteParams(c)
   const user = c.get('user')!
-  const result = await getCalculation(supabaseFor(c), id)
+  const result = await read
   if (result.error?.kind === 'notFound') throw new HTTPException(404, { message: pageNotFoundMessage(c.req.path) })
   if (result.error) throw new Error(`receipt ${id}: ${result.error.message}`)
   c.header('Cache-Control', 'private, no-store')

@@ -1,4 +1,5 @@
-import { Hono, type Context } from 'hono'
+import type { Context } from 'hono'
+import { Hono } from 'hono/tiny'
 import * as v from 'valibot'
 import type { AppEnv } from '../env.ts'
 import { messagesFor } from '../i18n/translator.ts'
@@ -14,7 +15,6 @@ import {
   goalFieldErrors,
   goalFieldMessage,
   goalPatchSchema,
-  isPastDeadlineChange,
   newGoalSchema,
   restoredGoalSchema,
 } from '../lib/goals/schema.ts'
@@ -24,6 +24,7 @@ import { addSavings, createGoal, deleteGoal, getGoal, listGoals, updateGoal } fr
 import type { DataError } from '../supabase/result.ts'
 import { GoalsPage, type GoalFlash, type GoalsPageProps } from '../views/pages/goals-page.tsx'
 import { formValues } from './form-validator.ts'
+import { readAhead } from './read-ahead.ts'
 
 /**
  * The goals page and its forms: create, edit, add savings, delete and undo,
@@ -47,9 +48,12 @@ const goalsPath = (c: Context<AppEnv>, query: Record<string, string> = {}, goalI
   return `/${c.get('locale')}/goals${search ? `?${search}` : ''}${goalId ? `#goal-${goalId}` : ''}`
 }
 
+/** The page's goals, read beside the session check on a GET (see `readAhead`). */
+export const goalsRead = readAhead((_c, supabase) => listGoals(supabase))
+
 /** Renders the page with the user's goals and whatever the last submit left to show. */
 async function renderGoals(c: Context<AppEnv>, props: Partial<GoalsPageProps> = {}) {
-  const { data } = await listGoals(supabaseFor(c))
+  const { data } = await goalsRead.take(c)
   c.header('Cache-Control', 'private, no-store')
   return c.render(<GoalsPage goals={data} setting={workSetting(c)} today={todayIso()} defaultCurrency={profileCurrency(c)} {...props} />, {
     meta: 'goals',
@@ -120,21 +124,17 @@ goals.post('/:id', async (c) => {
     return renderGoals(c, { edit: { id, values: form as Partial<Record<GoalField, string>>, ...errors } })
   }
   if (!parsed.success) return edit(refusal(c, parsed.issues, GOAL_FIELDS))
-  const today = todayIso()
-  if (parsed.output.deadline && parsed.output.deadline < today) {
-    const stored = await getGoal(supabase, id)
-    if (stored.error) return failed(c, stored.error)
-    if (isPastDeadlineChange(parsed.output, stored.data.deadline, today)) {
-      const messages = messagesFor(c.get('locale')).goals
-      return edit({
-        errors: { deadline: goalFieldMessage('deadline', 'pastDate', messages, c.get('locale')) },
-        error: messages.errors.summary,
-      })
-    }
-  }
-  const { error } = await updateGoal(supabase, id, parsed.output)
-  if (error) return failed(c, error)
-  return c.redirect(goalsPath(c, { done: 'updated' }, id), 303)
+  const pastDeadline = parsed.output.deadline && parsed.output.deadline < todayIso() ? parsed.output.deadline : undefined
+  const { error } = await updateGoal(supabase, id, parsed.output, pastDeadline)
+  if (!error) return c.redirect(goalsPath(c, { done: 'updated' }, id), 303)
+  if (!pastDeadline || error.kind !== 'notFound') return failed(c, error)
+  const stored = await getGoal(supabase, id)
+  if (stored.error) return failed(c, stored.error)
+  const messages = messagesFor(c.get('locale')).goals
+  return edit({
+    errors: { deadline: goalFieldMessage('deadline', 'pastDate', messages, c.get('locale')) },
+    error: messages.errors.summary,
+  })
 })
 
 goals.post('/:id/savings', async (c) => {

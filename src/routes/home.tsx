@@ -3,7 +3,9 @@ import type { AppEnv } from '../env.ts'
 import { INTL_LOCALE, type Locale } from '../i18n/locales.ts'
 import { messagesFor } from '../i18n/translator.ts'
 import { calculatorFormFrom, isSubmittedCalculator, parseCalculatorForm } from '../lib/calculation/form.ts'
+import { isSubmittedSalary, readSalaryForm, salaryFormFrom, type SalaryForm } from '../lib/calculation/salary.ts'
 import { currencyOptions, isCurrency } from '../lib/currencies.ts'
+import { formatAmountInput } from '../lib/format.ts'
 import { requestCurrencySignals } from '../lib/request-currency.ts'
 import { pickStartCurrency } from '../lib/start-currency.ts'
 import type { Profile } from '../lib/profile.ts'
@@ -24,6 +26,9 @@ export interface CalculatorRequest {
   profile: Pick<Profile, 'hourlyRate' | 'currency' | 'useWorkWeek'> | null
 }
 
+/** The salary helper as it opens: 40 hours a week, 52 paid weeks, a yearly salary. */
+const SALARY_START: SalaryForm = { salary: '', period: 'year', hours: '40', weeks: '52', kept: '' }
+
 /**
  * Builds the calculator island's props from the URL and the visitor: the
  * fields as typed (a submitted form re-renders with its values and errors),
@@ -38,12 +43,19 @@ export function calculatorProps({ locale, query, country, browserLocales, profil
   const workWeekGiven = submitted || values.workweek !== undefined
   const useWorkWeek = workWeekGiven ? values.workweek === true : (profile?.useWorkWeek ?? false)
   const { hero: _hero, howItWorks: _howItWorks, unsavable: _unsavable, ...messages } = messagesFor(locale).calculator
+  const startCurrency = pickStartCurrency({ submitted: values.currency ?? profileCurrency, browserLocales, country })
+  const form = { ...calculatorFormFrom(query), workweek: useWorkWeek ? '1' : '' }
+  const salarySubmitted = isSubmittedSalary(query)
+  const salary = salarySubmitted ? salaryFormFrom(query) : SALARY_START
+  const reading = salarySubmitted ? readSalaryForm(salary, startCurrency) : undefined
+  if (reading?.ok) form.rate = formatAmountInput(reading.rate, startCurrency, locale)
   return {
     locale,
     messages,
     currencyOptions: currencyOptions(INTL_LOCALE[locale]),
-    form: { ...calculatorFormFrom(query), workweek: useWorkWeek ? '1' : '' },
-    startCurrency: pickStartCurrency({ submitted: values.currency ?? profileCurrency, browserLocales, country }),
+    form,
+    salary: { form: salary, submitted: salarySubmitted },
+    startCurrency,
     fixed: {
       currency: values.currency !== undefined || profileCurrency !== undefined,
       workWeek: workWeekGiven || profile !== null,
@@ -57,7 +69,11 @@ export function calculatorProps({ locale, query, country, browserLocales, profil
   }
 }
 
-/** GET `/{lang}`: the home page with the calculator, its result rendered from the query for links and no-JS forms. */
+/**
+ * GET `/{lang}`: the home page with the calculator, its result rendered from
+ * the query for links and no-JS forms; the salary helper's form
+ * (`?salary=…`) comes back with the rate it works out filled in.
+ */
 export function homePage(c: Context<AppEnv>) {
   const calculator = calculatorProps({
     locale: c.get('locale'),

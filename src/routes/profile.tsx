@@ -1,4 +1,5 @@
-import { Hono, type Context } from 'hono'
+import type { Context } from 'hono'
+import { Hono } from 'hono/tiny'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../env.ts'
 import * as v from 'valibot'
@@ -13,7 +14,7 @@ import { rateLimit } from '../middleware/rate-limit.tsx'
 import { authErrorMessage, authErrorStatus } from '../supabase/auth-errors.ts'
 import { removeAvatars, uploadAvatar } from '../supabase/avatars.ts'
 import { supabaseFor } from '../supabase/client.ts'
-import { changeEmail, changePassword, verifyPassword } from '../supabase/credentials.ts'
+import { changePassword, verifyPassword } from '../supabase/credentials.ts'
 import { updateProfile } from '../supabase/profile.ts'
 import { ProfilePage, type ProfilePageProps } from '../views/pages/profile-page.tsx'
 import { formValues, validForm } from './form-validator.ts'
@@ -49,17 +50,15 @@ profile.post('/', validProfile, async (c) => {
   const t = c.get('t')
   const user = c.get('user')!
   const { email, ...metadata } = c.req.valid('form')
-  const supabase = supabaseFor(c)
-  const { error } = await updateProfile(supabase, metadata)
   const confirmTo = `${siteOrigin(c.env.SITE_URL)}${stepPath(metadata.language, 'authCallback')}?next=${encodeURIComponent(`${pagePath(metadata.language, 'profile')}?saved=profile`)}`
-  const emailChange = !error && email.toLowerCase() !== user.email.toLowerCase() ? await changeEmail(supabase, email, confirmTo) : undefined
-  const failure = error ?? emailChange?.error
-  if (failure) {
-    c.status(authErrorStatus(failure))
-    return renderProfile(c, { values: await formValues(c), error: authErrorMessage(failure, t) })
+  const newEmail = email.toLowerCase() !== user.email.toLowerCase() ? { email, redirectTo: confirmTo } : undefined
+  const { error } = await updateProfile(supabaseFor(c), metadata, newEmail)
+  if (error) {
+    c.status(authErrorStatus(error))
+    return renderProfile(c, { values: await formValues(c), error: authErrorMessage(error, t) })
   }
   if (metadata.language !== c.get('locale')) rememberLocale(c, metadata.language)
-  const pending = emailChange ? `&email=${encodeURIComponent(email)}` : ''
+  const pending = newEmail ? `&email=${encodeURIComponent(email)}` : ''
   return c.redirect(`${pagePath(metadata.language, 'profile')}?saved=profile${pending}`, 303)
 })
 
@@ -134,7 +133,7 @@ const passwordLimit = rateLimit('password', { limiter: 'PASSWORD_RATE_LIMITER', 
 profile.post('/password', validPassword, passwordLimit, async (c) => {
   const t = c.get('t')
   const { currentPassword, password } = c.req.valid('form')
-  const current = await verifyPassword(c.env, c.get('user')!.email, currentPassword)
+  const current = await verifyPassword(c.env, c.get('user')!.email, currentPassword, (work) => c.executionCtx.waitUntil(work))
   if (!current.data) {
     const message = current.error ? authErrorMessage(current.error, t) : t('guard.currentPasswordWrong')
     c.status(current.error ? authErrorStatus(current.error) : 422)

@@ -19,36 +19,27 @@ export async function requestPasswordReset(
 /**
  * Whether `password` is the account's current password, asked before it may
  * be changed: a sign-in on a client of its own (no cookies, so the visitor's
- * session is untouched), whose extra session ends at once. Wrong credentials
- * are `false`; an unreachable Supabase is the error.
+ * session is untouched), whose extra session is ended through `waitUntil`,
+ * beside whatever the caller does next rather than before it. Wrong
+ * credentials are `false`; an unreachable Supabase is the error.
+ *
+ * @example await verifyPassword(c.env, email, typed, (work) => c.executionCtx.waitUntil(work))
  */
 export async function verifyPassword(
   env: Pick<Env, 'SUPABASE_URL' | 'SUPABASE_PUBLISHABLE_KEY'>,
   email: string,
   password: string,
+  waitUntil: (work: Promise<unknown>) => void,
 ): Promise<DataResult<boolean, AuthError>> {
   const supabase = createAnonSupabase(env)
   const { error } = await supabase.auth.signInWithPassword({ email, password })
   if (error) return error.code === 'invalid_credentials' ? { data: false, error: null } : { data: null, error }
-  await supabase.auth.signOut({ scope: 'local' })
+  waitUntil(supabase.auth.signOut({ scope: 'local' }))
   return { data: true, error: null }
 }
 
 /** Sets a new password for the signed-in user (from the profile or after recovery). */
 export async function changePassword(supabase: SupabaseClient<Database>, password: string): Promise<DataResult<null, AuthError>> {
   const { error } = await supabase.auth.updateUser({ password })
-  return done(error)
-}
-
-/**
- * Asks to move the account to a new address. Supabase mails a confirmation
- * link that comes back to `redirectTo`; the address changes once it is followed.
- */
-export async function changeEmail(
-  supabase: SupabaseClient<Database>,
-  email: string,
-  redirectTo: string,
-): Promise<DataResult<null, AuthError>> {
-  const { error } = await supabase.auth.updateUser({ email }, { emailRedirectTo: redirectTo })
   return done(error)
 }

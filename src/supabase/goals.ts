@@ -67,9 +67,20 @@ export async function createGoal(supabase: SupabaseClient<Database>, goal: NewGo
   return error ? failure(error) : { data: toGoal(data), error: null }
 }
 
-/** Changes any of a goal's fields and returns the goal; notFound when it is gone or not the caller's. */
-export async function updateGoal(supabase: SupabaseClient<Database>, id: string, patch: GoalPatch): Promise<DataResult<Goal>> {
-  const { data, error } = await table(supabase).update(toColumns(patch)).eq('id', id).select().maybeSingle()
+/**
+ * Changes any of a goal's fields and returns the goal; notFound when it is
+ * gone or not the caller's. With `whileDeadline` the change is made only if
+ * the stored deadline is that date (notFound otherwise), so keeping a
+ * deadline that has passed needs no read first.
+ */
+export async function updateGoal(
+  supabase: SupabaseClient<Database>,
+  id: string,
+  patch: GoalPatch,
+  whileDeadline?: string,
+): Promise<DataResult<Goal>> {
+  const update = table(supabase).update(toColumns(patch)).eq('id', id)
+  const { data, error } = await (whileDeadline ? update.eq('deadline', whileDeadline) : update).select().maybeSingle()
   if (error) return failure(error)
   return data ? { data: toGoal(data), error: null } : notFound()
 }

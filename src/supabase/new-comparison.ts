@@ -22,7 +22,7 @@ export type ComparisonOutcome =
 /**
  * Creates a comparison from a validated body for the signed-in caller: checks
  * the creation limit, snapshots the chosen calculations (all must be the
- * caller's), and stores them with the owner's name. The JSON API and the
+ * caller's; both read side by side), and stores them with the owner's name. The JSON API and the
  * dashboard's form both come through here.
  */
 export async function compareCalculations(
@@ -31,13 +31,15 @@ export async function compareCalculations(
   ownerName: string | null,
   now = Date.now(),
 ): Promise<ComparisonOutcome> {
-  const recent = await countComparisonsSince(supabase, new Date(now - LIMIT_WINDOW_MS))
+  const [recent, rows] = await Promise.all([
+    countComparisonsSince(supabase, new Date(now - LIMIT_WINDOW_MS)),
+    listCalculationsByIds(supabase, body.calculationIds),
+  ])
   if (recent.error) return { ok: false, reason: 'failed' }
   if (recent.data.count >= COMPARISON_LIMIT) {
     const freeAt = recent.data.oldest ? Date.parse(recent.data.oldest) + LIMIT_WINDOW_MS : now + LIMIT_WINDOW_MS
     return { ok: false, reason: 'rateLimited', retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now) / 1000)) }
   }
-  const rows = await listCalculationsByIds(supabase, body.calculationIds)
   if (rows.error) return { ok: false, reason: 'failed' }
   const snapshot = snapshotItems(body.calculationIds, rows.data)
   if (!snapshot.ok) return { ok: false, reason: 'unknownCalculations' }

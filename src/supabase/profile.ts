@@ -22,12 +22,22 @@ export function profileFromUser(user: Pick<User, 'user_metadata' | 'email'>): Pr
 
 /**
  * Merges fields into the profile kept in the account's user metadata and
- * returns the whole profile as stored now.
+ * returns the whole profile as stored now. With `newEmail` the same call asks
+ * to move the account to that address: Supabase mails a confirmation link
+ * that comes back to `redirectTo`, and the address changes once it is
+ * followed (one round trip, and a refused address changes nothing).
  *
  * @example
  * await updateProfile(supabase, { hourlyRate: 42.5 })
+ * await updateProfile(supabase, { username: 'ada' }, { email: 'ada@example.org', redirectTo: 'https://…/en/auth/callback' })
  */
-export async function updateProfile(supabase: SupabaseClient<Database>, fields: Partial<Profile>): Promise<DataResult<Profile, AuthError>> {
-  const { data, error } = await supabase.auth.updateUser({ data: fields })
+export async function updateProfile(
+  supabase: SupabaseClient<Database>,
+  fields: Partial<Profile>,
+  newEmail?: { email: string; redirectTo: string },
+): Promise<DataResult<Profile, AuthError>> {
+  const { data, error } = newEmail
+    ? await supabase.auth.updateUser({ data: fields, email: newEmail.email }, { emailRedirectTo: newEmail.redirectTo })
+    : await supabase.auth.updateUser({ data: fields })
   return error ? { data: null, error } : { data: profileFromUser(data.user), error: null }
 }

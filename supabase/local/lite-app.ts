@@ -5,7 +5,9 @@ import { createPgliteConnection } from '@supabase/lite/pglite'
 import type { ApiKeys } from './keys.ts'
 import type { LocalMailbox } from './mailbox.ts'
 import { applyMigrations } from './migrate.ts'
+import { queryInOneTrip } from './one-trip-queries.ts'
 import { ensurePlatform } from './platform.ts'
+import { batchRequestSettings } from './request-settings.ts'
 import { tagSqlStateErrors } from './sqlstate.ts'
 import { FilesystemStorageAdapter } from './storage-adapter.ts'
 
@@ -16,6 +18,8 @@ export interface LiteAppOptions {
   jwtSecret: string
   siteUrl: string
   mailbox: LocalMailbox
+  /** Access tokens' lifetime in seconds; default 3600, as hosted. */
+  jwtExpirySeconds?: number
 }
 
 export interface LiteApp {
@@ -47,6 +51,7 @@ export async function createLiteApp(options: LiteAppOptions): Promise<LiteApp> {
     ...(options.dataDir ? { url: options.dataDir } : {}),
     pgliteOptions: { parsers: POSTGREST_LIKE_PARSERS },
   })
+  queryInOneTrip(connection.driver)
   tagSqlStateErrors(connection.driver)
   const app = new App({
     connection,
@@ -57,7 +62,7 @@ export async function createLiteApp(options: LiteAppOptions): Promise<LiteApp> {
       secret_key: options.keys.secretKey,
       site_url: options.siteUrl,
       additional_redirect_urls: ['http://localhost:*/**', 'http://127.0.0.1:*/**'],
-      jwt_expiry: 3600,
+      jwt_expiry: options.jwtExpirySeconds ?? 3600,
       enable_refresh_token_rotation: true,
       refresh_token_reuse_interval: 10,
       minimum_password_length: 6,
@@ -73,6 +78,7 @@ export async function createLiteApp(options: LiteAppOptions): Promise<LiteApp> {
   app._storageAdapter = storage as unknown as NonNullable<App['_storageAdapter']>
   await app.init()
   await ensurePlatform(app)
+  batchRequestSettings(app)
   await applyMigrations(app)
   return { app, db: connection.driver, close: () => connection.close() }
 }

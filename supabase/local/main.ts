@@ -7,13 +7,16 @@ import { startLocalSupabase } from './server.ts'
  * `LOCAL_SUPABASE_PORT` picks the port (0: any free one) and
  * `LOCAL_SUPABASE_MEMORY=1` keeps the data in memory, for test runs;
  * `LOCAL_SUPABASE_DIR` keeps data and keys in a folder of its own, so a test
- * can stop the stand-in and start it again with everything as before.
+ * can stop the stand-in and start it again with everything as before;
+ * `LOCAL_SUPABASE_JWT_EXPIRY` shortens the access tokens' life (seconds).
  */
 const port = process.env.LOCAL_SUPABASE_PORT
+const jwtExpiry = process.env.LOCAL_SUPABASE_JWT_EXPIRY
 const dir = process.env.LOCAL_SUPABASE_DIR
 const supabase = await startLocalSupabase({
   quiet: process.env.LOCAL_SUPABASE_VERBOSE !== '1',
   ...(port !== undefined ? { port: Number(port) } : {}),
+  ...(jwtExpiry !== undefined ? { jwtExpirySeconds: Number(jwtExpiry) } : {}),
   ...(process.env.LOCAL_SUPABASE_MEMORY === '1' ? { dataDir: null } : {}),
   ...(dir ? { dataDir: join(dir, 'db'), keys: readOrCreateKeys(join(dir, 'keys.env'), `http://127.0.0.1:${port ?? 54321}`) } : {}),
 })

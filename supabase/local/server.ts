@@ -37,6 +37,8 @@ export interface LocalSupabaseOptions {
   keys?: ApiKeys
   /** Suppresses lite's Postgres error logs. */
   quiet?: boolean
+  /** How long an access token lives, in seconds; default 3600, as hosted. Tests of token renewal shorten it. */
+  jwtExpirySeconds?: number
 }
 
 /** The repository root, so paths do not depend on the current directory. */
@@ -90,7 +92,15 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
 
   let lite: Awaited<ReturnType<typeof createLiteApp>>
   try {
-    lite = await createLiteApp({ dataDir, storageDir, keys, jwtSecret, siteUrl: SITE_URL, mailbox })
+    lite = await createLiteApp({
+      dataDir,
+      storageDir,
+      keys,
+      jwtSecret,
+      siteUrl: SITE_URL,
+      mailbox,
+      jwtExpirySeconds: options.jwtExpirySeconds ?? 3600,
+    })
   } catch (error) {
     failed = error as Error
     server.closeAllConnections()

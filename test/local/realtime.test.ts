@@ -1,4 +1,5 @@
 import { sign } from 'hono/jwt'
+import type { RealtimeChannel } from '@supabase/supabase-js'
 import WebSocket from 'ws'
 import { describe, expect, it } from 'vitest'
 import { jwtSecretFor } from '../../supabase/local/keys.ts'
@@ -140,6 +141,62 @@ describe('private topics', () => {
     await sender.ch.send({ type: 'broadcast', event: 'sync', payload: {} })
     await until(() => owner.received.length === 1)
     expect(eavesdropper.received).toEqual([])
+  })
+})
+
+describe('tokens over time', () => {
+  const tokenOf = async (user: TestUser, seconds: number) =>
+    sign({ sub: user.id, role: 'authenticated', exp: Math.floor(Date.now() / 1000) + seconds }, jwtSecretFor(sb))
+  const systemMessages = (ch: RealtimeChannel) => {
+    const messages: string[] = []
+    ch.on('system', {}, (payload: { message?: string }) => messages.push(payload.message ?? ''))
+    return messages
+  }
+  const sendAs = (user: TestUser) =>
+    fetch(`${sb.url}/realtime/v1/api/broadcast`, {
+      method: 'POST',
+      headers: { apikey: sb.publishableKey, authorization: `Bearer ${user.accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ messages: [{ topic: `user:${user.id}`, event: 'sync', payload: {}, private: true }] }),
+    })
+
+  it('closes a channel when the token it joined with expires', async () => {
+    const listener = await subscribe(client(sb), `user:${a.id}`, { private: true }, await tokenOf(a, 2))
+    const system = systemMessages(listener.ch)
+    expect(listener.status).toBe('SUBSCRIBED')
+    await until(() => system.includes('Token has expired'), 5000)
+    await until(() => listener.ch.state === 'closed')
+    expect((await sendAs(a)).status).toBe(202)
+    await new Promise((r) => setTimeout(r, 200))
+    expect(listener.received).toEqual([])
+  })
+
+  it('keeps a channel whose token is renewed in time, and hears on it', async () => {
+    const c = client(sb)
+    const listener = await subscribe(c, `user:${a.id}`, { private: true }, await tokenOf(a, 2))
+    const system = systemMessages(listener.ch)
+    await c.realtime.setAuth(await tokenOf(a, 60))
+    await new Promise((r) => setTimeout(r, 2500))
+    expect(system).toEqual([])
+    expect((await sendAs(a)).status).toBe(202)
+    await until(() => listener.received.length === 1)
+  })
+
+  it('closes a channel when a new token is forged or belongs to someone who may not read the topic', async () => {
+    const forgedClient = client(sb)
+    const forged = await subscribe(forgedClient, `user:${a.id}`, { private: true }, a.accessToken)
+    const forgedSystem = systemMessages(forged.ch)
+    await forgedClient.realtime.setAuth(await sign({ sub: a.id, role: 'authenticated', exp: 9e9 }, 'not-the-secret'))
+    await until(() => forgedSystem.includes('Invalid token'))
+
+    const switchedClient = client(sb)
+    const switched = await subscribe(switchedClient, `user:${a.id}`, { private: true }, a.accessToken)
+    const switchedSystem = systemMessages(switched.ch)
+    await switchedClient.realtime.setAuth(b.accessToken)
+    await until(() => switchedSystem.some((message) => message.startsWith('Unauthorized')))
+    await until(() => switched.ch.state === 'closed')
+    expect((await sendAs(a)).status).toBe(202)
+    await new Promise((r) => setTimeout(r, 200))
+    expect([...forged.received, ...switched.received]).toEqual([])
   })
 })
 

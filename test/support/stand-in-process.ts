@@ -13,6 +13,8 @@ export interface StandInOptions {
   port?: number
   /** A folder for its database, files and keys, kept across restarts. */
   dir?: string
+  /** Access tokens' lifetime in seconds (default: the stand-in's 3600). */
+  jwtExpirySeconds?: number
 }
 
 /**
@@ -20,10 +22,11 @@ export interface StandInOptions {
  * port unless told otherwise) and reads its URL and key from what it prints. The worker tests use
  * this because their Vite setup resolves packages for workerd, not Node.
  */
-export function spawnStandIn({ port = 0, dir }: StandInOptions = {}): Promise<StandInProcess> {
+export function spawnStandIn({ port = 0, dir, jwtExpirySeconds }: StandInOptions = {}): Promise<StandInProcess> {
   const storage = dir ? { LOCAL_SUPABASE_DIR: dir } : { LOCAL_SUPABASE_MEMORY: '1' }
+  const expiry = jwtExpirySeconds ? { LOCAL_SUPABASE_JWT_EXPIRY: String(jwtExpirySeconds) } : {}
   const child = spawn(process.execPath, ['supabase/local/main.ts'], {
-    env: { ...process.env, LOCAL_SUPABASE_PORT: String(port), ...storage },
+    env: { ...process.env, LOCAL_SUPABASE_PORT: String(port), ...storage, ...expiry },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const stop = () =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { callApi, laptop } from './support/api.ts'
 import { CookieJar, newAccount, signedUpJar } from './support/cookie-jar.ts'
 
 const SESSION = /^sb-127-auth-token(\.\d+)?$/
@@ -88,6 +89,25 @@ describe('log in and out', () => {
 })
 
 describe('guards and the session check', () => {
+  it('refuses a signed-out session copied before the logout, on pages and the API, and shows none of its data', async () => {
+    const { jar } = await signedUpJar()
+    const title = `secret-${crypto.randomUUID()}`
+    expect((await callApi(jar, 'POST', '/api/calculations', { ...laptop, title })).status).toBe(201)
+    const copied = jar.header()
+    expect((await jar.fetch('/en/logout', { form: {} })).status).toBe(303)
+    for (const path of ['/en/dashboard', '/en/goals']) {
+      const res = await new CookieJar().fetch(path, { headers: { cookie: copied } })
+      expect(res.status).toBe(302)
+      expect(res.headers.getSetCookie().some((line) => /Max-Age=0/.test(line))).toBe(true)
+      expect(await res.text()).not.toContain(title)
+    }
+    for (const path of ['/api/calculations', '/api/calculations?limit=5&offset=0', '/api/comparisons', '/api/goals']) {
+      const res = await callApi(null, 'GET', path, undefined, { cookie: copied })
+      expect(res.status).toBe(401)
+      expect(JSON.stringify(res.json)).not.toContain(title)
+    }
+  })
+
   it('lets a user in and keeps a guest out', async () => {
     const { jar } = await signedUpJar()
     for (const page of ['dashboard', 'goals', 'profile']) {

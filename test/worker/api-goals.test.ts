@@ -87,6 +87,30 @@ describe('/api/goals happy paths', () => {
     expect(same.status).toBe(200)
   })
 
+  it('keeps a deadline that has passed in one write, refuses another past day, and a gone goal is a 404', async () => {
+    const id = crypto.randomUUID()
+    const passed = daysFromToday(-5)
+    const restored = await jar.fetch('/en/goals/restore', {
+      form: {
+        id,
+        createdAt: new Date().toISOString(),
+        title: 'Old trip',
+        targetAmount: '100',
+        savedAmount: '0',
+        currency: 'EUR',
+        deadline: passed,
+      },
+    })
+    expect(restored.headers.get('location')).toContain('done=restored')
+    const kept = await callApi(jar, 'PATCH', `/api/goals/${id}`, { title: 'Old trip, renamed', deadline: passed })
+    expect(kept.status).toBe(200)
+    expect(kept.json.goal).toMatchObject({ id, title: 'Old trip, renamed', deadline: passed })
+    const moved = await callApi(jar, 'PATCH', `/api/goals/${id}`, { deadline: daysFromToday(-4) })
+    expect(moved.status).toBe(422)
+    expect(moved.json.error.fields).toEqual({ deadline: 'Deadline cannot be in the past.' })
+    expect((await callApi(jar, 'PATCH', `/api/goals/${crypto.randomUUID()}`, { deadline: passed })).status).toBe(404)
+  })
+
   it('deletes with 204; then the id is a 404 everywhere', async () => {
     const { goal } = (await callApi(jar, 'POST', '/api/goals', tripGoal)).json
     const res = await callApi(jar, 'DELETE', `/api/goals/${goal.id}`)

@@ -10,21 +10,31 @@ export interface CalculatorErrorMessages {
   fieldNames: Record<CalculatorField, string>
 }
 
+/** The smallest and largest value of each field, for the messages that quote them. */
+export type FieldLimits = Partial<Record<string, { min?: number; max?: number }>>
+
 /**
  * One localized sentence per refused field, naming the field (a key that is
- * no calculator field is named as it was sent); shared by the island and the API.
+ * no calculator field is named as it was sent); shared by the island, the
+ * API and the salary helper, which brings its own codes, names and `limits`
+ * (else the calculator's maximums).
  */
-export function fieldErrorMessages<Field extends string>(
-  errors: Partial<Record<Field, FieldErrorCode>>,
-  messages: CalculatorErrorMessages,
+export function fieldErrorMessages<Field extends string, Code extends string = FieldErrorCode>(
+  errors: Partial<Record<Field, Code>>,
+  messages: { errors: Record<Code, string>; fieldNames: Partial<Record<string, string>> },
   locale: Locale,
+  limits?: FieldLimits,
 ): Partial<Record<Field, string>> {
   const text: Partial<Record<Field, string>> = {}
-  const t = translatorOf(messages)
+  const t = translatorOf(messages as CalculatorErrorMessages)
   for (const [field, code] of Object.entries(errors) as [Field, FieldErrorCode | undefined][]) {
     if (!code) continue
-    const max = formatNumber(FIELD_MAXIMUM[field as CalculatorField] ?? 0, locale)
-    text[field] = t(`errors.${code}`, { field: messages.fieldNames[field as CalculatorField] ?? field, max })
+    const limit = limits ? limits[field] : { max: FIELD_MAXIMUM[field as CalculatorField] }
+    text[field] = t(`errors.${code}`, {
+      field: messages.fieldNames[field] ?? field,
+      min: formatNumber(limit?.min ?? 0, locale),
+      max: formatNumber(limit?.max ?? 0, locale),
+    })
   }
   return text
 }

@@ -33,10 +33,19 @@ function fieldSource(input: unknown): Record<string, unknown> {
   return typeof input === 'object' && input !== null ? { ...input } : {}
 }
 
-/** The raw text of each field from a query or form object (missing fields are empty). */
-export function calculatorFormFrom(input: unknown): CalculatorForm {
+/**
+ * The raw text of the named fields from a query or form object (missing
+ * fields are empty): the calculator's, or the salary helper's.
+ * @example formFrom(['salary', 'period'], { salary: ' 52.000 ' }) // { salary: '52.000', period: '' }
+ */
+export function formFrom<Name extends string>(names: readonly Name[], input: unknown): Record<Name, string> {
   const source = fieldSource(input)
-  return Object.fromEntries(CALCULATOR_FIELDS.map((name) => [name, fieldText(source[name])])) as CalculatorForm
+  return Object.fromEntries(names.map((name) => [name, fieldText(source[name])])) as Record<Name, string>
+}
+
+/** The raw text of each calculator field from a query or form object (missing fields are empty). */
+export function calculatorFormFrom(input: unknown): CalculatorForm {
+  return formFrom(CALCULATOR_FIELDS, input)
 }
 
 /** True when a query carries a submitted calculator (the mode radio is always sent with the form). */

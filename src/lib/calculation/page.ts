@@ -1,24 +1,8 @@
-import * as v from 'valibot'
-
 /** How many saved calculations the dashboard shows at first and adds with each "Show more". */
 export const DASHBOARD_PAGE_SIZE = 50
 
 /** The most rows one page may ask for: the API's row cap. */
 export const MAX_PAGE_SIZE = 1000
-
-/** A whole number typed in a query string (`50`), at least `min`. */
-const count = (min: number, max: number) =>
-  v.optional(v.pipe(v.string(), v.regex(/^\d{1,7}$/), v.transform(Number), v.minValue(min), v.maxValue(max)))
-
-/**
- * `GET /api/calculations?limit=50&offset=100`: one page of the saved
- * calculations, newest first. Without either key the API answers every row
- * as before; a repeated key is refused.
- */
-export const calculationPageSchema = v.object({
-  limit: count(1, MAX_PAGE_SIZE),
-  offset: count(0, 9_999_999),
-})
 
 /** One page of a list, with where the next one starts (null after the last). */
 export interface Page<Row> {

@@ -1,6 +1,7 @@
 import { INTL_LOCALE, type Locale } from '../../i18n/locales.ts'
 import { breakDown } from '../duration.ts'
 import { formatMoney } from '../format.ts'
+import { intl } from '../intl.ts'
 import { formatWorkSpan, formatWorkTime, type DurationForms } from './work-time.ts'
 import type { SavedCalculation } from './saved-calculation.ts'
 
@@ -19,21 +20,13 @@ export interface CalculationSummary {
   date: string
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>()
-
 /**
  * A saved date as the language writes it, always in UTC so the server's
  * rendering and the browser's hydration print the same text.
  */
 export function formatSavedDate(iso: string, locale: Locale, dateStyle: 'medium' | 'long' = 'medium'): string {
-  const key = `${locale}|${dateStyle}`
-  let format = dateFormats.get(key)
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle, timeZone: 'UTC' })
-    dateFormats.set(key, format)
-  }
   const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? '' : format.format(date)
+  return Number.isNaN(date.getTime()) ? '' : intl(Intl.DateTimeFormat, INTL_LOCALE[locale], { dateStyle, timeZone: 'UTC' }).format(date)
 }
 
 /** Formats a saved calculation's money, time (per its own work-week choice) and date for one language. */

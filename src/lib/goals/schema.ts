@@ -93,8 +93,8 @@ export function newGoalSchema(today: string) {
 
 /**
  * The body of `PATCH /api/goals/{id}` and of the edit form: any of the
- * fields, at least one. Whether a new deadline may be in the past is for the
- * caller to judge against the stored one (`isPastDeadlineChange`).
+ * fields, at least one. A deadline in the past may only be the one the goal
+ * already has, which the caller checks as it writes (`updateGoal`'s `whileDeadline`).
  */
 export const goalPatchSchema = v.pipe(
   v.strictObject(
@@ -135,11 +135,6 @@ export const restoredGoalSchema = v.strictObject(
   },
   code('unknownField'),
 )
-
-/** Whether a patch moves a deadline to a day before `today` (keeping a passed one as it is is fine). */
-export function isPastDeadlineChange(patch: GoalPatch, stored: string | null, today: string): boolean {
-  return typeof patch.deadline === 'string' && patch.deadline < today && patch.deadline !== stored
-}
 
 /** The catalogue's `goals` parts that name fields and explain refusals. */
 export interface GoalErrorMessages {

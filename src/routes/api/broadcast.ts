@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono } from 'hono/tiny'
 import type { AppEnv } from '../../env.ts'
 import { broadcastBodySchema } from '../../lib/live/broadcast-schema.ts'
 import { sendBroadcast } from '../../supabase/broadcast.ts'

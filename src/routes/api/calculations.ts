@@ -1,11 +1,13 @@
-import { Hono, type Context } from 'hono'
+import type { Context } from 'hono'
+import { Hono } from 'hono/tiny'
 import * as v from 'valibot'
 import type { AppEnv } from '../../env.ts'
 import { messagesFor } from '../../i18n/translator.ts'
 import { refusalMessages } from '../../lib/calculation/field-messages.ts'
 import { newCalculationFrom } from '../../lib/calculation/new-calculation.ts'
 import { isCalculationId } from '../../lib/calculation/saved-calculation.ts'
-import { calculationPageSchema, DASHBOARD_PAGE_SIZE } from '../../lib/calculation/page.ts'
+import { DASHBOARD_PAGE_SIZE } from '../../lib/calculation/page.ts'
+import { calculationPageSchema } from '../../lib/schemas/calculation-page.ts'
 import { favoriteSchema, updateTitleSchema } from '../../lib/calculation/schema.ts'
 import {
   clearCalculations,
@@ -18,6 +20,7 @@ import {
 } from '../../supabase/calculations.ts'
 import { supabaseFor } from '../../supabase/client.ts'
 import type { DataError } from '../../supabase/result.ts'
+import { readAhead } from '../read-ahead.ts'
 import { apiError } from './json-error.ts'
 import { validJson, validQuery } from './json-validator.ts'
 
@@ -35,14 +38,27 @@ function dataError(c: Context<AppEnv>, error: DataError) {
 calculationsApi.use('/:id/*', async (c, next) => (isCalculationId(c.req.param('id')) ? next() : apiError(c, 404, 'not_found')))
 calculationsApi.use('/:id', async (c, next) => (isCalculationId(c.req.param('id')) ? next() : apiError(c, 404, 'not_found')))
 
+/**
+ * The list the query asks for, read beside the session check (see
+ * `readAhead`): every row, or with `limit`/`offset` one page. A query the
+ * validator refuses never reaches the route, so what it would read is moot.
+ */
+export const calculationsRead = readAhead((c, supabase) => {
+  const query = v.safeParse(calculationPageSchema, c.req.query())
+  const { limit, offset } = query.success ? query.output : {}
+  return limit === undefined && offset === undefined
+    ? { all: listCalculations(supabase) }
+    : { page: listCalculationsPage(supabase, { limit: limit ?? DASHBOARD_PAGE_SIZE, offset: offset ?? 0 }) }
+})
+
 /** Every row (`{ calculations }`, as the seed has it), or with `limit`/`offset` one page (`{ calculations, total, nextOffset }`). */
 calculationsApi.get('/', validQuery(calculationPageSchema), async (c) => {
-  const { limit, offset } = c.req.valid('query')
-  if (limit === undefined && offset === undefined) {
-    const { data, error } = await listCalculations(supabaseFor(c))
+  const read = calculationsRead.take(c)
+  if (read.all) {
+    const { data, error } = await read.all
     return error ? dataError(c, error) : c.json({ calculations: data })
   }
-  const { data, error } = await listCalculationsPage(supabaseFor(c), { limit: limit ?? DASHBOARD_PAGE_SIZE, offset: offset ?? 0 })
+  const { data, error } = await read.page
   return error ? dataError(c, error) : c.json({ calculations: data.rows, total: data.total, nextOffset: data.nextOffset })
 })
 

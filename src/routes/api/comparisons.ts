@@ -1,4 +1,5 @@
-import { Hono, type Context } from 'hono'
+import type { Context } from 'hono'
+import { Hono } from 'hono/tiny'
 import * as v from 'valibot'
 import type { AppEnv } from '../../env.ts'
 import { messagesFor } from '../../i18n/translator.ts'
@@ -11,6 +12,7 @@ import { supabaseFor } from '../../supabase/client.ts'
 import { purgeComparisonPages } from '../../middleware/edge-cache.ts'
 import { deleteComparison, listComparisons } from '../../supabase/comparisons.ts'
 import { COMPARISON_LIMIT, compareCalculations } from '../../supabase/new-comparison.ts'
+import { readAhead } from '../read-ahead.ts'
 import { apiError } from './json-error.ts'
 import { isMalformedJson, validJson } from './json-validator.ts'
 
@@ -29,8 +31,11 @@ const apiComparison = (c: Context<AppEnv>, comparison: StoredComparison) =>
 
 const unavailable = (c: Context<AppEnv>) => apiError(c, 503, 'failed')
 
+/** The caller's comparisons, read beside the session check (see `readAhead`). */
+export const comparisonsRead = readAhead((_c, supabase) => listComparisons(supabase))
+
 comparisonsApi.get('/', async (c) => {
-  const { data, error } = await listComparisons(supabaseFor(c))
+  const { data, error } = await comparisonsRead.take(c)
   return error ? unavailable(c) : c.json({ comparisons: data.map((comparison) => apiComparison(c, comparison)) })
 })
 

@@ -1,21 +1,16 @@
-import { Hono, type Context } from 'hono'
+import type { Context } from 'hono'
+import { Hono } from 'hono/tiny'
 import * as v from 'valibot'
 import type { AppEnv } from '../../env.ts'
 import { messagesFor } from '../../i18n/translator.ts'
 import { DEFAULT_CURRENCY, isCurrency } from '../../lib/currencies.ts'
 import { isGoalId } from '../../lib/goals/goal.ts'
 import { todayIso } from '../../lib/goals/iso-date.ts'
-import {
-  addSavingsSchema,
-  goalFieldErrors,
-  goalFieldMessage,
-  goalPatchSchema,
-  isPastDeadlineChange,
-  newGoalSchema,
-} from '../../lib/goals/schema.ts'
+import { addSavingsSchema, goalFieldErrors, goalFieldMessage, goalPatchSchema, newGoalSchema } from '../../lib/goals/schema.ts'
 import { supabaseFor } from '../../supabase/client.ts'
 import { addSavings, createGoal, deleteGoal, getGoal, listGoals, updateGoal } from '../../supabase/goals.ts'
 import type { DataError } from '../../supabase/result.ts'
+import { readAhead } from '../read-ahead.ts'
 import { apiError } from './json-error.ts'
 import { validJson } from './json-validator.ts'
 
@@ -56,8 +51,11 @@ function fieldError(c: Context<AppEnv>, field: 'deadline' | 'amount', code: 'pas
 goalsApi.use('/:id/*', async (c, next) => (isGoalId(c.req.param('id')) ? next() : notFound(c)))
 goalsApi.use('/:id', async (c, next) => (isGoalId(c.req.param('id')) ? next() : notFound(c)))
 
+/** The caller's goals, read beside the session check (see `readAhead`). */
+export const goalsListRead = readAhead((_c, supabase) => listGoals(supabase))
+
 goalsApi.get('/', async (c) => {
-  const { data, error } = await listGoals(supabaseFor(c))
+  const { data, error } = await goalsListRead.take(c)
   return error ? dataError(c, error) : c.json({ goals: data })
 })
 
@@ -83,14 +81,12 @@ goalsApi.patch('/:id', validGoal(goalPatchSchema, ['body']), async (c) => {
   const id = c.req.param('id')
   const changes = c.req.valid('json')
   const supabase = supabaseFor(c)
-  const today = todayIso()
-  if (changes.deadline && changes.deadline < today) {
-    const stored = await getGoal(supabase, id)
-    if (stored.error) return dataError(c, stored.error)
-    if (isPastDeadlineChange(changes, stored.data.deadline, today)) return fieldError(c, 'deadline', 'pastDate')
-  }
-  const { data, error } = await updateGoal(supabase, id, changes)
-  return error ? dataError(c, error) : c.json({ goal: data })
+  const pastDeadline = changes.deadline && changes.deadline < todayIso() ? changes.deadline : undefined
+  const { data, error } = await updateGoal(supabase, id, changes, pastDeadline)
+  if (!error) return c.json({ goal: data })
+  if (!pastDeadline || error.kind !== 'notFound') return dataError(c, error)
+  const stored = await getGoal(supabase, id)
+  return stored.error ? dataError(c, stored.error) : fieldError(c, 'deadline', 'pastDate')
 })
 
 goalsApi.post('/:id/savings', validGoal(addSavingsSchema, ['amount']), async (c) => {

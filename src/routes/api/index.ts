@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono } from 'hono/tiny'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../../env.ts'
 import { DEFAULT_LOCALE } from '../../i18n/locales.ts'

@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono } from 'hono/tiny'
 import * as v from 'valibot'
 import type { AppEnv } from '../../env.ts'
 import { hourlyRateSchema } from '../../lib/calculation/schema.ts'

@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono } from 'hono/tiny'
 import { streamSSE } from 'hono/streaming'
 import type { AppEnv } from '../../env.ts'
 import { HEARTBEAT_MS } from '../../lib/live/schedule.ts'

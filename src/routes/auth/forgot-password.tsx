@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono } from 'hono/tiny'
 import type { AppEnv } from '../../env.ts'
 import { forgotPasswordSchema } from '../../lib/schemas/auth.ts'
 import { siteOrigin } from '../../lib/site-url.ts'

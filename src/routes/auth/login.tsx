@@ -1,4 +1,5 @@
-import { Hono, type Context } from 'hono'
+import type { Context } from 'hono'
+import { Hono } from 'hono/tiny'
 import type { AppEnv } from '../../env.ts'
 import { loginSchema } from '../../lib/schemas/auth.ts'
 import { rateLimit } from '../../middleware/rate-limit.tsx'

@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono } from 'hono/tiny'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../../env.ts'
 import { newPasswordSchema } from '../../lib/schemas/auth.ts'

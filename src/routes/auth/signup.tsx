@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono } from 'hono/tiny'
 import type { AppEnv } from '../../env.ts'
 import { signupSchema } from '../../lib/schemas/auth.ts'
 import { signupCurrency } from '../../lib/signup-currency.ts'

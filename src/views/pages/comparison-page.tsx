@@ -2,6 +2,7 @@ import { INTL_LOCALE } from '../../i18n/locales.ts'
 import type { ComparisonPreview } from '../../lib/comparison-preview.ts'
 import { cheapestInTime, costMeHref, itemLabel, type Comparison } from '../../lib/comparison.ts'
 import { formatUnit } from '../../lib/format.ts'
+import { intl } from '../../lib/intl.ts'
 import { pagePath } from '../../paths.ts'
 import { BarChart } from '../components/bar-chart.tsx'
 import { ComparisonCard } from '../components/comparison-card.tsx'
@@ -27,7 +28,7 @@ export function ComparisonPage({ comparison, preview }: ComparisonPageProps) {
   const { locale, t, user } = usePage()
   const isSample = comparison.code === null
   const cheapest = cheapestInTime(comparison.items)
-  const date = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(comparison.createdAt))
+  const date = intl(Intl.DateTimeFormat, INTL_LOCALE[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(comparison.createdAt))
   const byline =
     comparison.ownerName === null
       ? t('content.comparison.bylineNoOwner', { date: DATE_MARK })

@@ -1,5 +1,6 @@
 import { Island } from '../components/island.tsx'
 import { Calculator } from '../islands/calculator/calculator.tsx'
+import { SalaryHelper } from '../islands/calculator/salary-helper.tsx'
 import type { CalculatorIslandProps } from '../islands/calculator/types.ts'
 import { usePage } from '../page-context.tsx'
 
@@ -24,7 +25,7 @@ export function HomePage({ calculator }: HomePageProps) {
         <p className="lead">{t('calculator.hero.lead')}</p>
       </section>
       <Island name="calculator" props={calculator}>
-        <Calculator {...calculator} />
+        <Calculator {...calculator} salaryHelper={SalaryHelper} />
       </Island>
       <section aria-labelledby="how-it-works-title">
         <h2 id="how-it-works-title">{t('calculator.howItWorks.title')}</h2>

@@ -1,5 +1,6 @@
 import { Fragment } from 'react'
 import { INTL_LOCALE } from '../../i18n/locales.ts'
+import { intl } from '../../lib/intl.ts'
 import { pagePath } from '../../paths.ts'
 import { LinkCard } from '../components/link-card.tsx'
 import { PageHeader } from '../components/page-header.tsx'
@@ -26,7 +27,7 @@ export interface Operator {
 export function LegalPage({ page, operator }: { page: LegalPageKey; operator?: Operator | null }) {
   const { locale, t, messages } = usePage()
   const { sections } = messages.content.legal[page]
-  const updated = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(LAST_UPDATED))
+  const updated = intl(Intl.DateTimeFormat, INTL_LOCALE[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(LAST_UPDATED))
   const sectionId = (index: number) => `${page}-${index + 1}`
   return (
     <article className="legal-page">

@@ -1,7 +1,7 @@
 import type { PGlite } from '@supabase/lite/pglite'
 import type { WebSocket } from 'ws'
 import type { ApiKeys } from '../keys.ts'
-import { identify } from './access.ts'
+import { identify, type Caller } from './access.ts'
 import { decodeFrame, encodeBinaryBroadcast, encodeText, type PhoenixMessage } from './frames.ts'
 import type { BroadcastHub, BroadcastMessage, Subscriber } from './hub.ts'
 import { topicPolicies } from './policies.ts'
@@ -20,6 +20,8 @@ interface Joined extends Subscriber {
   /** Whether the caller may send on it (public topics: always; private: the INSERT policy). */
   mayWrite: boolean
   ack: boolean
+  /** Closes the channel when the token it was joined or last renewed with expires. */
+  expiry: ReturnType<typeof setTimeout> | undefined
 }
 
 const PREFIX = 'realtime:'
@@ -28,7 +30,10 @@ const PREFIX = 'realtime:'
  * Serves one realtime-js websocket: the Phoenix subset of Supabase Realtime that
  * broadcast needs (join/leave/heartbeat replies, access_token updates, broadcast
  * pushes with `self`/`ack`), asking the `realtime.messages` policies whether the
- * caller's JWT may read (join) and write (send on) a private topic.
+ * caller's JWT may read (join) and write (send on) a private topic. As hosted
+ * Realtime does, a channel is closed (a `system` error, then `phx_close`) when
+ * its token expires, and a new `access_token` is checked again: a token that
+ * is invalid or may no longer read the topic closes the channel too.
  */
 export function serveSocket(ws: WebSocket, vsn: string, apikey: string, ctx: SocketContext): void {
   const channels = new Map<string, Joined>()
@@ -64,8 +69,10 @@ export function serveSocket(ws: WebSocket, vsn: string, apikey: string, ctx: Soc
       ack: payload.config?.broadcast?.ack === true,
       receivesOwn: payload.config?.broadcast?.self === true,
       deliver: (message: BroadcastMessage) => deliver(m.topic, message),
+      expiry: undefined,
     }
     channels.set(m.topic, joined)
+    expireWith(m.topic, joined, caller)
     ctx.hub.subscribe(topic, isPrivate, joined)
     reply(m, 'ok', { postgres_changes: [] })
   }
@@ -82,8 +89,48 @@ export function serveSocket(ws: WebSocket, vsn: string, apikey: string, ctx: Soc
   const leave = (fullTopic: string) => {
     const joined = channels.get(fullTopic)
     if (!joined) return
+    clearTimeout(joined.expiry)
     ctx.hub.unsubscribe(joined.topic, joined.isPrivate, joined)
     channels.delete(fullTopic)
+  }
+
+  /** Hosted Realtime's way of ending a channel the caller may no longer hear: a system error, then `phx_close`. */
+  const close = (fullTopic: string, message: string) => {
+    const joined = channels.get(fullTopic)
+    if (!joined) return
+    leave(fullTopic)
+    const payload = { message, status: 'error', extension: 'system', channel: joined.topic }
+    send({ joinRef: joined.joinRef, ref: null, topic: fullTopic, event: 'system', payload })
+    send({ joinRef: joined.joinRef, ref: null, topic: fullTopic, event: 'phx_close', payload: {} })
+  }
+
+  /** Arms the channel's close at its token's `exp` (API keys do not expire). */
+  const expireWith = (fullTopic: string, joined: Joined, caller: Caller) => {
+    clearTimeout(joined.expiry)
+    const exp = caller.claims.exp
+    if (typeof exp !== 'number') return
+    joined.expiry = setTimeout(() => close(fullTopic, 'Token has expired'), Math.max(exp * 1000 - Date.now(), 0))
+    joined.expiry.unref?.()
+  }
+
+  /** A new token for every joined channel: checked like a join, and a channel it may not read is closed. */
+  const renew = async (next: string) => {
+    token = next
+    const caller = await identify(next, ctx.keys, ctx.jwtSecret)
+    for (const [fullTopic, joined] of [...channels]) {
+      if (!caller) {
+        close(fullTopic, 'Invalid token')
+        continue
+      }
+      const policies = joined.isPrivate ? await topicPolicies(ctx.db, caller, joined.topic) : { read: true, write: true }
+      if (channels.get(fullTopic) !== joined) continue
+      if (!policies.read) {
+        close(fullTopic, `Unauthorized: You do not have permissions to read from this Channel topic: ${joined.topic}`)
+        continue
+      }
+      joined.mayWrite = policies.write
+      expireWith(fullTopic, joined, caller)
+    }
   }
 
   const broadcast = (m: PhoenixMessage) => {
@@ -107,7 +154,7 @@ export function serveSocket(ws: WebSocket, vsn: string, apikey: string, ctx: Soc
         return reply(m, 'ok', {})
       case 'access_token': {
         const next = (m.payload as { access_token?: unknown } | null)?.access_token
-        if (typeof next === 'string' && !next.startsWith('sb_')) token = next
+        if (typeof next === 'string' && !next.startsWith('sb_') && next !== token) return renew(next)
         return
       }
       case 'broadcast':

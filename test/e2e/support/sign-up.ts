@@ -15,8 +15,7 @@ export interface Account {
  *
  * @example const { username } = await signUp(page, 'de', 'goals')
  */
-export async function signUp(page: Page, lang: string, prefix: string): Promise<Account> {
-  const base = inject('baseUrl')
+export async function signUp(page: Page, lang: string, prefix: string, base: string = inject('baseUrl')): Promise<Account> {
   await page.context().clearCookies()
   const id = `${prefix}${lang.toLowerCase().replace('-', '')}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
   const account = { username: id.slice(0, 30), email: `${id}@example.test`, password: 'correct-horse-7' }

@@ -76,6 +76,43 @@ export const calculator = {
     workdays: { one: '{{count}} Arbeitstag', other: '{{count}} Arbeitstage' },
     workWeeks: { one: '{{count}} Arbeitswoche', other: '{{count}} Arbeitswochen' },
   },
+  /** „Aus meinem Gehalt ausrechnen“ neben dem Stundensatz (src/lib/calculation/salary.ts). */
+  salary: {
+    summary: 'Aus meinem Gehalt ausrechnen',
+    salary: 'Gehalt',
+    salaryHint: 'Brutto oder netto, zum Beispiel 52.000.',
+    period: 'Gezahlt pro',
+    periods: { year: 'Jahr', month: 'Monat', week: 'Woche' },
+    hours: 'Stunden pro Woche',
+    hoursHint: 'Von 1 bis 168.',
+    weeks: 'Bezahlte Wochen pro Jahr',
+    weeksHint:
+      'Von 1 bis 52: 52 zählt den Urlaub als bezahlte Zeit; geben Sie nur die Wochen ein, in denen Sie arbeiten (zum Beispiel 46), um ihn herauszurechnen. Ein Wochenlohn braucht die Angabe nicht.',
+    kept: 'Anteil nach Steuern in % (optional)',
+    keptHint: 'Zum Beispiel 70, wenn Steuern und Abgaben 30 % nehmen. Leer lassen, wenn das Gehalt schon netto ist.',
+    fill: 'Meinen Stundensatz ausrechnen',
+    filled: 'Stundensatz eingetragen: {{explanation}}',
+    explanation: {
+      year: '{{amount}} im Jahr',
+      month: '{{amount}} im Monat × 12',
+      week: '{{amount}} in der Woche',
+      kept: '× {{share}} % nach Steuern',
+      weeks: { one: '÷ {{count}} Woche', other: '÷ {{count}} Wochen' },
+      hours: '÷ {{hours}} h',
+      rate: '= {{rate}}/h',
+    },
+    errors: {
+      outOfRange: '{{field}} muss zwischen {{min}} und {{max}} liegen.',
+      noRate: '{{field}} ergibt keinen brauchbaren Stundensatz: Prüfen Sie den Betrag und wie oft er gezahlt wird.',
+    },
+    fieldNames: {
+      salary: 'Gehalt',
+      period: 'Gezahlt pro',
+      hours: 'Stunden pro Woche',
+      weeks: 'Bezahlte Wochen pro Jahr',
+      kept: 'Anteil nach Steuern',
+    },
+  },
   /** Warum der Server eine Berechnung nicht speichert. */
   unsavable: {
     needsRate: 'Geben Sie einen Stundensatz ein oder legen Sie einen im Profil fest, um diese Berechnung zu speichern.',

@@ -76,6 +76,43 @@ export const calculator = {
     workdays: { one: '{{count}} workday', other: '{{count}} workdays' },
     workWeeks: { one: '{{count}} work week', other: '{{count}} work weeks' },
   },
+  /** "Work it out from my salary" beside the hourly rate (src/lib/calculation/salary.ts). */
+  salary: {
+    summary: 'Work it out from my salary',
+    salary: 'Salary',
+    salaryHint: 'Before or after tax, for example 52,000.',
+    period: 'Paid per',
+    periods: { year: 'Year', month: 'Month', week: 'Week' },
+    hours: 'Hours per week',
+    hoursHint: 'From 1 to 168.',
+    weeks: 'Paid weeks per year',
+    weeksHint:
+      'From 1 to 52: 52 counts holidays as paid time; enter only the weeks you work (for example 46) to leave them out. A weekly salary does not use it.',
+    kept: 'Share kept after tax, in % (optional)',
+    keptHint: 'For example 70 if tax and contributions take 30%. Leave it empty if the salary is already net.',
+    fill: 'Work out my hourly rate',
+    filled: 'Hourly rate filled in: {{explanation}}',
+    explanation: {
+      year: '{{amount}} a year',
+      month: '{{amount}} a month × 12',
+      week: '{{amount}} a week',
+      kept: '× {{share}}% kept after tax',
+      weeks: { one: '÷ {{count}} week', other: '÷ {{count}} weeks' },
+      hours: '÷ {{hours}} h',
+      rate: '= {{rate}}/h',
+    },
+    errors: {
+      outOfRange: '{{field}} must be from {{min}} to {{max}}.',
+      noRate: '{{field}} gives no usable hourly rate: check the amount and how often it is paid.',
+    },
+    fieldNames: {
+      salary: 'Salary',
+      period: 'Paid per',
+      hours: 'Hours per week',
+      weeks: 'Paid weeks per year',
+      kept: 'Share kept after tax',
+    },
+  },
   /** Why the server refuses to save a calculation (`UnsavableReason` of src/lib/calculation/new-calculation.ts). */
   unsavable: {
     needsRate: 'Enter an hourly rate, or set one in your profile, to save this calculation.',

@@ -76,6 +76,43 @@ export const calculator = {
     workdays: { one: '{{count}} dia útil', other: '{{count}} dias úteis' },
     workWeeks: { one: '{{count}} semana útil', other: '{{count}} semanas úteis' },
   },
+  /** "Calcular a partir do meu salário" ao lado do valor por hora (src/lib/calculation/salary.ts). */
+  salary: {
+    summary: 'Calcular a partir do meu salário',
+    salary: 'Salário',
+    salaryHint: 'Bruto ou líquido, por exemplo 52.000.',
+    period: 'Pago por',
+    periods: { year: 'Ano', month: 'Mês', week: 'Semana' },
+    hours: 'Horas por semana',
+    hoursHint: 'De 1 a 168.',
+    weeks: 'Semanas pagas por ano',
+    weeksHint:
+      'De 1 a 52: 52 conta as férias como tempo pago; informe só as semanas em que você trabalha (por exemplo 46) para deixá-las de fora. Um salário semanal não usa este campo.',
+    kept: 'Parte que fica após os impostos, em % (opcional)',
+    keptHint: 'Por exemplo 70 se impostos e contribuições levam 30%. Deixe em branco se o salário já é líquido.',
+    fill: 'Calcular meu valor por hora',
+    filled: 'Valor por hora preenchido: {{explanation}}',
+    explanation: {
+      year: '{{amount}} por ano',
+      month: '{{amount}} por mês × 12',
+      week: '{{amount}} por semana',
+      kept: '× {{share}}% após os impostos',
+      weeks: { one: '÷ {{count}} semana', other: '÷ {{count}} semanas' },
+      hours: '÷ {{hours}} h',
+      rate: '= {{rate}}/h',
+    },
+    errors: {
+      outOfRange: '{{field}} precisa estar entre {{min}} e {{max}}.',
+      noRate: '{{field}} não resulta em um valor por hora utilizável: confira o valor e a frequência do pagamento.',
+    },
+    fieldNames: {
+      salary: 'Salário',
+      period: 'Pago por',
+      hours: 'Horas por semana',
+      weeks: 'Semanas pagas por ano',
+      kept: 'Parte após os impostos',
+    },
+  },
   /** Por que o servidor não salva um cálculo. */
   unsavable: {
     needsRate: 'Informe um valor por hora, ou defina um no seu perfil, para salvar este cálculo.',

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState, type ComponentType, type FormEvent } from 'react'
 import { translatorOf } from '../../../i18n/translate.ts'
 import { calculate, calculationInput, isValidRate } from '../../../lib/calculation/calculate.ts'
 import { fieldErrorMessages } from '../../../lib/calculation/field-messages.ts'
@@ -20,10 +20,15 @@ import { CheckboxField } from '../../components/field.tsx'
 import { controlChecked } from '../dom.ts'
 import { fieldId, SelectField, TextField } from './fields.tsx'
 import { CalculatorResult, resultSentence, resultText } from './result.tsx'
+import { SALARY_FORM_ID, SalarySlot, type SalaryHelperProps } from './salary-slot.tsx'
 import type { CalculatorIslandProps, CalculatorPlatform } from './types.ts'
 import { useSettled } from './use-settled.ts'
 
-type Props = CalculatorIslandProps & { platform?: CalculatorPlatform | undefined }
+type Props = CalculatorIslandProps & {
+  platform?: CalculatorPlatform | undefined
+  /** The salary helper's body: the component on the server, `ServerHtml` in the browser (see `SalarySlot`). */
+  salaryHelper: ComponentType<SalaryHelperProps>
+}
 
 /**
  * The calculator: mode tabs, rate, currency, work week, then a price or a
@@ -31,7 +36,7 @@ type Props = CalculatorIslandProps & { platform?: CalculatorPlatform | undefined
  * and hydrated in the browser from the same props; without JavaScript the
  * form is a plain GET to the same page.
  */
-export function Calculator({ platform, ...props }: Props) {
+export function Calculator({ platform, salaryHelper, ...props }: Props) {
   const { locale, messages, signedIn } = props
   const t = translatorOf(messages)
   const [profileRate, setProfileRate] = useState(props.profileRate)
@@ -119,7 +124,7 @@ export function Calculator({ platform, ...props }: Props) {
   const units = DURATION_UNITS.map((unit) => ({ value: unit, label: messages.form.units[unit] }))
   const errorList = Object.entries(errorText) as [CalculatorField, string][]
 
-  return (
+  const calculator = (
     <form className="calculator card" method="get" action={props.action} aria-label={messages.form.label} onSubmit={onSubmit}>
       <fieldset className="segmented">
         <legend>{messages.form.modeLegend}</legend>
@@ -160,6 +165,7 @@ export function Calculator({ platform, ...props }: Props) {
             />
           )}
           <SelectField {...field('currency')} value={isCurrency(form.currency) ? form.currency : currency} options={currencies} />
+          <SalarySlot Body={salaryHelper} locale={locale} messages={messages} state={props.salary} currency={props.startCurrency} />
           <CheckboxField
             id={fieldId('workweek')}
             name="workweek"
@@ -227,5 +233,17 @@ export function Calculator({ platform, ...props }: Props) {
         )}
       </section>
     </form>
+  )
+  // The salary helper's own form (forms cannot nest): its controls beside the rate join it with `form=`, and it
+  // carries the calculator as it stands, so the page it comes back to has the same calculation with the new rate.
+  return (
+    <>
+      {calculator}
+      <form id={SALARY_FORM_ID} method="get" action={props.action}>
+        {[...new URLSearchParams(query)].map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+      </form>
+    </>
   )
 }

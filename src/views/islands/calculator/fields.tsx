@@ -1,9 +1,10 @@
 import type { CalculatorField } from '../../../lib/calculation/fields.ts'
+import type { SalaryField } from '../../../lib/calculation/salary.ts'
 import { Field } from '../../components/field.tsx'
 import { controlValue } from '../dom.ts'
 
-/** A calculator control's id, prefixed so it cannot clash with the rest of the page (`#calculator-rate`). */
-export function fieldId(name: CalculatorField): string {
+/** A calculator control's id, prefixed so it cannot clash with the rest of the page (`#calculator-rate`, `#calculator-salary`). */
+export function fieldId(name: CalculatorField | SalaryField): string {
   return `calculator-${name}`
 }
 

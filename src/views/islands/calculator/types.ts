@@ -2,6 +2,7 @@ import type { Locale } from '../../../i18n/locales.ts'
 import type { Messages } from '../../../i18n/messages/en.ts'
 import type { ApiClient } from '../../../lib/api-error.ts'
 import type { CalculatorForm } from '../../../lib/calculation/form.ts'
+import type { SalaryForm } from '../../../lib/calculation/salary.ts'
 import type { CurrencyCode, CurrencyOption } from '../../../lib/currencies.ts'
 
 /** The catalogue part the island needs (the hero, the steps and the API's messages stay on the server). */
@@ -28,13 +29,21 @@ export interface CalculatorPlatform {
   api: ApiClient
 }
 
+/** What the server knows of the salary helper: its fields as the URL gave them, and whether it was submitted (`?salary=`). */
+export interface SalaryHelperState {
+  form: SalaryForm
+  submitted: boolean
+}
+
 /** The island's serialized props: everything the server knows, as JSON. */
 export interface CalculatorIslandProps {
   locale: Locale
   messages: CalculatorMessages
-  currencyOptions: CurrencyOption[]
+  currencyOptions: readonly CurrencyOption[]
   /** The fields as the URL gave them; empty strings where nothing was given. */
   form: CalculatorForm
+  /** The salary helper's fields and whether the URL submitted them (`?salary=`). */
+  salary: SalaryHelperState
   /** The currency the server starts with: the submitted one, else the country's, else EUR. */
   startCurrency: CurrencyCode
   /** The URL fixed these, so the browser's stored choices must not replace them. */

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { messagesFor } from '../../../../src/i18n/translator.ts'
 import { daysBetween, isIsoDate, todayIso } from '../../../../src/lib/goals/iso-date.ts'
-import { goalBodyFrom, goalFieldErrors, goalPatchSchema, isPastDeadlineChange, newGoalSchema } from '../../../../src/lib/goals/schema.ts'
+import { goalBodyFrom, goalFieldErrors, goalPatchSchema, newGoalSchema } from '../../../../src/lib/goals/schema.ts'
 
 const TODAY = '2026-01-01'
 const create = (body: unknown) => v.safeParse(newGoalSchema(TODAY), body)
@@ -74,12 +74,6 @@ describe('goal patch schema', () => {
     const empty = v.safeParse(goalPatchSchema, {})
     expect(empty.success).toBe(false)
     expect(goalFieldErrors(empty.issues ?? [], messagesFor('en').goals, 'en')).toEqual({ body: expect.stringContaining('at least one') })
-  })
-
-  it('lets a passed deadline stay but not be moved into the past', () => {
-    expect(isPastDeadlineChange({ deadline: '2025-06-01' }, '2025-06-01', TODAY)).toBe(false)
-    expect(isPastDeadlineChange({ deadline: '2025-06-02' }, '2025-06-01', TODAY)).toBe(true)
-    expect(isPastDeadlineChange({ deadline: '2026-06-02' }, null, TODAY)).toBe(false)
   })
 })
 

@@ -1,0 +1,66 @@
+import { pathToFileURL } from 'node:url'
+
+/** The deployable worker's default export: the Hono app. */
+interface WorkerModule {
+  fetch(
+    request: Request,
+    env: Record<string, unknown>,
+    ctx: { waitUntil(promise: Promise<unknown>): void; passThroughOnException(): void },
+  ): Promise<Response>
+}
+
+/** What a guest's page needs from the environment in Node: the vars, and rate limiters that never refuse. */
+const GUEST_ENV = {
+  SUPABASE_URL: 'http://127.0.0.1:9',
+  SUPABASE_PUBLISHABLE_KEY: 'bench',
+  SITE_URL: 'http://localhost:8787',
+  OPERATOR_NAME: '',
+  OPERATOR_ADDRESS: '',
+  FORM_RATE_LIMITER: { limit: async () => ({ success: true }) },
+  API_WRITE_RATE_LIMITER: { limit: async () => ({ success: true }) },
+  PASSWORD_RATE_LIMITER: { limit: async () => ({ success: true }) },
+}
+
+/**
+ * A Workers cache that never has the page, so every request is a miss, and
+ * reads the body of whatever is put, as storing it would.
+ */
+function installMissingCache(): void {
+  const cache = {
+    match: async () => undefined,
+    put: async (_key: Request, response: Response) => void (await response.arrayBuffer()),
+    delete: async () => false,
+  }
+  Object.defineProperty(globalThis, 'caches', { value: { default: cache }, configurable: true })
+}
+
+/**
+ * CPU time of one cache-miss render of a guest's page by the deployable
+ * bundle itself, run in this Node process (`app.fetch` with the worker's vars,
+ * the stream read to its end): the best of `batches` batches of `renders`
+ * renders, in milliseconds (process user + system time, garbage collection
+ * included), asked for as a browser asks (`Accept-Language: en-US,en;q=0.9`). Node runs the same V8 as workerd; this is the issue's method.
+ * @example await nodeRenderCpu('/tmp/out/worker.js', '/en/faq') // 0.21
+ */
+export async function nodeRenderCpu(bundle: string, path: string, batches = 5, renders = 200): Promise<number> {
+  installMissingCache()
+  const worker = ((await import(pathToFileURL(bundle).href)) as { default: WorkerModule }).default
+  const renderOnce = async () => {
+    const pending: Promise<unknown>[] = []
+    const ctx = { waitUntil: (promise: Promise<unknown>) => void pending.push(promise), passThroughOnException() {} }
+    const request = new Request(`${GUEST_ENV.SITE_URL}${path}`, { headers: { 'accept-language': 'en-US,en;q=0.9' } })
+    const response = await worker.fetch(request, GUEST_ENV, ctx)
+    await response.arrayBuffer()
+    await Promise.all(pending)
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status} in Node`)
+  }
+  for (let i = 0; i < 50; i++) await renderOnce()
+  let best = Infinity
+  for (let batch = 0; batch < batches; batch++) {
+    const start = process.cpuUsage()
+    for (let i = 0; i < renders; i++) await renderOnce()
+    const used = process.cpuUsage(start)
+    best = Math.min(best, (used.user + used.system) / 1000 / renders)
+  }
+  return best
+}

@@ -1,0 +1,16 @@
+import * as v from 'valibot'
+import { MAX_PAGE_SIZE } from '../calculation/page.ts'
+
+/** A whole number typed in a query string (`50`), at least `min`. */
+const count = (min: number, max: number) =>
+  v.optional(v.pipe(v.string(), v.regex(/^\d{1,7}$/), v.transform(Number), v.minValue(min), v.maxValue(max)))
+
+/**
+ * `GET /api/calculations?limit=50&offset=100`: one page of the saved
+ * calculations, newest first. Without either key the API answers every row
+ * as before; a repeated key is refused.
+ */
+export const calculationPageSchema = v.object({
+  limit: count(1, MAX_PAGE_SIZE),
+  offset: count(0, 9_999_999),
+})

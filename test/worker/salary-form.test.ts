@@ -1,0 +1,154 @@
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { guestCacheKey } from '../../src/middleware/edge-cache.ts'
+import type { CalculatorIslandProps } from '../../src/views/islands/calculator/types.ts'
+import { signedUpJar } from './support/cookie-jar.ts'
+import { get } from './support/fetch.ts'
+import { islandProps } from './support/island.ts'
+
+/** Visible text of a page, with no-break spaces as plain spaces and markup undone. */
+function text(html: string): string {
+  return html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/\s+/g, ' ')
+}
+
+/** The calculator's props in a page. */
+const calculator = (html: string) => islandProps<CalculatorIslandProps>(html, 'calculator')
+
+/** The salary helper as the page renders it: from its disclosure to the end of its body. */
+function helper(html: string): string {
+  const start = html.indexOf('<details class="salary-helper"')
+  if (start === -1) throw new Error('no salary helper in the page')
+  return html.slice(start, html.indexOf('</details>', start))
+}
+
+describe('the salary helper without JavaScript', () => {
+  it.each([
+    ['en', '52%2C000', '25.00', 'Hourly rate filled in: €52,000.00 a year ÷ 52 weeks ÷ 40 h = €25.00/h'],
+    ['de', '52.000', '25,00', 'Stundensatz eingetragen: 52.000,00 € im Jahr ÷ 52 Wochen ÷ 40 h = 25,00 €/h'],
+    ['pt-BR', '52.000', '25,00', 'Valor por hora preenchido: € 52.000,00 por ano ÷ 52 semanas ÷ 40 h = € 25,00/h'],
+  ])('fills the rate and says how in %s', async (lang, amount, rate, explanation) => {
+    const res = await get(`/${lang}?salary=${amount}&period=year&hours=40&weeks=52&kept=&mode=price_to_time&currency=EUR&price=100`)
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(calculator(html).form).toMatchObject({ rate, currency: 'EUR', price: '100', mode: 'price_to_time' })
+    expect(html).toMatch(new RegExp(`<input[^>]*id="calculator-rate"[^>]*value="${rate}"`))
+    expect(text(html)).toContain(explanation)
+    expect(helper(html)).toMatch(/^<details class="salary-helper" open="">/)
+    expect(helper(html)).toMatch(/<p class="form-success" role="status" tabindex="-1" autofocus="">/)
+  })
+
+  it('explains a month with the share kept after tax, and a week without the weeks', async () => {
+    const month = text(await (await get('/en?salary=4000&period=month&hours=40&weeks=52&kept=70&currency=USD')).text())
+    expect(month).toContain('$4,000.00 a month × 12 × 70% kept after tax ÷ 52 weeks ÷ 40 h = $16.15/h')
+    const week = text(await (await get('/de?salary=1.000&period=week&hours=38,5&weeks=52&currency=EUR')).text())
+    expect(week).toContain('1.000,00 € in der Woche ÷ 38,5 h = 25,97 €/h')
+    const yen = await get('/en?salary=5000000&period=year&currency=JPY')
+    expect(calculator(await yen.text()).form.rate).toBe('2404')
+  })
+
+  it('answers the result with the new rate, as the calculator form would', async () => {
+    const html = await (await get('/en?salary=52000&mode=price_to_time&currency=EUR&price=1000&title=Bike')).text()
+    expect(text(html)).toContain('Bike for €1,000.00 costs you 40 hours of work at €25.00 an hour.')
+  })
+
+  it.each([
+    ['en', 'Hours per week must be from 1 to 168.', 'Paid weeks per year must be from 1 to 52.', 'Please check the marked fields.'],
+    [
+      'de',
+      'Stunden pro Woche muss zwischen 1 und 168 liegen.',
+      'Bezahlte Wochen pro Jahr muss zwischen 1 und 52 liegen.',
+      'Bitte prüfen Sie die markierten Felder.',
+    ],
+    [
+      'pt-BR',
+      'Horas por semana precisa estar entre 1 e 168.',
+      'Semanas pagas por ano precisa estar entre 1 e 52.',
+      'Confira os campos marcados.',
+    ],
+  ])('names each refused field in %s and keeps the typed rate and text', async (lang, hours, weeks, summary) => {
+    const res = await get(`/${lang}?salary=52000&hours=169&weeks=0&mode=price_to_time&rate=30&currency=EUR`)
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    const part = helper(html)
+    expect(part).toMatch(/^<details class="salary-helper" open="">/)
+    expect(text(part)).toContain(hours)
+    expect(text(part)).toContain(weeks)
+    expect(part).toMatch(new RegExp(`<p class="form-errors" role="alert" tabindex="-1" autofocus="">${summary}</p>`))
+    expect(part).toMatch(/<input[^>]*id="calculator-hours"[^>]*aria-invalid="true"[^>]*value="169"/)
+    expect(part).toMatch(/aria-describedby="calculator-hours-hint calculator-hours-error"/)
+    expect(calculator(html).form.rate).toBe('30')
+  })
+
+  it('names the amount when it is missing, not a number, or gives no usable rate', async () => {
+    const cases = [
+      ['/en?salary=&period=year', 'Salary: enter a number, for example 25 or 12.50.'],
+      ['/en?salary=lots', 'Salary: enter a number, for example 25 or 12.50.'],
+      ['/en?salary=10&period=year', 'Salary gives no usable hourly rate: check the amount and how often it is paid.'],
+      ['/en?salary=52000&period=fortnight', 'Paid per: this value cannot be used here.'],
+      ['/en?salary=52000&kept=0', 'Share kept after tax must be from 1 to 100.'],
+    ]
+    for (const [path, message] of cases) {
+      const res = await get(path!)
+      expect(res.status, path).toBe(200)
+      expect(text(helper(await res.text())), path).toContain(message)
+    }
+  })
+
+  it('carries the calculator as it stands in its own form, and closes and stays quiet when not submitted', async () => {
+    const html = await (await get('/en?mode=time_to_price&rate=40&currency=CHF&duration=3&unit=days&workweek=1')).text()
+    const form = /<form id="calculator-salary-form" action="\/en" method="get">(.*?)<\/form>/.exec(html)?.[1] ?? ''
+    const hidden = [...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].map((match) => [match[1], match[2]])
+    expect(Object.fromEntries(hidden)).toEqual({
+      mode: 'time_to_price',
+      rate: '40',
+      currency: 'CHF',
+      duration: '3',
+      unit: 'days',
+      workweek: '1',
+    })
+    const part = helper(html)
+    expect(part).toMatch(/^<details class="salary-helper">/)
+    expect(part).not.toMatch(/form-errors|form-success|aria-invalid/)
+    for (const name of ['salary', 'period', 'hours', 'weeks', 'kept']) {
+      expect(new RegExp(`<(?:input|select)[^>]* name="${name}"[^>]*>`).exec(part)?.[0], name).toContain('form="calculator-salary-form"')
+    }
+    expect(part).toMatch(/<input[^>]*id="calculator-hours"[^>]*value="40"/)
+    expect(part).toMatch(/<input[^>]*id="calculator-weeks"[^>]*value="52"/)
+    expect(part).toMatch(/<button type="submit" form="calculator-salary-form"/)
+  })
+
+  it('never fails on garbage in its fields', async () => {
+    for (const path of ['/en?salary=%00&period[]=x&hours=1e400&weeks=NaN&kept=Infinity', `/de?salary=${'9'.repeat(400)}&hours=%E0%A4%A`]) {
+      const res = await get(path)
+      expect(res.status, path).toBe(200)
+      expect(text(await res.text()), path).not.toMatch(/NaN|Infinity/)
+    }
+  })
+
+  it('leaves the edge cache to the plain home page: a filled helper is never kept', async () => {
+    expect(guestCacheKey(new Request('http://localhost/en'), env)).not.toBeNull()
+    expect(guestCacheKey(new Request('http://localhost/en?salary=52000'), env)).toBeNull()
+    const res = await get('/en?salary=52000')
+    expect(res.headers.get('server-timing') ?? '').not.toContain('cache;desc=')
+  })
+
+  it('fills a signed-in user\'s calculator and offers "Use as my hourly rate", which stores it in the profile', async () => {
+    const { jar } = await signedUpJar()
+    const html = await (await jar.fetch('/en?salary=52000&period=year&hours=40&weeks=52&mode=price_to_time&currency=EUR')).text()
+    expect(calculator(html).form.rate).toBe('25.00')
+    const button = /<button[^>]*name="return"[^>]*>Use as my hourly rate<\/button>/.exec(html)?.[0] ?? ''
+    expect(button).toMatch(/ formaction="\/en\/profile\/rate"/i)
+    const saved = await jar.fetch('/en/profile/rate', { form: { rate: calculator(html).form.rate, return: '/en' } })
+    expect(saved.status).toBe(303)
+    expect(calculator(await (await jar.fetch('/en')).text()).profileRate).toBe(25)
+  })
+})
