@@ -3,14 +3,15 @@ import { createHash } from 'node:crypto'
 import { glob, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { basename, extname, relative } from 'node:path'
 import { minify } from 'terser'
+import { PARTIALS, SHEETS, type SheetName } from '../src/styles/sheets.ts'
 import { calculatorPageAssets } from './lib/offline-assets.ts'
 
 /**
- * Builds the browser islands, the version check and the stylesheet into
- * public/assets with content-hashed names, and writes
- * public/assets/manifest.json, which the worker imports to know which files
- * a page needs and which build it is. Every file in src/client/islands/ is
- * an island's entry, named after the file.
+ * Builds the browser islands and the version check into public/assets with
+ * content-hashed names, and writes public/assets/manifest.json, which the
+ * worker imports to know which files a page needs, which build it is, and
+ * the CSS each kind of page inlines (`src/styles/sheets.ts`). Every file in
+ * src/client/islands/ is an island's entry, named after the file.
  */
 const outdir = 'public/assets'
 const versionCheck = 'src/client/version-check.ts'
@@ -50,7 +51,7 @@ const options = {
 } satisfies BuildOptions
 
 const results = await Promise.all([
-  build({ ...options, entryPoints: [...entries.filter((entry) => !STANDALONE.has(entry)), 'src/styles/app.css'], splitting: true }),
+  build({ ...options, entryPoints: entries.filter((entry) => !STANDALONE.has(entry)), splitting: true }),
   build({ ...options, entryPoints: [...STANDALONE], splitting: false }),
 ])
 const outputs = Object.assign({}, ...results.map((result) => result.metafile.outputs)) as Metafile['outputs']
@@ -84,16 +85,34 @@ async function buildId(): Promise<string> {
   return hash.digest('hex').slice(0, 16)
 }
 
+/**
+ * One sheet's CSS, minified: its partials bundled in the cascade's order.
+ * It goes into the manifest as text (never a file), since the page inlines it.
+ */
+async function sheetCss(name: SheetName): Promise<string> {
+  const partials = PARTIALS.filter((partial) => (SHEETS[name] as readonly string[]).includes(partial))
+  const result = await build({
+    stdin: { contents: partials.map((partial) => `@import './${partial}.css';`).join('\n'), resolveDir: 'src/styles', loader: 'css' },
+    bundle: true,
+    minify: true,
+    write: false,
+    target: options.target,
+    legalComments: 'none',
+    logLevel: 'warning',
+  })
+  return result.outputFiles[0]!.text.trim()
+}
+
 const manifest = {
   build: { id: await buildId(), builtAt: new Date().toISOString() },
   islands: {} as Record<string, { file: string; imports: string[] }>,
   versionCheck: '',
-  css: '',
+  styles: {} as Record<SheetName, string>,
   serviceWorker: '',
 }
+for (const name of Object.keys(SHEETS) as SheetName[]) manifest.styles[name] = await sheetCss(name)
 for (const [file, output] of Object.entries(outputs)) {
   const url = '/' + relative('public', file)
-  if (output.entryPoint?.endsWith('.css')) manifest.css = url
   if (output.entryPoint === versionCheck) manifest.versionCheck = url
   if (output.entryPoint && entries.includes(output.entryPoint)) {
     manifest.islands[islandName(output.entryPoint)] = {
@@ -123,5 +142,5 @@ manifest.serviceWorker = '/' + relative('public', Object.keys(serviceWorker.meta
 
 await writeFile(`${outdir}/manifest.json`, JSON.stringify(manifest, null, 2) + '\n')
 console.log(
-  `client built ${manifest.build.id}: ${Object.keys(manifest.islands).join(', ')} + version check + service worker + ${manifest.css}`,
+  `client built ${manifest.build.id}: ${Object.keys(manifest.islands).join(', ')} + version check + service worker + sheets ${Object.keys(manifest.styles).join(', ')}`,
 )

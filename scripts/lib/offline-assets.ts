@@ -6,7 +6,6 @@ import { APP_ICONS } from '../../src/lib/app-icons.ts'
 export interface PageManifest {
   islands: Record<string, { file: string; imports: string[] }>
   versionCheck: string
-  css: string
 }
 
 /** The public URL of a file esbuild wrote under public/. */
@@ -14,7 +13,7 @@ const publicUrl = (file: string) => '/' + relative('public', file)
 
 /**
  * Every file the calculator page needs to work offline, which the service
- * worker keeps: the stylesheet, the calculator island with every chunk it
+ * worker keeps (its CSS is inlined in the page itself): the calculator island with every chunk it
  * imports (also those it loads later with `import()`), the version check,
  * and the icons. The one place that knows what the calculator page loads:
  * when the build changes how pages get their CSS or scripts, change it here.
@@ -30,5 +29,5 @@ export function calculatorPageAssets(manifest: PageManifest, outputs: Metafile['
     }
   }
   const icons = ['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', ...APP_ICONS.map((icon) => icon.src)]
-  return [manifest.css, ...scripts, manifest.versionCheck, ...icons]
+  return [...scripts, manifest.versionCheck, ...icons]
 }

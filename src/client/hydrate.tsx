@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { startTransition, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import type { IslandName } from '../views/islands.ts'
 
@@ -7,12 +7,14 @@ import type { IslandName } from '../views/islands.ts'
  * with the props it serialized next to its HTML; `render` gets those props
  * and adds what only the browser has (its platform). A dashboard still in
  * React's hidden Suspense segment is moved into place as a whole, so
- * hydrating it right away is safe.
+ * hydrating it right away is safe. Hydration runs as a transition, so React
+ * yields to the browser between small slices rather than blocking the main
+ * thread for the whole island (a click on it meanwhile hydrates it at once).
  * @example hydrate<DashboardIslandProps>('dashboard', (props) => <Dashboard {...props} platform={dashboardPlatform(props)} />)
  */
 export function hydrate<Props>(name: IslandName, render: (props: Props) => ReactNode): void {
   for (const element of document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)) {
     const props = JSON.parse(element.dataset.props ?? 'null') as Props | null
-    if (props) hydrateRoot(element, render(props))
+    if (props) startTransition(() => void hydrateRoot(element, render(props)))
   }
 }

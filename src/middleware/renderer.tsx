@@ -3,15 +3,15 @@ import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../env.ts'
 import { messagesFor } from '../i18n/translator.ts'
 import { siteOrigin } from '../lib/site-url.ts'
-import type { PageKey } from '../paths.ts'
+import { PAGE_SHEETS, type PageKind } from '../styles/sheets.ts'
 import type { IslandName } from '../views/islands.ts'
 import { Document } from '../views/layout/document.tsx'
 import { PageContext, type PageInfo } from '../views/page-context.tsx'
 
 declare module '@hono/react-renderer' {
   interface Props {
-    /** Which page's title and description to use. */
-    meta: PageKey | 'compare' | 'receipt' | 'forgotPassword' | 'resetPassword' | 'rateLimited' | 'notFound' | 'serverError'
+    /** Which page's title, description and CSS to use. */
+    meta: PageKind
     /** A title that replaces the catalogue's one (a shared comparison names what it compares). */
     title?: string
     /** A link-preview title (og:title, twitter:title) other than the document's. */
@@ -55,6 +55,7 @@ export const renderer: MiddlewareHandler<AppEnv> = (c, next) => {
             canonical={!isError}
             noindex={noindex || isError}
             islands={page.user ? [...islands, 'live'] : islands}
+            sheet={PAGE_SHEETS[meta]}
           >
             {children}
           </Document>

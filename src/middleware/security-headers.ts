@@ -3,14 +3,14 @@ import { NONCE, secureHeaders } from 'hono/secure-headers'
 /**
  * Strict security headers on every response: a CSP with a fresh nonce per
  * request and `strict-dynamic` (only our nonce'd island scripts and what they
- * import may run), HSTS, nosniff, a strict referrer policy and a tight
+ * import may run; the page's one inline `<style>` carries the same nonce), HSTS, nosniff, a strict referrer policy and a tight
  * Permissions-Policy. The nonce is read back with `c.get('secureHeadersNonce')`.
  */
 export const securityHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     scriptSrc: [NONCE, "'strict-dynamic'"],
-    styleSrc: ["'self'"],
+    styleSrc: [NONCE],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'"],
     connectSrc: ["'self'"],

@@ -1,10 +1,13 @@
 import manifest from '../../public/assets/manifest.json'
+import type { SheetName } from '../styles/sheets.ts'
 
 /** Names of the hydrated islands the client build produces. */
 export type IslandName = keyof typeof manifest.islands
 
-/** The stylesheet URL (content-hashed) for every page. */
-export const stylesheetUrl: string = manifest.css
+/** A kind of page's whole CSS, minified, which its head inlines (`src/styles/sheets.ts`). */
+export function sheetCss(name: SheetName): string {
+  return manifest.styles[name]
+}
 
 /** The version check's script URL (content-hashed): every page loads it, after its islands. */
 export const versionCheckUrl: string = manifest.versionCheck

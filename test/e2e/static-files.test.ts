@@ -7,7 +7,7 @@ const base = inject('baseUrl')
 async function hashedAssets(): Promise<string[]> {
   const manifest = JSON.parse(await readFile('public/assets/manifest.json', 'utf8'))
   const islands = Object.values(manifest.islands as Record<string, { file: string; imports: string[] }>)
-  return [...new Set([manifest.css, ...islands.flatMap((island) => [island.file, ...island.imports])])]
+  return [...new Set([manifest.versionCheck, ...islands.flatMap((island) => [island.file, ...island.imports])])]
 }
 
 /** The headers every static file answers with (Workers Assets apply `public/_headers`; the worker never sees these requests). */
@@ -24,7 +24,7 @@ describe('static files under wrangler dev (Workers Assets and public/_headers)',
     const paths = await hashedAssets()
     expect(paths.length).toBeGreaterThan(2)
     for (const path of paths) {
-      expect(path).toMatch(/^\/assets\/[\w-]+-[A-Z0-9]{8}\.(js|css)$/)
+      expect(path).toMatch(/^\/assets\/[\w-]+-[A-Z0-9]{8}\.js$/)
       const res = await fetch(base + path)
       expect(res.status).toBe(200)
       expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')

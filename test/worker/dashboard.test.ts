@@ -36,7 +36,7 @@ describe('dashboard', () => {
     expect(html).toContain('<html lang="en">')
     expect(html).toContain('<h1>Saved calculations</h1>')
     expect(html).toContain('<meta name="robots" content="noindex"/>')
-    expect(html).toMatch(/<script type="module" src="\/assets\/dashboard-[\w-]+\.js" nonce="[^"]+">/)
+    expect(html).toMatch(/<script type="module" src="\/assets\/dashboard-[\w-]+\.js" nonce="[^"]+" fetchPriority="low">/)
     expect(islandProps(html).calculations.map((row) => row.id)).toEqual([third, second, first])
     const list = html.slice(html.indexOf('class="dashboard-list"'))
     expect(list.indexOf('Untitled')).toBeLessThan(list.indexOf('Road bike'))

@@ -27,15 +27,19 @@ async function missThenHit(path: string): Promise<{ miss: Response; hit: Respons
   throw new Error(`${path} never came from the cache`)
 }
 
-/** The nonce of the response's CSP header and every `nonce="…"` in its HTML. */
-async function nonces(res: Response): Promise<{ header: string; inPage: string[] }> {
+/** The nonce of the response's CSP header, every `nonce="…"` in its HTML, and that of its inline `<style>`. */
+async function nonces(res: Response): Promise<{ header: string; inPage: string[]; style: string | undefined }> {
   const header = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? ''
   const html = await res.text()
-  return { header, inPage: [...html.matchAll(/\snonce="([^"]+)"/g)].map((match) => match[1]!) }
+  return {
+    header,
+    inPage: [...html.matchAll(/\snonce="([^"]+)"/g)].map((match) => match[1]!),
+    style: /<style nonce="([^"]+)"/.exec(html)?.[1],
+  }
 }
 
 describe('guest pages from the edge cache', () => {
-  it('serves the second guest from the cache with a fresh nonce that matches its CSP and every script', async () => {
+  it('serves the second guest from the cache with a fresh nonce that matches its CSP, every script and the inline style', async () => {
     const { miss, hit } = await missThenHit('/de')
     expect(cacheMetric(miss)).toBe('miss')
     expect(hit.status).toBe(200)
@@ -48,6 +52,8 @@ describe('guest pages from the edge cache', () => {
     expect(new Set(first.inPage)).toEqual(new Set([first.header]))
     expect(second.inPage.length).toBe(first.inPage.length)
     expect(new Set(second.inPage)).toEqual(new Set([second.header]))
+    expect(first.style).toBe(first.header)
+    expect(second.style).toBe(second.header)
   })
 
   it('keeps the home page, the sample comparison, the sitemaps and the content pages', async () => {

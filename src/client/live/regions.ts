@@ -70,7 +70,9 @@ export async function refreshRegions(table: string | null): Promise<void> {
   if (regions.length === 0) return
   const response = await fetch(location.href, { headers: { accept: 'text/html' }, credentials: 'same-origin' })
   if (!response.ok) return
-  const page = new DOMParser().parseFromString(await response.text(), 'text/html')
+  const html = await response.text()
+  // Only the body: the head's <style> carries that response's nonce, not this document's, and parsing it would report a CSP violation.
+  const page = new DOMParser().parseFromString(html.slice(Math.max(0, html.indexOf('<body'))), 'text/html')
   for (const region of regions) {
     const fresh = page.getElementById(region.id)
     if (fresh && region.isConnected) merge(region, fresh)

@@ -1,6 +1,7 @@
 import { LOCALES, OG_LOCALE } from '../../i18n/locales.ts'
 import { webManifestPath } from '../../paths.ts'
-import { islandAssets, stylesheetUrl, versionCheckUrl, type IslandName } from '../islands.ts'
+import type { SheetName } from '../../styles/sheets.ts'
+import { islandAssets, sheetCss, versionCheckUrl, type IslandName } from '../islands.ts'
 import { usePage } from '../page-context.tsx'
 
 export interface HeadProps {
@@ -12,10 +13,12 @@ export interface HeadProps {
   canonical: boolean
   noindex: boolean
   islands: readonly IslandName[]
+  /** The CSS this kind of page uses, inlined so the first paint waits for nothing but the HTML. */
+  sheet: SheetName
 }
 
-/** The document head: title, description, canonical + hreflang, Open Graph, icons and the web app manifest, styles, island scripts, then the version check. */
-export function Head({ title, ogTitle = title, description, canonical, noindex, islands }: HeadProps) {
+/** The document head: title, description, canonical + hreflang, Open Graph, icons and the web app manifest, the page's CSS, island scripts, then the version check. */
+export function Head({ title, ogTitle = title, description, canonical, noindex, islands, sheet }: HeadProps) {
   const { locale, subpath, origin, nonce } = usePage()
   const url = `${origin}/${locale}${subpath}`
   return (
@@ -45,12 +48,13 @@ export function Head({ title, ogTitle = title, description, canonical, noindex, 
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="manifest" href={webManifestPath(locale)} />
-      <link rel="stylesheet" href={stylesheetUrl} />
+      <style nonce={nonce} dangerouslySetInnerHTML={{ __html: sheetCss(sheet) }} />
+      {/* Islands enhance a page that is already whole: their scripts ask for low priority (Chromium still fetches a chunk that a module imports at high). */}
       {islands.map((name) => {
         const assets = islandAssets(name)
         return [
-          ...assets.imports.map((href) => <link key={href} rel="modulepreload" href={href} />),
-          <script key={assets.file} type="module" src={assets.file} nonce={nonce} />,
+          ...assets.imports.map((href) => <link key={href} rel="modulepreload" href={href} fetchPriority="low" />),
+          <script key={assets.file} type="module" src={assets.file} nonce={nonce} fetchPriority="low" />,
         ]
       })}
       <script type="module" src={versionCheckUrl} nonce={nonce} fetchPriority="low" />

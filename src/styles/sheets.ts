@@ -1,0 +1,83 @@
+import type { PageKey } from '../paths.ts'
+
+/**
+ * How a page gets its CSS, in one place. The partials in this folder, in the
+ * order the cascade needs them (a later partial wins a tie); the client build
+ * (`scripts/build-client.ts`) bundles each sheet below from its partials in
+ * this order, minified, into the manifest, and the head inlines the page's
+ * sheet in a `<style nonce>`, so first paint needs nothing but the HTML.
+ */
+export const PARTIALS = [
+  'tokens',
+  'base',
+  'layout',
+  'buttons',
+  'forms',
+  'components',
+  'content',
+  'calculator',
+  'comparison',
+  'dashboard',
+  'goals',
+  'live',
+  'receipt',
+  'snackbar',
+  'version-notice',
+  'print',
+] as const
+
+export type PartialName = (typeof PARTIALS)[number]
+
+/** What every page shows: the frame (header, footer, skip link), buttons, cards, the version notice, print rules. */
+const FRAME = ['tokens', 'base', 'layout', 'buttons', 'components', 'live', 'snackbar', 'version-notice', 'print'] as const
+
+/** Each kind of page's sheet: the frame plus what its own views and islands use. */
+export const SHEETS = {
+  /** Error, refusal and outage pages: the frame alone. */
+  plain: FRAME,
+  /** Pricing, FAQ, legal pages, the HTML sitemap. */
+  content: [...FRAME, 'content'],
+  /** Sign-in, sign-up, password, contact and profile forms. */
+  form: [...FRAME, 'forms'],
+  /** Home: the calculator island. */
+  calculator: [...FRAME, 'forms', 'calculator'],
+  /** A shared comparison and the sample: cards and the bar chart. */
+  comparison: [...FRAME, 'comparison'],
+  /** The dashboard island: saved calculations, comparisons (cards, chart), the nearest goal. */
+  dashboard: [...FRAME, 'forms', 'comparison', 'dashboard', 'goals'],
+  /** Goals: cards with progress and their forms. */
+  goals: [...FRAME, 'forms', 'goals'],
+  /** One calculation's receipt, on screen and on paper. */
+  receipt: [...FRAME, 'receipt'],
+} as const satisfies Record<string, readonly PartialName[]>
+
+export type SheetName = keyof typeof SHEETS
+
+/** Every kind of page the renderer draws: a page of the table, a step, or an error. */
+export type PageKind = PageKey | 'compare' | 'receipt' | 'forgotPassword' | 'resetPassword' | 'rateLimited' | 'notFound' | 'serverError'
+
+/** The sheet of each kind of page; a new page picks one here (a type error until it does). */
+export const PAGE_SHEETS = {
+  home: 'calculator',
+  contact: 'form',
+  dashboard: 'dashboard',
+  faq: 'content',
+  goals: 'goals',
+  impressum: 'content',
+  login: 'form',
+  pricing: 'content',
+  privacy: 'content',
+  profile: 'form',
+  signup: 'form',
+  sitemap: 'content',
+  terms: 'content',
+  testSharedComparison: 'comparison',
+  compare: 'comparison',
+  receipt: 'receipt',
+  forgotPassword: 'form',
+  resetPassword: 'form',
+  offline: 'plain',
+  rateLimited: 'plain',
+  notFound: 'plain',
+  serverError: 'plain',
+} as const satisfies Record<PageKind, SheetName>
