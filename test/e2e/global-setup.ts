@@ -1,7 +1,6 @@
 import type { TestProject } from 'vitest/node'
-import { freePort } from '../../scripts/lib/free-port.ts'
-import { startWranglerDev } from '../../scripts/lib/wrangler.ts'
 import { spawnStandIn } from '../support/stand-in-process.ts'
+import { workerFor } from './support/worker-for.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,10 +16,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const supabase = await spawnStandIn()
-  const worker = await startWranglerDev({
-    port: await freePort(),
-    vars: { SUPABASE_URL: supabase.url, SUPABASE_PUBLISHABLE_KEY: supabase.publishableKey },
-  })
+  const worker = await workerFor(supabase)
   project.provide('baseUrl', worker.url)
   project.provide('supabaseUrl', supabase.url)
   return async () => {

@@ -1,10 +1,10 @@
 import type { Response } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort } from '../../scripts/lib/free-port.ts'
-import { startWranglerDev, type WranglerDev } from '../../scripts/lib/wrangler.ts'
+import type { WranglerDev } from '../../scripts/lib/wrangler.ts'
 import { spawnStandIn, type StandInProcess } from '../support/stand-in-process.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
 import { signUp } from './support/sign-up.ts'
+import { workerFor } from './support/worker-for.ts'
 
 /**
  * The relay's token renewal, under the pieces `npm start` runs, with access
@@ -22,10 +22,7 @@ let browser: Browser
 
 beforeAll(async () => {
   standIn = await spawnStandIn({ jwtExpirySeconds: TOKEN_LIFETIME_S })
-  worker = await startWranglerDev({
-    port: await freePort(),
-    vars: { SUPABASE_URL: standIn.url, SUPABASE_PUBLISHABLE_KEY: standIn.publishableKey },
-  })
+  worker = await workerFor(standIn)
   browser = await launchBrowser()
 })
 afterAll(async () => {

@@ -4,10 +4,11 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../scripts/lib/free-port.ts'
-import { startWranglerDev, type WranglerDev } from '../../scripts/lib/wrangler.ts'
+import type { WranglerDev } from '../../scripts/lib/wrangler.ts'
 import { spawnStandIn, type StandInProcess } from '../support/stand-in-process.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
+import { workerFor } from './support/worker-for.ts'
 
 /**
  * The issue's outage acceptance, under the same pieces `npm start` runs:
@@ -31,10 +32,7 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'timeprice-outage-'))
   port = await freePort()
   standIn = await spawnStandIn({ port, dir })
-  worker = await startWranglerDev({
-    port: await freePort(),
-    vars: { SUPABASE_URL: standIn.url, SUPABASE_PUBLISHABLE_KEY: standIn.publishableKey },
-  })
+  worker = await workerFor(standIn)
   browser = await launchBrowser()
 })
 afterAll(async () => {

@@ -1,0 +1,17 @@
+import { freePort } from '../../../scripts/lib/free-port.ts'
+import { startWranglerDev, type WranglerDev } from '../../../scripts/lib/wrangler.ts'
+import type { StandInProcess } from '../../support/stand-in-process.ts'
+
+/**
+ * The real worker under `wrangler dev`, on a free port, in front of the
+ * given stand-in: the browser tests' shared stack, and the one a test file
+ * builds for itself when it freezes, restarts or reconfigures its backend.
+ *
+ * @example const worker = await workerFor(await spawnStandIn({ jwtExpirySeconds: 100 }))
+ */
+export async function workerFor(standIn: Pick<StandInProcess, 'url' | 'publishableKey'>): Promise<WranglerDev> {
+  return startWranglerDev({
+    port: await freePort(),
+    vars: { SUPABASE_URL: standIn.url, SUPABASE_PUBLISHABLE_KEY: standIn.publishableKey },
+  })
+}
