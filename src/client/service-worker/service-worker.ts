@@ -52,11 +52,14 @@ async function keepLanguage(pathname: string): Promise<void> {
  * A navigation: the network's answer, else the best kept page standing in
  * for it. `no-cache`: a page is always asked for again (a guest's public
  * page may sit in the HTTP cache, stale, under the same address a
- * signed-in user now opens).
+ * signed-in user now opens). A request rebuilt with options would name the
+ * service worker as its referrer, so the page's own referrer is passed on:
+ * the language switch reads the query the page showed from it.
  */
 async function navigate(event: FetchEvent, url: URL): Promise<Response> {
+  const { referrer, referrerPolicy } = event.request
   try {
-    const response = await fetch(event.request, { cache: 'no-cache' })
+    const response = await fetch(event.request, { cache: 'no-cache', referrer, referrerPolicy })
     event.waitUntil(keepLanguage(url.pathname).catch(() => undefined))
     return response
   } catch {
