@@ -1,9 +1,9 @@
-import { build, type BuildOptions, type Metafile } from 'esbuild'
+import { build, transform, type BuildOptions, type Metafile } from 'esbuild'
 import { createHash } from 'node:crypto'
 import { glob, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { basename, extname, relative } from 'node:path'
 import { minify } from 'terser'
-import { PARTIALS, SHEETS, type SheetName } from '../src/styles/sheets.ts'
+import { PARTIALS, SHEETS, type PartialName } from '../src/styles/sheets.ts'
 import { calculatorPageAssets } from './lib/offline-assets.ts'
 
 /**
@@ -86,31 +86,29 @@ async function buildId(): Promise<string> {
 }
 
 /**
- * One sheet's CSS, minified: its partials bundled in the cascade's order.
- * It goes into the manifest as text (never a file), since the page inlines it.
+ * One partial's CSS, minified. Each partial goes into the manifest once, as
+ * text (never a file): the head joins a sheet's partials and inlines them,
+ * so the worker does not carry eight copies of the shared frame.
  */
-async function sheetCss(name: SheetName): Promise<string> {
-  const partials = PARTIALS.filter((partial) => (SHEETS[name] as readonly string[]).includes(partial))
-  const result = await build({
-    stdin: { contents: partials.map((partial) => `@import './${partial}.css';`).join('\n'), resolveDir: 'src/styles', loader: 'css' },
-    bundle: true,
+async function partialCss(name: PartialName): Promise<string> {
+  const { code } = await transform(await readFile(`src/styles/${name}.css`, 'utf8'), {
+    loader: 'css',
     minify: true,
-    write: false,
     target: options.target,
     legalComments: 'none',
     logLevel: 'warning',
   })
-  return result.outputFiles[0]!.text.trim()
+  return code.trim()
 }
 
 const manifest = {
   build: { id: await buildId(), builtAt: new Date().toISOString() },
   islands: {} as Record<string, { file: string; imports: string[] }>,
   versionCheck: '',
-  styles: {} as Record<SheetName, string>,
+  partials: {} as Record<PartialName, string>,
   serviceWorker: '',
 }
-for (const name of Object.keys(SHEETS) as SheetName[]) manifest.styles[name] = await sheetCss(name)
+for (const name of PARTIALS) manifest.partials[name] = await partialCss(name)
 for (const [file, output] of Object.entries(outputs)) {
   const url = '/' + relative('public', file)
   if (output.entryPoint === versionCheck) manifest.versionCheck = url
@@ -142,5 +140,5 @@ manifest.serviceWorker = '/' + relative('public', Object.keys(serviceWorker.meta
 
 await writeFile(`${outdir}/manifest.json`, JSON.stringify(manifest, null, 2) + '\n')
 console.log(
-  `client built ${manifest.build.id}: ${Object.keys(manifest.islands).join(', ')} + version check + service worker + sheets ${Object.keys(manifest.styles).join(', ')}`,
+  `client built ${manifest.build.id}: ${Object.keys(manifest.islands).join(', ')} + version check + service worker + sheets ${Object.keys(SHEETS).join(', ')}`,
 )

@@ -53,6 +53,16 @@ export const SHEETS = {
 
 export type SheetName = keyof typeof SHEETS
 
+/**
+ * A sheet's partials in the cascade's order (`PARTIALS`), whatever order its
+ * entry lists them in: the order the head joins them in.
+ * @example sheetPartials('content') // ['tokens', 'base', 'layout', 'buttons', 'components', 'content', 'live', …]
+ */
+export function sheetPartials(name: SheetName): PartialName[] {
+  const wanted: readonly PartialName[] = SHEETS[name]
+  return PARTIALS.filter((partial) => wanted.includes(partial))
+}
+
 /** Every kind of page the renderer draws: a page of the table, a step, or an error. */
 export type PageKind = PageKey | 'compare' | 'receipt' | 'forgotPassword' | 'resetPassword' | 'rateLimited' | 'notFound' | 'serverError'
 

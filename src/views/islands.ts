@@ -1,12 +1,21 @@
 import manifest from '../../public/assets/manifest.json'
-import type { SheetName } from '../styles/sheets.ts'
+import { sheetPartials, type SheetName } from '../styles/sheets.ts'
 
 /** Names of the hydrated islands the client build produces. */
 export type IslandName = keyof typeof manifest.islands
 
-/** A kind of page's whole CSS, minified, which its head inlines (`src/styles/sheets.ts`). */
+const joinedSheets = new Map<SheetName, string>()
+
+/** A kind of page's whole CSS, minified, which its head inlines (`src/styles/sheets.ts`): its partials joined once per isolate. */
 export function sheetCss(name: SheetName): string {
-  return manifest.styles[name]
+  let css = joinedSheets.get(name)
+  if (css === undefined) {
+    css = sheetPartials(name)
+      .map((partial) => manifest.partials[partial])
+      .join('')
+    joinedSheets.set(name, css)
+  }
+  return css
 }
 
 /** The version check's script URL (content-hashed): every page loads it, after its islands. */

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import manifest from '../../public/assets/manifest.json'
+import { SHEETS, type SheetName } from '../../src/styles/sheets.ts'
+import { sheetCss } from '../../src/views/islands.ts'
 import { callApi, laptop } from './support/api.ts'
 import { COMPARED, saveCalculations } from './support/comparisons.ts'
 import { signedUpJar, type CookieJar } from './support/cookie-jar.ts'
@@ -11,7 +13,7 @@ function classesStyledBy(css: string): Set<string> {
   return new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]!))
 }
 
-const STYLED_ANYWHERE = classesStyledBy(Object.values(manifest.styles).join('\n'))
+const STYLED_ANYWHERE = classesStyledBy(Object.values(manifest.partials).join('\n'))
 
 /** A page's inline styles (text and nonce), the classes its HTML uses, and the nonce of its CSP. */
 async function pageStyles(res: Response) {
@@ -71,7 +73,7 @@ describe('each page inlines only the CSS it uses', () => {
   })
 
   it('keeps dark mode and print rules on every sheet', () => {
-    for (const css of Object.values(manifest.styles)) {
+    for (const css of Object.keys(SHEETS).map((name) => sheetCss(name as SheetName))) {
       expect(css).toContain('prefers-color-scheme:dark')
       expect(css).toContain('@media print')
     }
