@@ -3,15 +3,9 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, type Browser } from './support/browser.ts'
 import { openCalculator } from './support/calculator.ts'
+import { plain } from './support/text.ts'
 
 const base = inject('baseUrl')
-
-/** Text with no-break spaces (Intl puts them between number and unit) as plain spaces. */
-const plain = (text: string | null) =>
-  (text ?? '')
-    .replace(/[\u00a0\u202f]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
 
 /** The result's sentences (lead, figure, detail or the prompt), as one line. */
 const result = (page: Page) =>

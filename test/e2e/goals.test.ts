@@ -9,6 +9,7 @@ import { arrival } from './support/arrival.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
 import { signUp } from './support/sign-up.ts'
+import { plain } from './support/text.ts'
 
 const base = inject('baseUrl')
 
@@ -18,13 +19,6 @@ const TYPED = {
   de: { target: '1.000,00', saved: '300,00', newTarget: '1.200', rest: '900' },
   'pt-BR': { target: '1.000,00', saved: '300,00', newTarget: '1.200', rest: '900' },
 } as const
-
-/** Text with no-break spaces (Intl puts them between number and unit) as plain spaces. */
-const plain = (text: string | null) =>
-  (text ?? '')
-    .replace(/[\u00a0\u202f]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
 
 /** An ISO date `days` days after today (UTC, as the server counts). */
 const isoInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)

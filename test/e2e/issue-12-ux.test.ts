@@ -4,15 +4,9 @@ import { expectNoAxeViolations } from './support/axe.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
 import { openCalculator } from './support/calculator.ts'
 import { signUp } from './support/sign-up.ts'
+import { plain } from './support/text.ts'
 
 const base = inject('baseUrl')
-
-/** Text with Intl's no-break spaces as plain spaces, on one line. */
-const plain = (text: string | null) =>
-  (text ?? '')
-    .replace(/[\u00a0\u202f]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
 
 /** Calls the JSON API as the islands do, with the page's session. */
 async function api(page: Page, method: 'POST' | 'PATCH', path: string, data: unknown) {

@@ -52,7 +52,7 @@ export interface CalculatorIslandProps {
   form: CalculatorForm
   /** The salary helper's fields and whether the URL submitted them (`?salary=`). */
   salary: SalaryHelperState
-  /** The currency the server starts with: the submitted one, else the country's, else EUR. */
+  /** The currency the server starts with: the submitted one, else the browser languages', else the country's, else EUR. */
   startCurrency: CurrencyCode
   /** The URL fixed these, so the browser's stored choices must not replace them. */
   fixed: { currency: boolean; workWeek: boolean }
