@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
 
 /** Flags that keep Debian Chromium headless and off the network (ARCHITECTURE.md). */
@@ -30,17 +27,39 @@ export interface Browser {
   close(): Promise<void>
 }
 
-/** Launches Chromium with a throw-away profile; `javaScript: false` gives the no-JS journeys. */
-export async function launchBrowser(options: { javaScript?: boolean; locale?: string } = {}): Promise<Browser> {
-  const profile = await mkdtemp(join(tmpdir(), 'timeprice-chromium-'))
-  const context = await chromium.launchPersistentContext(profile, {
+/** One Chromium process per test file; each `launchBrowser` is a fresh context in it. */
+let chromiumProcess: Promise<import('playwright-core').Browser> | undefined
+/** The contexts opened with JavaScript off, for `scriptsEnabled`. */
+const withoutScripts = new WeakSet<BrowserContext>()
+
+function sharedChromium() {
+  chromiumProcess ??= chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: CHROMIUM_ARGS,
+  })
+  return chromiumProcess
+}
+
+/** Whether the page's browser runs scripts (`launchBrowser({ javaScript: false })` does not). */
+export function scriptsEnabled(page: Page): boolean {
+  return !withoutScripts.has(page.context())
+}
+
+/**
+ * Opens a browser of its own, with nothing shared with the others (cookies,
+ * storage, service workers, cache): a new context in the test file's one
+ * Chromium process; `javaScript: false` gives the no-JS journeys.
+ */
+export async function launchBrowser(options: { javaScript?: boolean; locale?: string } = {}): Promise<Browser> {
+  const context = await (
+    await sharedChromium()
+  ).newContext({
     javaScriptEnabled: options.javaScript ?? true,
     locale: options.locale ?? 'en-US',
     extraHTTPHeaders: { 'cf-connecting-ip': clientAddress() },
   })
+  if (options.javaScript === false) withoutScripts.add(context)
   const problems: string[] = []
   return {
     context,
@@ -62,7 +81,6 @@ export async function launchBrowser(options: { javaScript?: boolean; locale?: st
     },
     async close() {
       await context.close()
-      await rm(profile, { recursive: true, force: true })
     },
   }
 }

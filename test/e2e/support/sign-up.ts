@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { inject } from 'vitest'
+import { scriptsEnabled } from './browser.ts'
 
 /** A fresh account's details; the user name is unique per call and at most 30 characters. */
 export interface Account {
@@ -24,6 +25,8 @@ export async function signUp(page: Page, lang: string, prefix: string, base: str
   await page.fill('#email', account.email)
   await page.fill('#password', account.password)
   await page.locator('main button[type="submit"]').click()
-  await page.waitForURL(new RegExp(`/${lang}/dashboard(\\?nojs=1)?$`))
+  // Without JavaScript the streamed dashboard's <noscript> refresh goes on to
+  // `?nojs=1`: wait for that too, so the journey's next navigation does not race it.
+  await page.waitForURL(new RegExp(`/${lang}/dashboard${scriptsEnabled(page) ? '' : '\\?nojs=1'}$`))
   return account
 }

@@ -3,7 +3,8 @@ import { startWranglerDev, type WranglerDev } from '../../../scripts/lib/wrangle
 import type { StandInProcess } from '../../support/stand-in-process.ts'
 
 /**
- * The real worker under `wrangler dev`, on a free port, in front of the
+ * The real worker under `wrangler dev`, built as `wrangler deploy` ships it
+ * (`NODE_ENV=production`), on a free port, in front of the
  * given stand-in: the browser tests' shared stack, and the one a test file
  * builds for itself when it freezes, restarts or reconfigures its backend.
  *
@@ -12,6 +13,7 @@ import type { StandInProcess } from '../../support/stand-in-process.ts'
 export async function workerFor(standIn: Pick<StandInProcess, 'url' | 'publishableKey'>): Promise<WranglerDev> {
   return startWranglerDev({
     port: await freePort(),
+    production: true,
     vars: { SUPABASE_URL: standIn.url, SUPABASE_PUBLISHABLE_KEY: standIn.publishableKey },
   })
 }
