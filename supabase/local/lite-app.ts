@@ -10,6 +10,7 @@ import { ensurePlatform } from './platform.ts'
 import { batchRequestSettings } from './request-settings.ts'
 import { tagSqlStateErrors } from './sqlstate.ts'
 import { FilesystemStorageAdapter } from './storage-adapter.ts'
+import { readTemplate, writeTemplate } from './template.ts'
 
 export interface LiteAppOptions {
   dataDir: string | null
@@ -43,13 +44,16 @@ const POSTGREST_LIKE_PARSERS = {
 /**
  * Builds @supabase/lite on PGlite (Auth, PostgREST, Storage) configured like the
  * Supabase CLI's local stack, then brings the schema up to date with the project's
- * migrations. The returned `app.fetch` is a Web-standard handler.
+ * migrations. In memory, it starts from the snapshot of a freshly migrated
+ * database (`template.ts`) when there is one, and makes it when there is not.
+ * The returned `app.fetch` is a Web-standard handler.
  */
 export async function createLiteApp(options: LiteAppOptions): Promise<LiteApp> {
   setExperimental('storage', true)
+  const template = options.dataDir ? undefined : readTemplate()
   const connection = await createPgliteConnection({
     ...(options.dataDir ? { url: options.dataDir } : {}),
-    pgliteOptions: { parsers: POSTGREST_LIKE_PARSERS },
+    pgliteOptions: { parsers: POSTGREST_LIKE_PARSERS, ...(template ? { loadDataDir: template } : {}) },
   })
   queryInOneTrip(connection.driver)
   tagSqlStateErrors(connection.driver)
@@ -80,5 +84,6 @@ export async function createLiteApp(options: LiteAppOptions): Promise<LiteApp> {
   await ensurePlatform(app)
   batchRequestSettings(app)
   await applyMigrations(app)
+  if (!options.dataDir && !template) await writeTemplate(connection.driver)
   return { app, db: connection.driver, close: () => connection.close() }
 }

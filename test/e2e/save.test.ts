@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, type Browser } from './support/browser.ts'
+import { openCalculator } from './support/calculator.ts'
 import { plain } from './support/text.ts'
 
 const base = inject('baseUrl')
@@ -158,7 +159,7 @@ describe('a signed-in user saves (JavaScript)', () => {
 
   it('keeps the work-week toggle in the account, not in the browser', async () => {
     const page = await browser.newPage()
-    await page.goto(`${base}/en`)
+    await openCalculator(page, '/en')
     const before = await page.isChecked('#calculator-workweek')
     await page.click('#calculator-workweek')
     await expect

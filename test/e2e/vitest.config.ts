@@ -13,5 +13,8 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A hang guard, not a time budget: with two files at a time on 2 CPUs, a
+    // change can take longer than expect.poll's default second to show.
+    expect: { poll: { timeout: 10_000 } },
   },
 })
