@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../scripts/lib/free-port.ts'
+import { en } from '../../src/i18n/messages/en.ts'
 import type { WranglerDev } from '../../scripts/lib/wrangler.ts'
 import { spawnStandIn, type StandInProcess } from '../support/stand-in-process.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
@@ -99,13 +100,29 @@ describe('a frozen and a stopped backend', { timeout: 180_000 }, () => {
     await page.close()
   })
 
-  it('stopped: the same, and after a restart everything is as before', async () => {
+  it('stopped: the same, an open dashboard says live updates are off, and after a restart it reconnects and everything is as before', async () => {
+    const dashboard = await browser.newPage()
+    expect(await open(dashboard, '/en/dashboard')).toBe(200)
+    const liveStatus = dashboard.locator('#live-status')
+    await dashboard.locator('#live-status[data-state="online"]').waitFor({ state: 'attached' })
     const page = await browser.newPage()
     await standIn.stop()
+    await dashboard.getByRole('status').filter({ hasText: en.live.offline }).waitFor({ timeout: 30_000 })
     await expectOutage(page)
     standIn = await spawnStandIn({ port, dir })
     expect(await open(page, '/en/dashboard')).toBe(200)
     await page.locator('main').getByText('Frozen bike').first().waitFor({ timeout: 10_000 })
+
+    // The relay reconnects on the seed's schedule (1, 2, 5, then every 10 s), then the open page hears changes again.
+    await dashboard.locator('#live-status[data-state="online"]').waitFor({ state: 'attached', timeout: 30_000 })
+    expect(await liveStatus.textContent()).toBe('')
+    const created = await page.request.post(`${worker.url}/api/calculations`, {
+      data: { mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: true, price: 80, title: 'After the restart' },
+      headers: { origin: worker.url, 'content-type': 'application/json' },
+    })
+    expect(created.status()).toBe(201)
+    await dashboard.locator('.dashboard-list .dashboard-item-title', { hasText: /^After the restart$/ }).waitFor()
+    await dashboard.close()
     await page.close()
     expect(browser.problems.filter((problem) => !/status of 503/.test(problem))).toEqual([])
   })
