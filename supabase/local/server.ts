@@ -15,6 +15,7 @@ import { readRecoveryTemplate } from './mail-template.ts'
 import { PkceLinks } from './pkce-links.ts'
 import { quietLiteLogs } from './quiet.ts'
 import { attachRealtime } from './realtime/index.ts'
+import { REPO_ROOT } from './repo-root.ts'
 import { authRequestContext } from './request-context.ts'
 
 export interface LocalSupabase {
@@ -41,8 +42,8 @@ export interface LocalSupabaseOptions {
   jwtExpirySeconds?: number
 }
 
-/** The repository root, so paths do not depend on the current directory. */
-export const REPO_ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..')
+export { REPO_ROOT }
+
 /** Where the worker runs under `wrangler dev`: the default target of emailed links. */
 const SITE_URL = 'http://127.0.0.1:8787'
 

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { PGlite } from '@supabase/lite/pglite'
+import { REPO_ROOT } from './repo-root.ts'
 
 /**
  * A snapshot of a freshly migrated in-memory database. Every test file, the
@@ -13,21 +14,20 @@ import type { PGlite } from '@supabase/lite/pglite'
  * never in git.
  */
 
-const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..')
-const CACHE_DIR = join(ROOT, 'node_modules/.cache/timeprice-stand-in')
+const CACHE_DIR = join(REPO_ROOT, 'node_modules/.cache/timeprice-stand-in')
 
 /** The files whose text decides what a fresh database holds, in a stable order. */
 function sourcesOfTheSchema(): string[] {
   const inDir = (dir: string, ending: string) =>
-    readdirSync(join(ROOT, dir))
+    readdirSync(join(REPO_ROOT, dir))
       .filter((name) => name.endsWith(ending))
       .sort()
-      .map((name) => join(ROOT, dir, name))
+      .map((name) => join(REPO_ROOT, dir, name))
   return [
     ...inDir('supabase/migrations', '.sql'),
     ...inDir('supabase/local', '.ts'),
-    join(ROOT, 'node_modules/@supabase/lite/package.json'),
-    join(ROOT, 'node_modules/@electric-sql/pglite/package.json'),
+    join(REPO_ROOT, 'node_modules/@supabase/lite/package.json'),
+    join(REPO_ROOT, 'node_modules/@electric-sql/pglite/package.json'),
   ]
 }
 
@@ -49,8 +49,9 @@ export function readTemplate(): Blob | undefined {
 
 /**
  * Keeps `db` (just migrated, nothing else written) as the snapshot for
- * today's schema: written beside and renamed into place, so a stand-in
- * starting in another process at the same time reads a whole file or none.
+ * today's schema, in place of older ones: written beside and renamed into
+ * place, so a stand-in starting in another process at the same time reads a
+ * whole file or none.
  */
 export async function writeTemplate(db: PGlite): Promise<void> {
   const file = templateFile()
@@ -59,4 +60,7 @@ export async function writeTemplate(db: PGlite): Promise<void> {
   const partial = `${file}.${process.pid}.partial`
   writeFileSync(partial, dump)
   renameSync(partial, file)
+  for (const name of readdirSync(CACHE_DIR)) {
+    if (name.endsWith('.tar') && join(CACHE_DIR, name) !== file) rmSync(join(CACHE_DIR, name), { force: true })
+  }
 }
