@@ -1,4 +1,4 @@
-import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type Browser as ChromiumProcess, type BrowserContext, type Page } from 'playwright-core'
 
 /** Flags that keep Debian Chromium headless and off the network (ARCHITECTURE.md). */
 const CHROMIUM_ARGS = [
@@ -27,12 +27,16 @@ export interface Browser {
   close(): Promise<void>
 }
 
-/** One Chromium process per test file; each `launchBrowser` is a fresh context in it. */
-let chromiumProcess: Promise<import('playwright-core').Browser> | undefined
+let chromiumProcess: Promise<ChromiumProcess> | undefined
 /** The contexts opened with JavaScript off, for `scriptsEnabled`. */
 const withoutScripts = new WeakSet<BrowserContext>()
 
-function sharedChromium() {
+/**
+ * One Chromium process per test file, launched on first use; each
+ * `launchBrowser` is a fresh context in it. Playwright ends it when the
+ * test file's process exits.
+ */
+function sharedChromium(): Promise<ChromiumProcess> {
   chromiumProcess ??= chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
