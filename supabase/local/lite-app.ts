@@ -10,7 +10,7 @@ import { ensurePlatform } from './platform.ts'
 import { batchRequestSettings } from './request-settings.ts'
 import { tagSqlStateErrors } from './sqlstate.ts'
 import { FilesystemStorageAdapter } from './storage-adapter.ts'
-import { readTemplate, writeTemplate } from './template.ts'
+import { migratedTemplate } from './template.ts'
 
 export interface LiteAppOptions {
   dataDir: string | null
@@ -50,10 +50,10 @@ const POSTGREST_LIKE_PARSERS = {
  */
 export async function createLiteApp(options: LiteAppOptions): Promise<LiteApp> {
   setExperimental('storage', true)
-  const template = options.dataDir ? undefined : readTemplate()
+  const template = options.dataDir ? undefined : migratedTemplate()
   const connection = await createPgliteConnection({
     ...(options.dataDir ? { url: options.dataDir } : {}),
-    pgliteOptions: { parsers: POSTGREST_LIKE_PARSERS, ...(template ? { loadDataDir: template } : {}) },
+    pgliteOptions: { parsers: POSTGREST_LIKE_PARSERS, ...(template?.data ? { loadDataDir: template.data } : {}) },
   })
   queryInOneTrip(connection.driver)
   tagSqlStateErrors(connection.driver)
@@ -84,6 +84,6 @@ export async function createLiteApp(options: LiteAppOptions): Promise<LiteApp> {
   await ensurePlatform(app)
   batchRequestSettings(app)
   await applyMigrations(app)
-  if (!options.dataDir && !template) await writeTemplate(connection.driver)
+  if (template && !template.data) await template.keep(connection.driver)
   return { app, db: connection.driver, close: () => connection.close() }
 }

@@ -42,8 +42,6 @@ export interface LocalSupabaseOptions {
   jwtExpirySeconds?: number
 }
 
-export { REPO_ROOT }
-
 /** Where the worker runs under `wrangler dev`: the default target of emailed links. */
 const SITE_URL = 'http://127.0.0.1:8787'
 

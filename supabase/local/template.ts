@@ -38,29 +38,38 @@ function templateFile(): string {
   return join(CACHE_DIR, `${hash.digest('hex').slice(0, 16)}.tar`)
 }
 
-/** The snapshot for today's schema, if one was made. */
-export function readTemplate(): Blob | undefined {
-  try {
-    return new Blob([readFileSync(templateFile())])
-  } catch {
-    return undefined
-  }
+/** Today's snapshot: its data if one was made, and how to make it. */
+export interface Template {
+  data: Blob | undefined
+  /**
+   * Keeps `db` (just migrated, nothing else written) as today's snapshot, in
+   * place of older ones: written beside and renamed into place, so a
+   * stand-in starting in another process at the same time reads a whole
+   * file or none.
+   */
+  keep(db: PGlite): Promise<void>
 }
 
-/**
- * Keeps `db` (just migrated, nothing else written) as the snapshot for
- * today's schema, in place of older ones: written beside and renamed into
- * place, so a stand-in starting in another process at the same time reads a
- * whole file or none.
- */
-export async function writeTemplate(db: PGlite): Promise<void> {
+/** Looks today's snapshot up once per start: its name hashes every source of the schema. */
+export function migratedTemplate(): Template {
   const file = templateFile()
-  const dump = Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer())
-  mkdirSync(CACHE_DIR, { recursive: true })
-  const partial = `${file}.${process.pid}.partial`
-  writeFileSync(partial, dump)
-  renameSync(partial, file)
-  for (const name of readdirSync(CACHE_DIR)) {
-    if (name.endsWith('.tar') && join(CACHE_DIR, name) !== file) rmSync(join(CACHE_DIR, name), { force: true })
+  let data: Blob | undefined
+  try {
+    data = new Blob([readFileSync(file)])
+  } catch {
+    data = undefined
+  }
+  return {
+    data,
+    async keep(db) {
+      const dump = Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer())
+      mkdirSync(CACHE_DIR, { recursive: true })
+      const partial = `${file}.${process.pid}.partial`
+      writeFileSync(partial, dump)
+      renameSync(partial, file)
+      for (const name of readdirSync(CACHE_DIR)) {
+        if (name.endsWith('.tar') && join(CACHE_DIR, name) !== file) rmSync(join(CACHE_DIR, name), { force: true })
+      }
+    },
   }
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { jwtSecretFor, randomKeys } from '../../supabase/local/keys.ts'
 import { createLiteApp, type LiteApp } from '../../supabase/local/lite-app.ts'
 import { LocalMailbox } from '../../supabase/local/mailbox.ts'
-import { REPO_ROOT } from '../../supabase/local/server.ts'
+import { REPO_ROOT } from '../../supabase/local/repo-root.ts'
 
 /**
  * `src/supabase/database.ts` is generated once per migration, not on every
