@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { translatorOf } from '../../src/i18n/translate.ts'
 import { messagesFor } from '../../src/i18n/translator.ts'
+import { saveCalculation, type CalculationBody } from './support/api.ts'
 import { arrival } from './support/arrival.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
@@ -9,7 +10,7 @@ import { signUp } from './support/sign-up.ts'
 
 const base = inject('baseUrl')
 
-const CALCULATIONS = [
+const CALCULATIONS: CalculationBody[] = [
   { mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: true, price: 1200, title: 'Laptop' },
   { mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: true, price: 400, title: 'Bike' },
   { mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: true, price: 600, title: 'Lisbon' },
@@ -17,13 +18,7 @@ const CALCULATIONS = [
 
 /** Saves the three calculations through the JSON API with the page's session. */
 async function saveCalculations(page: Page, lang: string) {
-  for (const body of CALCULATIONS) {
-    const res = await page.request.post(`${base}/api/calculations`, {
-      data: body,
-      headers: { origin: base, 'content-type': 'application/json', 'accept-language': lang },
-    })
-    expect(res.status()).toBe(201)
-  }
+  for (const body of CALCULATIONS) await saveCalculation(page, body, { lang })
 }
 
 describe.each(['en', 'de', 'pt-BR'] as const)('comparisons from the dashboard in %s', (lang) => {

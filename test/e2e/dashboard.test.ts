@@ -4,6 +4,7 @@ import { dashboard as de } from '../../src/i18n/messages/de/dashboard.ts'
 import { dashboard as en } from '../../src/i18n/messages/en/dashboard.ts'
 import { dashboard as ptBR } from '../../src/i18n/messages/pt-BR/dashboard.ts'
 import { translatorOf } from '../../src/i18n/translate.ts'
+import { saveCalculation, type CalculationBody } from './support/api.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
 import { signUp } from './support/sign-up.ts'
 
@@ -15,21 +16,11 @@ const journeys = [
   { lang: 'pt-BR', text: ptBR, receiptLanguage: 'eng', receiptLang: 'en', receiptTitle: en.receipt.title },
 ] as const
 
-const ITEMS = [
+const ITEMS: CalculationBody[] = [
   { mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: true, price: 1200, title: 'Laptop' },
   { mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: false, price: 350, title: 'Bike' },
   { mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: true, price: 600, title: 'Trip' },
 ]
-
-/** Saves a calculation through the JSON API the way the islands call it (same origin, JSON, the session cookie). */
-async function save(page: Page, lang: string, body: (typeof ITEMS)[number]): Promise<string> {
-  const res = await page.request.post(`${base}/api/calculations`, {
-    data: body,
-    headers: { origin: base, 'content-type': 'application/json', 'accept-language': lang },
-  })
-  expect(res.status()).toBe(201)
-  return ((await res.json()) as { calculation: { id: string } }).calculation.id
-}
 
 /** Opens the dashboard and waits for the island to hydrate (the JavaScript-only "Clear all" appears). */
 async function openDashboard(page: Page, lang: string, text: typeof en, query = '') {
@@ -72,7 +63,7 @@ describe.each(journeys)('dashboard in $lang', ({ lang, text, receiptLanguage, re
     await signUp(page, lang, 'dash')
     expect(await page.locator('.empty-state h3').innerText()).toBe(text.empty.title)
     expect(await page.locator('.empty-state a').getAttribute('href')).toBe(`/${lang}`)
-    for (const item of ITEMS) await save(page, lang, item)
+    for (const item of ITEMS) await saveCalculation(page, item, { lang })
 
     await openDashboard(page, lang, text)
     await expect.poll(() => titles(page)).toEqual(['Trip', 'Bike', 'Laptop'])
@@ -146,7 +137,7 @@ describe.each(journeys)('dashboard in $lang', ({ lang, text, receiptLanguage, re
   it('removes a row that is gone on the server and says so', async () => {
     const page = await browser.newPage()
     await signUp(page, lang, 'dash')
-    const id = await save(page, lang, ITEMS[0]!)
+    const id = await saveCalculation(page, ITEMS[0]!, { lang })
     // Live updates would remove the row before the click: this is the page whose relay cannot connect.
     await page.route('**/api/realtime', (route) => route.abort())
     await openDashboard(page, lang, text)
@@ -175,7 +166,7 @@ describe.each(journeys)('dashboard in $lang', ({ lang, text, receiptLanguage, re
     await page.selectOption('#receiptLanguage', receiptLanguage)
     await page.locator('form[action$="/profile"] button[type="submit"]').click()
     await page.waitForURL(`${base}/${lang}/profile?saved=profile`)
-    const id = await save(page, lang, ITEMS[0]!)
+    const id = await saveCalculation(page, ITEMS[0]!, { lang })
     await openDashboard(page, lang, text, `?saved=${id}`)
     expect(await page.locator('.form-success').innerText()).toBe(t('status.saved', { title: 'Laptop' }))
     await row(page, 'Laptop')
@@ -202,7 +193,7 @@ describe.each(journeys)('dashboard in $lang', ({ lang, text, receiptLanguage, re
     await signUp(page, lang, 'dash')
     await page.waitForURL(`${base}/${lang}/dashboard?nojs=1`)
     expect(await page.locator('.empty-state h3').innerText()).toBe(text.empty.title)
-    for (const item of ITEMS.slice(0, 2)) await save(page, lang, item)
+    for (const item of ITEMS.slice(0, 2)) await saveCalculation(page, item, { lang })
     await page.reload()
     await expect.poll(() => titles(page)).toEqual(['Bike', 'Laptop'])
     expect(await page.getByRole('button', { name: text.clearAll.button }).count()).toBe(0)

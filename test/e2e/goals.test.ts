@@ -5,6 +5,7 @@ import { translatorOf } from '../../src/i18n/translate.ts'
 import { messagesFor } from '../../src/i18n/translator.ts'
 import { formatSavedDate } from '../../src/lib/calculation/summary.ts'
 import { formatCount, formatHoursMinutes, formatMoney, formatPercent } from '../../src/lib/format.ts'
+import { saveCalculation } from './support/api.ts'
 import { arrival } from './support/arrival.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
@@ -159,11 +160,11 @@ describe.each(['en', 'de', 'pt-BR'] as const satisfies readonly Locale[])('goals
 
   /** A saved price→time calculation becomes a goal from the dashboard, and the goals page opens at it. */
   async function fromDashboard(page: Page, dashboard: string, hydrated: boolean) {
-    const res = await page.request.post(`${base}/api/calculations`, {
-      data: { mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: true, price: 1200, title: 'Laptop' },
-      headers: { origin: base, 'content-type': 'application/json', 'accept-language': lang },
-    })
-    expect(res.status()).toBe(201)
+    await saveCalculation(
+      page,
+      { mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: true, price: 1200, title: 'Laptop' },
+      { lang },
+    )
     await page.goto(`${base}${dashboard}`)
     if (hydrated) await page.getByRole('button', { name: messages.dashboard.clearAll.button }).waitFor()
     const saveToward = page.getByRole('button', { name: translatorOf(messages.dashboard)('actions.saveTowardLabel', { title: 'Laptop' }) })

@@ -2,6 +2,7 @@ import type { Response } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { WranglerDev } from '../../scripts/lib/wrangler.ts'
 import { spawnStandIn, type StandInProcess } from '../support/stand-in-process.ts'
+import { saveCalculation } from './support/api.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
 import { signUp } from './support/sign-up.ts'
 import { workerFor } from './support/worker-for.ts'
@@ -55,11 +56,11 @@ describe('a relay whose access token is about to expire', { timeout: 180_000 }, 
     expect(await accessCookie()).not.toBe(before)
     await page.locator('#live-status[data-state="online"]').waitFor({ state: 'attached' })
 
-    const created = await page.request.post(`${worker.url}/api/calculations`, {
-      data: { mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: true, price: 120, title: 'After renewal' },
-      headers: { origin: worker.url, 'content-type': 'application/json' },
-    })
-    expect(created.status()).toBe(201)
+    await saveCalculation(
+      page,
+      { mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: true, price: 120, title: 'After renewal' },
+      { base: worker.url },
+    )
     await page.locator('.dashboard-list .dashboard-item-title', { hasText: /^After renewal$/ }).waitFor({ timeout: 5000 })
     await page.close()
   })

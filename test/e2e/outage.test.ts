@@ -7,6 +7,7 @@ import { freePort } from '../../scripts/lib/free-port.ts'
 import { en } from '../../src/i18n/messages/en.ts'
 import type { WranglerDev } from '../../scripts/lib/wrangler.ts'
 import { spawnStandIn, type StandInProcess } from '../support/stand-in-process.ts'
+import { saveCalculation } from './support/api.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
 import { workerFor } from './support/worker-for.ts'
@@ -116,11 +117,11 @@ describe('a frozen and a stopped backend', { timeout: 180_000 }, () => {
     // The relay reconnects on the seed's schedule (1, 2, 5, then every 10 s), then the open page hears changes again.
     await dashboard.locator('#live-status[data-state="online"]').waitFor({ state: 'attached', timeout: 30_000 })
     expect(await liveStatus.textContent()).toBe('')
-    const created = await page.request.post(`${worker.url}/api/calculations`, {
-      data: { mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: true, price: 80, title: 'After the restart' },
-      headers: { origin: worker.url, 'content-type': 'application/json' },
-    })
-    expect(created.status()).toBe(201)
+    await saveCalculation(
+      page,
+      { mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: true, price: 80, title: 'After the restart' },
+      { base: worker.url },
+    )
     await dashboard.locator('.dashboard-list .dashboard-item-title', { hasText: /^After the restart$/ }).waitFor()
     await dashboard.close()
     await page.close()
