@@ -3,14 +3,14 @@ import { createHash } from 'node:crypto'
 import { glob, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { basename, extname, relative } from 'node:path'
 import { minify } from 'terser'
-import { PARTIALS, SHEETS, type PartialName } from '../src/styles/sheets.ts'
+import { PARTIALS, SHEETS, sheetPartials, type PartialName, type SheetName } from '../src/styles/sheets.ts'
 import { calculatorPageAssets } from './lib/offline-assets.ts'
 
 /**
  * Builds the browser islands and the version check into public/assets with
  * content-hashed names, and writes public/assets/manifest.json, which the
  * worker imports to know which files a page needs, which build it is, and
- * the CSS each kind of page inlines (`src/styles/sheets.ts`). Every file in
+ * which file holds the CSS each kind of page inlines (`src/styles/sheets.ts`). Every file in
  * src/client/islands/ is an island's entry, named after the file.
  */
 const outdir = 'public/assets'
@@ -86,9 +86,8 @@ async function buildId(): Promise<string> {
 }
 
 /**
- * One partial's CSS, minified. Each partial goes into the manifest once, as
- * text (never a file): the head joins a sheet's partials and inlines them,
- * so the worker does not carry eight copies of the shared frame.
+ * One partial's CSS, minified: the pieces each kind of page's sheet is
+ * joined from, in the cascade's order (`sheetPartials`).
  */
 async function partialCss(name: PartialName): Promise<string> {
   const { code } = await transform(await readFile(`src/styles/${name}.css`, 'utf8'), {
@@ -105,10 +104,24 @@ const manifest = {
   build: { id: await buildId(), builtAt: new Date().toISOString() },
   islands: {} as Record<string, { file: string; imports: string[] }>,
   versionCheck: '',
-  partials: {} as Record<PartialName, string>,
+  sheets: {} as Record<SheetName, string>,
   serviceWorker: '',
 }
-for (const name of PARTIALS) manifest.partials[name] = await partialCss(name)
+const partials = new Map<PartialName, string>()
+for (const name of PARTIALS) partials.set(name, await partialCss(name))
+/**
+ * Each kind of page's sheet as a content-hashed file, never in the worker's
+ * bundle: the worker reads the sheet a page needs from its assets once per
+ * isolate and inlines it in the page's head.
+ */
+for (const name of Object.keys(SHEETS) as SheetName[]) {
+  const css = sheetPartials(name)
+    .map((partial) => partials.get(partial))
+    .join('')
+  const file = `${outdir}/sheet-${name}-${createHash('sha256').update(css).digest('hex').slice(0, 8).toUpperCase()}.css`
+  await writeFile(file, css)
+  manifest.sheets[name] = '/' + relative('public', file)
+}
 for (const [file, output] of Object.entries(outputs)) {
   const url = '/' + relative('public', file)
   if (output.entryPoint === versionCheck) manifest.versionCheck = url

@@ -9,8 +9,8 @@ import { join, resolve } from 'node:path'
  * the process's CPU is the worker's own. Beside it, in the same process: a
  * Workers cache kept in memory (as the Cache API's outbound service; on
  * Cloudflare the cache is outside the worker), rate limiters that never
- * refuse, and `public/` as a disk service on a second port (the static file
- * the throughput is compared with).
+ * refuse, and `public/` as a disk service, the worker's `ASSETS` and on a
+ * second port (the static file the throughput is compared with).
  */
 export interface ServedWorker {
   url: string
@@ -69,6 +69,7 @@ export async function serveWithWorkerd(
   await writeFile(join(outdir, 'limiter.js'), LIMITER_WORKER)
   const bindings = [
     ...Object.entries(vars).map(([name, value]) => `(name = ${JSON.stringify(name)}, text = ${JSON.stringify(value)})`),
+    '(name = "ASSETS", service = "public")',
     ...['FORM_RATE_LIMITER', 'API_WRITE_RATE_LIMITER', 'PASSWORD_RATE_LIMITER'].map((name) => `(name = "${name}", service = "limiter")`),
   ]
   const helper = (name: string) =>

@@ -7,14 +7,18 @@ import { pickStartCurrency } from '../lib/start-currency.ts'
 import { PAGES, pageUnder, STEPS, stepPath } from '../paths.ts'
 import { hasSessionCookie } from '../supabase/session-cookies.ts'
 import { currentBuild } from '../views/islands.ts'
+import { cachedPageFrom, pageFromStore, pageResponse, storedResponse, type CachedPage } from './cached-page.ts'
+import { forgetPage, recalledPage, rememberPage } from './page-memory.ts'
 
-/** Headers that belong to one response and are set afresh on every hit. */
+/** Headers that belong to one response and are set afresh on every hit, and those of the bytes' framing. */
 const PER_RESPONSE_HEADERS = [
   'content-security-policy',
   'content-security-policy-report-only',
   'server-timing',
   'x-request-id',
   'set-cookie',
+  'transfer-encoding',
+  'content-length',
 ]
 
 /** The settings a public page shows (its own address, the Impressum's operator): a change makes every page new. */
@@ -59,56 +63,66 @@ function isStorable(response: Response): boolean {
   return response.status === 200 && !response.headers.has('Set-Cookie') && /\bpublic\b/.test(cacheControl)
 }
 
-/** The cached bytes with this response's CSP nonce on every element that carries one, streamed. */
-function withNonce(cached: Response, nonce: string | undefined): Response {
-  const headers = new Headers(cached.headers)
-  const isHtml = headers.get('Content-Type')?.startsWith('text/html')
-  const body =
-    isHtml && nonce
-      ? new HTMLRewriter().on('[nonce]', { element: (el) => void el.setAttribute('nonce', nonce) }).transform(cached).body
-      : cached.body
-  return new Response(body, { status: cached.status, headers })
-}
-
-/** The response as it is kept: without what belongs to this request alone. */
+/** The response as it is kept: without what belongs to this request alone, or to how its bytes were framed. */
 function forStorage(response: Response): Response {
   const headers = new Headers(response.headers)
   for (const name of PER_RESPONSE_HEADERS) headers.delete(name)
   return new Response(response.body, { status: response.status, headers })
 }
 
+/** A page from the Workers cache, kept in this isolate's memory from then on. */
+async function fromWorkersCache(key: Request): Promise<CachedPage | null> {
+  const stored = await caches.default.match(key)
+  const page = stored ? await pageFromStore(stored) : null
+  if (page) rememberPage(key.url, page)
+  return page
+}
+
+/** Keeps a fresh render in this isolate's memory and in the Workers cache. */
+async function keep(key: Request, response: Response, nonce: string | undefined): Promise<void> {
+  const page = await cachedPageFrom(forStorage(response), nonce)
+  rememberPage(key.url, page)
+  await caches.default.put(key, storedResponse(page))
+}
+
 /**
  * Serves a guest's GET of a page every guest sees alike (the page table's
  * `edgeCached` pages, shared comparisons, `/sitemap.xml`) from the Workers
- * cache after its first render. A request with a session cookie never reads
- * or fills it, and a response that sets a cookie or is not `public` is never
- * kept. Each hit gets this request's CSP nonce written into the cached HTML,
- * and `Server-Timing` says `cache;desc="hit"` or `"miss"`.
+ * cache after its first render, with this isolate's memory in front of it
+ * for as long as the cache would keep the page. A request with a session
+ * cookie never reads or fills it, and a response that sets a cookie or is not
+ * `public` is never kept. Each hit gets this request's CSP nonce written
+ * into a copy of the cached bytes where the render's nonce stood, and
+ * `Server-Timing` says `cache;desc="hit"` or `"miss"`.
  */
 export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const key = c.req.method === 'GET' && !hasSessionCookie(c) ? guestCacheKey(c.req.raw, c.env) : null
   if (!key) return next()
-  const cache = caches.default
-  const hit = await cache.match(key)
+  const nonce = c.get('secureHeadersNonce')
+  const page = recalledPage(key.url) ?? (await fromWorkersCache(key))
+  const hit = page && pageResponse(page, nonce)
   if (hit) {
     setMetric(c, 'cache', 'hit')
-    return withNonce(hit, c.get('secureHeadersNonce'))
+    return hit
   }
   setMetric(c, 'cache', 'miss')
   await next()
-  if (isStorable(c.res)) c.executionCtx.waitUntil(cache.put(key, forStorage(c.res.clone())))
+  if (isStorable(c.res)) c.executionCtx.waitUntil(keep(key, c.res.clone(), nonce))
 }
 
 /**
  * Removes a deleted comparison's pages (every language) from this location's
- * cache at once, so its link is a 404 on the next request.
+ * cache and this isolate's memory at once, so its link is a 404 on the next
+ * request; other isolates keep theirs no longer than the cache would (60 s).
  */
 export async function purgeComparisonPages(c: Context<AppEnv>, code: string): Promise<void> {
   const origin = new URL(c.req.url).origin
   await Promise.all(
     LOCALES.map((locale) => {
       const key = guestCacheKey(new Request(`${origin}${stepPath(locale, 'compare')}/${code}`), c.env)
-      return key ? caches.default.delete(key) : false
+      if (!key) return false
+      forgetPage(key.url)
+      return caches.default.delete(key)
     }),
   )
 }

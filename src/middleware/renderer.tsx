@@ -7,6 +7,7 @@ import { PAGE_SHEETS, type PageKind } from '../styles/sheets.ts'
 import type { IslandName } from '../views/islands.ts'
 import { Document } from '../views/layout/document.tsx'
 import { PageContext, type PageInfo } from '../views/page-context.tsx'
+import { sheetCss } from './sheet-css.ts'
 
 declare module '@hono/react-renderer' {
   interface Props {
@@ -27,12 +28,16 @@ declare module '@hono/react-renderer' {
  * Streams React pages. A renderer is made per request because the CSP nonce
  * is per request and @hono/react-renderer fixes its options at creation.
  * A signed-in user's page also loads the live client (`live`); a guest's
- * never does.
+ * never does. The page's CSS is read (once per isolate) before its first byte.
  */
 export const renderer: MiddlewareHandler<AppEnv> = (c, next) => {
   const nonce = c.get('secureHeadersNonce') ?? ''
   return reactRenderer(
-    ({ children, meta, title, ogTitle, description, islands = [], noindex = false }) => {
+    async ({ children, meta, title, ogTitle, description, islands = [], noindex = false }) => {
+      const sheet = PAGE_SHEETS[meta]
+      const css = await sheetCss(c.env.ASSETS, sheet)
+      // A page that links its CSS because the assets did not answer is never kept for other guests.
+      if (css === null) c.header('Cache-Control', 'no-store')
       const locale = c.get('locale')
       const url = new URL(c.req.url)
       const page: PageInfo = {
@@ -55,7 +60,8 @@ export const renderer: MiddlewareHandler<AppEnv> = (c, next) => {
             canonical={!isError}
             noindex={noindex || isError}
             islands={page.user ? [...islands, 'live'] : islands}
-            sheet={PAGE_SHEETS[meta]}
+            sheet={sheet}
+            css={css}
           >
             {children}
           </Document>

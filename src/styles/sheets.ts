@@ -3,9 +3,9 @@ import type { PageKey } from '../paths.ts'
 /**
  * How a page gets its CSS, in one place. The partials in this folder, in the
  * order the cascade needs them (a later partial wins a tie); the client build
- * (`scripts/build-client.ts`) bundles each sheet below from its partials in
- * this order, minified, into the manifest, and the head inlines the page's
- * sheet in a `<style nonce>`, so first paint needs nothing but the HTML.
+ * (`scripts/build-client.ts`) joins each sheet below from its partials in
+ * this order, minified, into one file of the assets, and the head inlines the
+ * page's sheet in a `<style nonce>`, so first paint needs nothing but the HTML.
  */
 export const PARTIALS = [
   'tokens',

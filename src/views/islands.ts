@@ -1,22 +1,11 @@
 import manifest from '../../public/assets/manifest.json'
-import { sheetPartials, type SheetName } from '../styles/sheets.ts'
+import type { SheetName } from '../styles/sheets.ts'
 
 /** Names of the hydrated islands the client build produces. */
 export type IslandName = keyof typeof manifest.islands
 
-const joinedSheets = new Map<SheetName, string>()
-
-/** A kind of page's whole CSS, minified, which its head inlines (`src/styles/sheets.ts`): its partials joined once per isolate. */
-export function sheetCss(name: SheetName): string {
-  let css = joinedSheets.get(name)
-  if (css === undefined) {
-    css = sheetPartials(name)
-      .map((partial) => manifest.partials[partial])
-      .join('')
-    joinedSheets.set(name, css)
-  }
-  return css
-}
+/** A kind of page's sheet file (content-hashed), which the head links when its CSS cannot be inlined. */
+export const sheetUrl = (name: SheetName): string => manifest.sheets[name]
 
 /** The version check's script URL (content-hashed): every page loads it, after its islands. */
 export const versionCheckUrl: string = manifest.versionCheck

@@ -1,6 +1,12 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env, exports } from 'cloudflare:workers'
+import { Hono } from 'hono'
+import { setCookie } from 'hono/cookie'
+import { timing } from 'hono/timing'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { guestCacheKey } from '../../src/middleware/edge-cache.ts'
+import type { AppEnv } from '../../src/env.ts'
+import { edgeCache, guestCacheKey } from '../../src/middleware/edge-cache.ts'
+import { forgetPage } from '../../src/middleware/page-memory.ts'
 import { callApi } from './support/api.ts'
 import { COMPARED, saveCalculations } from './support/comparisons.ts'
 import { signedUpJar, type CookieJar } from './support/cookie-jar.ts'
@@ -83,6 +89,31 @@ describe('guest pages from the edge cache', () => {
       new Request('http://localhost/en/contact', { method: 'POST', headers: { origin: 'http://localhost' }, body: new FormData() }),
     )
     expect(cacheMetric(post)).toBeNull()
+  })
+
+  it('never stores a response that sets a cookie, and stores the same page when it sets none, in memory and in the Workers cache', async () => {
+    const app = new Hono<AppEnv>().use(timing(), edgeCache)
+    app.get('/en/faq', (c) => {
+      if (c.req.query('cookie')) setCookie(c, 'seen', '1')
+      c.header('Cache-Control', 'public, max-age=0, s-maxage=300')
+      return c.html('<p>FAQ</p>')
+    })
+    // A generation of its own, so no page the real worker kept answers here.
+    const vars = { ...env, OPERATOR_NAME: `cookie test ${crypto.randomUUID()}` }
+    const twice = async (path: string) => {
+      const answers: Response[] = []
+      for (let i = 0; i < 2; i++) {
+        const ctx = createExecutionContext()
+        answers.push(await app.fetch(new Request(`http://localhost${path}`), vars, ctx))
+        await waitOnExecutionContext(ctx)
+      }
+      return answers.map(cacheMetric)
+    }
+    expect(await twice('/en/faq?cookie=1')).toEqual(['miss', 'miss'])
+    expect(await twice('/en/faq')).toEqual(['miss', 'hit'])
+    // Out of this isolate's memory, the page still comes from the Workers cache.
+    forgetPage(guestCacheKey(new Request('http://localhost/en/faq'), vars)!.url)
+    expect(await twice('/en/faq')).toEqual(['hit', 'hit'])
   })
 
   it('keys a page by path, language and query, the home page by the currency the edge guesses', () => {

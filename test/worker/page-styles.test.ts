@@ -1,7 +1,7 @@
+import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import manifest from '../../public/assets/manifest.json'
 import { SHEETS, type SheetName } from '../../src/styles/sheets.ts'
-import { sheetCss } from '../../src/views/islands.ts'
+import { sheetCss } from '../../src/middleware/sheet-css.ts'
 import { callApi, laptop } from './support/api.ts'
 import { COMPARED, saveCalculations } from './support/comparisons.ts'
 import { signedUpJar, type CookieJar } from './support/cookie-jar.ts'
@@ -13,7 +13,10 @@ function classesStyledBy(css: string): Set<string> {
   return new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]!))
 }
 
-const STYLED_ANYWHERE = classesStyledBy(Object.values(manifest.partials).join('\n'))
+/** Every sheet's CSS, as the worker reads it from its assets. */
+const SHEET_CSS = await Promise.all((Object.keys(SHEETS) as SheetName[]).map((name) => sheetCss(env.ASSETS, name)))
+
+const STYLED_ANYWHERE = classesStyledBy(SHEET_CSS.join('\n'))
 
 /** A page's inline styles (text and nonce), the classes its HTML uses, and the nonce of its CSP. */
 async function pageStyles(res: Response) {
@@ -73,7 +76,7 @@ describe('each page inlines only the CSS it uses', () => {
   })
 
   it('keeps dark mode and print rules on every sheet', () => {
-    for (const css of Object.keys(SHEETS).map((name) => sheetCss(name as SheetName))) {
+    for (const css of SHEET_CSS) {
       expect(css).toContain('prefers-color-scheme:dark')
       expect(css).toContain('@media print')
     }

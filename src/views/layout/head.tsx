@@ -1,7 +1,7 @@
 import { LOCALES, OG_LOCALE } from '../../i18n/locales.ts'
 import { webManifestPath } from '../../paths.ts'
 import type { SheetName } from '../../styles/sheets.ts'
-import { islandAssets, sheetCss, versionCheckUrl, type IslandName } from '../islands.ts'
+import { islandAssets, sheetUrl, versionCheckUrl, type IslandName } from '../islands.ts'
 import { usePage } from '../page-context.tsx'
 
 export interface HeadProps {
@@ -13,12 +13,14 @@ export interface HeadProps {
   canonical: boolean
   noindex: boolean
   islands: readonly IslandName[]
-  /** The CSS this kind of page uses, inlined so the first paint waits for nothing but the HTML. */
+  /** The CSS this kind of page uses: its sheet's name and, read from the assets, its text. */
   sheet: SheetName
+  /** The sheet's text, inlined so the first paint waits for nothing but the HTML; null links the file instead. */
+  css: string | null
 }
 
 /** The document head: title, description, canonical + hreflang, Open Graph, icons and the web app manifest, the page's CSS, island scripts, then the version check. */
-export function Head({ title, ogTitle = title, description, canonical, noindex, islands, sheet }: HeadProps) {
+export function Head({ title, ogTitle = title, description, canonical, noindex, islands, sheet, css }: HeadProps) {
   const { locale, subpath, origin, nonce } = usePage()
   const url = `${origin}/${locale}${subpath}`
   return (
@@ -48,7 +50,11 @@ export function Head({ title, ogTitle = title, description, canonical, noindex, 
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="manifest" href={webManifestPath(locale)} />
-      <style nonce={nonce} dangerouslySetInnerHTML={{ __html: sheetCss(sheet) }} />
+      {css === null ? (
+        <link rel="stylesheet" href={sheetUrl(sheet)} nonce={nonce} />
+      ) : (
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} />
+      )}
       {/* Islands enhance a page that is already whole: their scripts ask for low priority (Chromium still fetches a chunk that a module imports at high). */}
       {islands.map((name) => {
         const assets = islandAssets(name)

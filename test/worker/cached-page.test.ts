@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { cachedPageFrom, pageFromStore, pageResponse, storedResponse } from '../../src/middleware/cached-page.ts'
+
+const RENDERED_WITH = 'AAAAAAAAAAAAAAAAAAAAAA=='
+const FRESH = 'bbbbbbbbbbbbbbbbbbbbbb=='
+
+/** A rendered page with the nonce after multi-byte text, so byte offsets and string indexes differ. */
+function rendered(nonce = RENDERED_WITH, cacheControl = 'public, max-age=0, s-maxage=60'): Response {
+  const html = `<!DOCTYPE html><html><head><style nonce="${nonce}">p{}</style></head><body><p>Grüße, Preço, 3 h 20 min</p><script nonce="${nonce}" src="/a.js"></script></body></html>`
+  return new Response(html, { headers: { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': cacheControl } })
+}
+
+describe('a cached page carries each response’s own nonce', () => {
+  it('writes a fresh nonce everywhere the render’s stood, byte for byte, after multi-byte text', async () => {
+    const page = await cachedPageFrom(rendered(), RENDERED_WITH, 1_000)
+    expect(page.nonceAt).toHaveLength(2)
+    expect(page.expiresAt).toBe(61_000)
+    const html = await pageResponse(page, FRESH)!.text()
+    expect(html).toBe(await rendered(FRESH).text())
+    expect(html).not.toContain(RENDERED_WITH)
+    expect(new TextDecoder().decode(page.body)).toContain(RENDERED_WITH)
+  })
+
+  it('serves nothing when the nonce would not fit where the render’s stood', async () => {
+    const page = await cachedPageFrom(rendered(), RENDERED_WITH)
+    expect(pageResponse(page, 'short')).toBeNull()
+  })
+
+  it('leaves a page that is not HTML as it was rendered', async () => {
+    const xml = new Response(`<urlset>${RENDERED_WITH}</urlset>`, { headers: { 'Content-Type': 'application/xml' } })
+    const page = await cachedPageFrom(xml, RENDERED_WITH)
+    expect(page.nonceAt).toEqual([])
+    expect(await pageResponse(page, FRESH)!.text()).toBe(`<urlset>${RENDERED_WITH}</urlset>`)
+  })
+
+  it('comes back from the Workers cache’s form as it went in, without the header that carried its offsets', async () => {
+    const page = await cachedPageFrom(rendered(), RENDERED_WITH, 5_000)
+    const back = await pageFromStore(storedResponse(page))
+    expect(back).toEqual({ ...page, headers: page.headers })
+    expect(back!.headers.map(([name]) => name)).not.toContain('x-timeprice-cached')
+    expect(await pageResponse(back!, FRESH)!.text()).toBe(await rendered(FRESH).text())
+  })
+
+  it('treats a stored response without its offsets as no page at all', async () => {
+    expect(await pageFromStore(rendered())).toBeNull()
+  })
+})
