@@ -76,8 +76,12 @@ await printServiceWorkerSize()
 const outdir = await mkdtemp(join(tmpdir(), 'timeprice-bench-'))
 const bundle = await buildDeployBundle(outdir)
 const bundleKb = bundle.gzipBytes / 1024
-console.log(`\nDeployable worker (\`wrangler deploy --dry-run\`, then gzip at the default level as wrangler reports it):`)
-console.log(`  ${kb(bundle.bytes)} KB, ${bundleKb.toFixed(2)} KB gzip  ${verdict(bundleKb <= 200, '≤ 200 KB gzip')}`)
+console.log(
+  `\nDeployable worker (\`wrangler deploy --dry-run\`, then gzip at the default level, in KiB as wrangler's "Total Upload" line):`,
+)
+console.log(
+  `  ${kb(bundle.bytes)} KiB, ${bundleKb.toFixed(2)} KiB gzip (${bundle.gzipBytes} bytes)  ${verdict(bundleKb <= 200, '≤ 200 KiB gzip')}`,
+)
 
 /** Issue 13's "today" and its targets for a miss, per page rendered in Node. */
 const NODE_PAGES = [
@@ -99,6 +103,7 @@ const supabase = await startLocalSupabase({ port: 0, dataDir: null, quiet: true 
 const worker = await serveWithWorkerd(outdir, {
   port: await freePort(),
   staticPort: await freePort(),
+  floorPort: await freePort(),
   vars: { SUPABASE_URL: supabase.url, SUPABASE_PUBLISHABLE_KEY: supabase.publishableKey },
 })
 try {
@@ -129,6 +134,7 @@ try {
   console.log(`Throughput: 4 GETs in flight for 1 s, as a ratio to the static file ${manifest.versionCheck} that the same`)
   console.log(`process serves from disk (${staticRate.toFixed(0)} requests/s, ${ms(staticCpu)} of CPU each).`)
   const hitCpu = new Map<string, number>()
+  const floorCpu = new Map<string, number>()
   let worstHitRatio = Infinity
   for (const page of served) {
     const headers: Record<string, string> = { ...BROWSER_HEADERS, ...('cookie' in page ? { cookie: page.cookie } : {}) }
@@ -142,7 +148,8 @@ try {
       continue
     }
     await getOk(url, headers)
-    const timing = (await getOk(url, headers)).headers.get('server-timing') ?? ''
+    const second = await getOk(url, headers)
+    const timing = second.headers.get('server-timing') ?? ''
     if (!/cache;desc="hit"/.test(timing)) throw new Error(`${page.path} was no cache hit the second time: ${timing}`)
     const hit = await cpuPerRequest(workerdCpu, () => url, HITS, headers)
     hitCpu.set(page.name, hit)
@@ -150,6 +157,13 @@ try {
     worstHitRatio = Math.min(worstHitRatio, ratio)
     console.log(
       `  ${''.padEnd(22)} hit  ${ms(hit)} ${verdict(hit <= 0.3, '≤ 0.3 ms')}; throughput ${ratio.toFixed(2)}× static ${verdict(ratio >= 0.8, '≥ 0.8×')}`,
+    )
+    const floorUrl = `${worker.floorUrl}/?bytes=${second.body.length}`
+    const floor = await cpuPerRequest(workerdCpu, () => floorUrl, HITS)
+    floorCpu.set(page.name, floor)
+    const floorRatio = (await requestsPerSecond(floorUrl)) / staticRate
+    console.log(
+      `  ${''.padEnd(22)} floor ${ms(floor)}; throughput ${floorRatio.toFixed(2)}× static (a worker answering the same ${kb(second.body.length)} KB from memory)`,
     )
   }
 
@@ -185,12 +199,13 @@ try {
   for (const { name, todayMs, targetMs } of NODE_PAGES) {
     console.log(`  ${`${name} miss (Node)`.padEnd(32)} today ${ms(todayMs)}   now ${ms(nodeCpu.get(name)!)}   target ≤ ${targetMs} ms`)
   }
+  const slowestHit = [...hitCpu].reduce((slowest, entry) => (entry[1] > slowest[1] ? entry : slowest))
   console.log(
-    `  ${'cache hit (workerd)'.padEnd(32)} today no cache   now ${ms(Math.max(...hitCpu.values()))} (slowest page)   target ≤ 0.3 ms`,
+    `  ${'cache hit (workerd)'.padEnd(32)} today no cache   now ${ms(slowestHit[1])} (slowest page; its floor ${ms(floorCpu.get(slowestHit[0])!)})   target ≤ 0.3 ms`,
   )
   console.log(`  ${'hit throughput vs static'.padEnd(32)} today no cache   now ${worstHitRatio.toFixed(2)}× (slowest page)   target ≥ 0.8×`)
   console.log(
-    `  ${'deployable worker (gzip)'.padEnd(32)} today 359 KiB (unminified), 234 KB minified   now ${bundleKb.toFixed(2)} KB   target ≤ 200 KB`,
+    `  ${'deployable worker (gzip)'.padEnd(32)} today 359 KiB (unminified), 234 KiB minified   now ${bundleKb.toFixed(2)} KiB   target ≤ 200 KiB`,
   )
   console.log(`  ${'render-blocking CSS /en (gzip)'.padEnd(32)} today 9.8 KB   now ${kb(blockingBytes.get('home /en') ?? 0)} KB`)
 } finally {

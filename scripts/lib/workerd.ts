@@ -9,13 +9,16 @@ import { join, resolve } from 'node:path'
  * the process's CPU is the worker's own. Beside it, in the same process: a
  * Workers cache kept in memory (as the Cache API's outbound service; on
  * Cloudflare the cache is outside the worker), rate limiters that never
- * refuse, and `public/` as a disk service, the worker's `ASSETS` and on a
- * second port (the static file the throughput is compared with).
+ * refuse, `public/` as a disk service, the worker's `ASSETS` and on a
+ * second port (the static file the throughput is compared with), and on a
+ * third port the floor: a worker that answers bytes it holds, nothing else.
  */
 export interface ServedWorker {
   url: string
   /** The same process serving `public/` (`${staticUrl}/assets/…`). */
   staticUrl: string
+  /** The same process's floor: a worker that only answers `?bytes=n` bytes it keeps in memory. */
+  floorUrl: string
   process: ChildProcess
   stop(): Promise<void>
 }
@@ -43,6 +46,17 @@ export default {
 }
 `
 
+/** The least a JavaScript worker can do for a page: answer bytes it already holds, for the floor of a hit's CPU. */
+const FLOOR_WORKER = `const bodies = new Map()
+export default {
+  fetch(request) {
+    const bytes = Number(new URL(request.url).searchParams.get('bytes'))
+    if (!bodies.has(bytes)) bodies.set(bytes, new Uint8Array(bytes).fill(97))
+    return new Response(bodies.get(bytes), { headers: { 'content-type': 'text/html; charset=UTF-8' } })
+  },
+}
+`
+
 /** Rate limiters that always allow, reached over RPC like the real binding's `limit()`. */
 const LIMITER_WORKER = `import { WorkerEntrypoint } from 'cloudflare:workers'
 export default class extends WorkerEntrypoint {
@@ -59,7 +73,7 @@ export default class extends WorkerEntrypoint {
  */
 export async function serveWithWorkerd(
   outdir: string,
-  options: { port: number; staticPort: number; vars: Record<string, string> },
+  options: { port: number; staticPort: number; floorPort: number; vars: Record<string, string> },
 ): Promise<ServedWorker> {
   const url = `http://127.0.0.1:${options.port}`
   const compatibilityDate = /^compatibility_date\s*=\s*"([^"]+)"/m.exec(await readFile('wrangler.toml', 'utf8'))![1]!
@@ -67,6 +81,7 @@ export async function serveWithWorkerd(
   await copyFile(join(outdir, 'worker.js'), join(outdir, 'app.js'))
   await writeFile(join(outdir, 'cache.js'), CACHE_WORKER)
   await writeFile(join(outdir, 'limiter.js'), LIMITER_WORKER)
+  await writeFile(join(outdir, 'floor.js'), FLOOR_WORKER)
   const bindings = [
     ...Object.entries(vars).map(([name, value]) => `(name = ${JSON.stringify(name)}, text = ${JSON.stringify(value)})`),
     '(name = "ASSETS", service = "public")',
@@ -88,12 +103,14 @@ const config :Workerd.Config = (
     )),
     ${helper('cache')},
     ${helper('limiter')},
+    ${helper('floor')},
     (name = "public", disk = (path = ${JSON.stringify(resolve('public'))})),
     (name = "loopback", network = (allow = ["local"])),
   ],
   sockets = [
     (name = "http", address = "127.0.0.1:${options.port}", http = (), service = "main"),
     (name = "static", address = "127.0.0.1:${options.staticPort}", http = (), service = "public"),
+    (name = "floor", address = "127.0.0.1:${options.floorPort}", http = (), service = "floor"),
   ],
 );
 `,
@@ -113,7 +130,14 @@ const config :Workerd.Config = (
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`workerd exited early:\n${output}`)
     try {
-      if ((await fetch(`${url}/sitemap.xml`)).ok) return { url, staticUrl: `http://127.0.0.1:${options.staticPort}`, process: child, stop }
+      if ((await fetch(`${url}/sitemap.xml`)).ok)
+        return {
+          url,
+          staticUrl: `http://127.0.0.1:${options.staticPort}`,
+          floorUrl: `http://127.0.0.1:${options.floorPort}`,
+          process: child,
+          stop,
+        }
     } catch {
       // not listening yet
     }

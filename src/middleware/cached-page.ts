@@ -1,3 +1,5 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+
 /**
  * A guest page as the edge cache keeps it: its status, its headers, its bytes,
  * and where in them the CSP nonce of the render that made it stands, so a
@@ -5,9 +7,10 @@
  * HTML again.
  */
 export interface CachedPage {
-  status: number
+  /** Only a 200 is kept. */
+  status: ContentfulStatusCode
   headers: [string, string][]
-  body: Uint8Array
+  body: Uint8Array<ArrayBuffer>
   /** Byte offsets of the render's nonce in `body`. */
   nonceAt: number[]
   /** That nonce's length in bytes: a hit's nonce must be as long to take its place. */
@@ -50,7 +53,7 @@ export async function cachedPageFrom(response: Response, nonce: string | undefin
   const isHtml = response.headers.get('Content-Type')?.startsWith('text/html')
   const needle = encoder.encode(isHtml ? (nonce ?? '') : '')
   return {
-    status: response.status,
+    status: response.status as ContentfulStatusCode,
     headers: [...response.headers],
     body,
     nonceAt: needle.length ? offsetsOf(body, needle) : [],
@@ -60,19 +63,17 @@ export async function cachedPageFrom(response: Response, nonce: string | undefin
 }
 
 /**
- * The page as this request gets it: a copy of the bytes with this request's
+ * The page's bytes as this request gets them: a copy with this request's
  * nonce in every place the render's stood. A nonce of another length (never
  * the case with one middleware making them) leaves the page unserved: null.
  */
-export function pageResponse(page: CachedPage, nonce: string | undefined): Response | null {
-  let body = page.body
-  if (page.nonceAt.length) {
-    const bytes = encoder.encode(nonce ?? '')
-    if (bytes.length !== page.nonceLength) return null
-    body = page.body.slice()
-    for (const at of page.nonceAt) body.set(bytes, at)
-  }
-  return new Response(body, { status: page.status, headers: page.headers })
+export function pageBody(page: CachedPage, nonce: string | undefined): Uint8Array<ArrayBuffer> | null {
+  if (!page.nonceAt.length) return page.body
+  const bytes = encoder.encode(nonce ?? '')
+  if (bytes.length !== page.nonceLength) return null
+  const body = page.body.slice()
+  for (const at of page.nonceAt) body.set(bytes, at)
+  return body
 }
 
 /**
@@ -92,7 +93,7 @@ export async function pageFromStore(stored: Response): Promise<CachedPage | null
   if (kept === null) return null
   const [expiresAt = '0', length = '0', offsets = ''] = kept.split(' ')
   return {
-    status: stored.status,
+    status: stored.status as ContentfulStatusCode,
     headers: [...stored.headers].filter(([name]) => name !== KEPT_AS && name !== 'cf-cache-status'),
     body: new Uint8Array(await stored.arrayBuffer()),
     nonceAt: offsets ? offsets.split(',').map(Number) : [],

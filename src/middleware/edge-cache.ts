@@ -7,7 +7,7 @@ import { pickStartCurrency } from '../lib/start-currency.ts'
 import { PAGES, pageUnder, STEPS, stepPath } from '../paths.ts'
 import { hasSessionCookie } from '../supabase/session-cookies.ts'
 import { currentBuild } from '../views/islands.ts'
-import { cachedPageFrom, pageFromStore, pageResponse, storedResponse, type CachedPage } from './cached-page.ts'
+import { cachedPageFrom, pageBody, pageFromStore, storedResponse, type CachedPage } from './cached-page.ts'
 import { forgetPage, recalledPage, rememberPage } from './page-memory.ts'
 
 /** Headers that belong to one response and are set afresh on every hit, and those of the bytes' framing. */
@@ -78,18 +78,12 @@ async function fromWorkersCache(key: Request): Promise<CachedPage | null> {
   return page
 }
 
-/** Keeps a fresh render in this isolate's memory and in the Workers cache. */
-async function keep(key: Request, response: Response, nonce: string | undefined): Promise<void> {
-  const page = await cachedPageFrom(forStorage(response), nonce)
-  rememberPage(key.url, page)
-  await caches.default.put(key, storedResponse(page))
-}
-
 /**
  * Serves a guest's GET of a page every guest sees alike (the page table's
  * `edgeCached` pages, shared comparisons, `/sitemap.xml`) from the Workers
  * cache after its first render, with this isolate's memory in front of it
- * for as long as the cache would keep the page. A request with a session
+ * for as long as the cache would keep the page. The first guest gets the
+ * bytes that are kept, read in one piece. A request with a session
  * cookie never reads or fills it, and a response that sets a cookie or is not
  * `public` is never kept. Each hit gets this request's CSP nonce written
  * into a copy of the cached bytes where the render's nonce stood, and
@@ -99,15 +93,21 @@ export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const key = c.req.method === 'GET' && !hasSessionCookie(c) ? guestCacheKey(c.req.raw, c.env) : null
   if (!key) return next()
   const nonce = c.get('secureHeadersNonce')
-  const page = recalledPage(key.url) ?? (await fromWorkersCache(key))
-  const hit = page && pageResponse(page, nonce)
-  if (hit) {
+  const kept = recalledPage(key.url) ?? (await fromWorkersCache(key))
+  const body = kept && pageBody(kept, nonce)
+  if (body) {
     setMetric(c, 'cache', 'hit')
-    return hit
+    return c.body(body, { status: kept.status, headers: kept.headers })
   }
   setMetric(c, 'cache', 'miss')
   await next()
-  if (isStorable(c.res)) c.executionCtx.waitUntil(keep(key, c.res.clone(), nonce))
+  if (!isStorable(c.res)) return
+  // Read once, not teed: a guest's page has no Suspense boundary, so React writes it in one go anyway.
+  const page = await cachedPageFrom(forStorage(c.res), nonce)
+  rememberPage(key.url, page)
+  c.executionCtx.waitUntil(caches.default.put(key, storedResponse(page)))
+  c.res = new Response(page.body, { status: page.status, headers: c.res.headers })
+  c.res.headers.delete('transfer-encoding')
 }
 
 /**

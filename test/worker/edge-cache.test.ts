@@ -60,6 +60,8 @@ describe('guest pages from the edge cache', () => {
     expect(new Set(second.inPage)).toEqual(new Set([second.header]))
     expect(first.style).toBe(first.header)
     expect(second.style).toBe(second.header)
+    expect(hit.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/)
+    expect(hit.headers.get('x-request-id')).not.toBe(miss.headers.get('x-request-id'))
   })
 
   it('keeps the home page, the sample comparison, the sitemaps and the content pages', async () => {
