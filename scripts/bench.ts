@@ -130,7 +130,9 @@ try {
   const staticRate = await requestsPerSecond(staticUrl)
   console.log(`\nServed by workerd alone (the same bundle, its Cache API kept in memory by a helper worker in the same process,`)
   console.log(`where Cloudflare's cache is outside the worker) on loopback. CPU: that process's, every thread's run time from`)
-  console.log(`/proc/<pid>/task/*/schedstat, over ${MISSES} sequential misses or ${HITS} hits, divided by their number, minus nothing.`)
+  console.log(
+    `/proc/<pid>/task/*/schedstat, over ${MISSES} sequential misses or ${HITS} hits, divided by their number, minus nothing; the best of 3 such batches.`,
+  )
   console.log(`Throughput: 4 GETs in flight for 1 s, as a ratio to the static file ${manifest.versionCheck} that the same`)
   console.log(`process serves from disk (${staticRate.toFixed(0)} requests/s, ${ms(staticCpu)} of CPU each).`)
   const hitCpu = new Map<string, number>()
