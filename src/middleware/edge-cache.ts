@@ -24,37 +24,43 @@ const PER_RESPONSE_HEADERS = [
 /** The settings a public page shows (its own address, the Impressum's operator): a change makes every page new. */
 const PAGE_SETTINGS = ['SITE_URL', 'OPERATOR_NAME', 'OPERATOR_ADDRESS'] as const
 
+/** The last settings seen and their generation: an isolate's settings do not change between requests. */
+let lastGeneration = { settings: '', generation: '' }
+
 /**
  * What names one version of the public pages: the build (new assets, new
  * markup) and the settings they show, as a short FNV-1a hash.
  */
 function generationOf(env: Pick<Env, (typeof PAGE_SETTINGS)[number]>): string {
+  const settings = PAGE_SETTINGS.map((name) => env[name]).join('\u0000')
+  if (lastGeneration.settings === settings && lastGeneration.generation) return lastGeneration.generation
   let hash = 0x811c9dc5
-  for (const char of PAGE_SETTINGS.map((name) => env[name]).join('\u0000')) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193)
-  return `${currentBuild.id}-${(hash >>> 0).toString(36)}`
+  for (const char of settings) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193)
+  lastGeneration = { settings, generation: `${currentBuild.id}-${(hash >>> 0).toString(36)}` }
+  return lastGeneration.generation
 }
 
 /**
- * Where a guest's page lives in the Workers cache, or null when the page is not
+ * Where a guest's page lives in the Workers cache (the URL of its key), or null when the page is not
  * one every guest sees alike. The key holds what changes the bytes: the build
  * and the settings pages show, the path with its language, the query, and for the
  * home page the start currency the edge guesses. The home page and shared
  * comparisons are cached only without a query (with one, home renders a
  * calculation; without, a comparison's keys are known when it is deleted).
  */
-export function guestCacheKey(request: Request, env: Pick<Env, (typeof PAGE_SETTINGS)[number]>): Request | null {
+export function guestCacheKey(request: Request, env: Pick<Env, (typeof PAGE_SETTINGS)[number]>): string | null {
   const url = new URL(request.url)
   const generation = `https://edge-cache.invalid/${generationOf(env)}`
-  if (url.pathname === '/sitemap.xml') return new Request(`${generation}${url.pathname}${url.search}`)
+  if (url.pathname === '/sitemap.xml') return `${generation}${url.pathname}${url.search}`
   const [, lang, ...rest] = url.pathname.split('/')
   if (!isLocale(lang)) return null
   const subpath = rest.length ? `/${rest.join('/')}` : ''
-  if (subpath.startsWith(`${STEPS.compare}/`)) return url.search ? null : new Request(`${generation}${url.pathname}`)
+  if (subpath.startsWith(`${STEPS.compare}/`)) return url.search ? null : `${generation}${url.pathname}`
   const page = pageUnder(subpath)
   if (!page || !PAGES[page].edgeCached || PAGES[page].path !== subpath) return null
-  if (page !== 'home') return new Request(`${generation}${url.pathname}${url.search}`)
+  if (page !== 'home') return `${generation}${url.pathname}${url.search}`
   if (url.search) return null
-  return new Request(`${generation}${url.pathname}?currency=${pickStartCurrency(requestCurrencySignals(request))}`)
+  return `${generation}${url.pathname}?currency=${pickStartCurrency(requestCurrencySignals(request))}`
 }
 
 /** Whether a rendered response may be kept for every guest: a public 200 that sets no cookie. */
@@ -71,10 +77,10 @@ function forStorage(response: Response): Response {
 }
 
 /** A page from the Workers cache, kept in this isolate's memory from then on. */
-async function fromWorkersCache(key: Request): Promise<CachedPage | null> {
+async function fromWorkersCache(key: string): Promise<CachedPage | null> {
   const stored = await caches.default.match(key)
   const page = stored ? await pageFromStore(stored) : null
-  if (page) rememberPage(key.url, page)
+  if (page) rememberPage(key, page)
   return page
 }
 
@@ -93,7 +99,7 @@ export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const key = c.req.method === 'GET' && !hasSessionCookie(c) ? guestCacheKey(c.req.raw, c.env) : null
   if (!key) return next()
   const nonce = c.get('secureHeadersNonce')
-  const kept = recalledPage(key.url) ?? (await fromWorkersCache(key))
+  const kept = recalledPage(key) ?? (await fromWorkersCache(key))
   const body = kept && pageBody(kept, nonce)
   if (body) {
     setMetric(c, 'cache', 'hit')
@@ -104,7 +110,7 @@ export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!isStorable(c.res)) return
   // Read once, not teed: a guest's page has no Suspense boundary, so React writes it in one go anyway.
   const page = await cachedPageFrom(forStorage(c.res), nonce)
-  rememberPage(key.url, page)
+  rememberPage(key, page)
   c.executionCtx.waitUntil(caches.default.put(key, storedResponse(page)))
   c.res = new Response(page.body, { status: page.status, headers: c.res.headers })
   c.res.headers.delete('transfer-encoding')
@@ -121,7 +127,7 @@ export async function purgeComparisonPages(c: Context<AppEnv>, code: string): Pr
     LOCALES.map((locale) => {
       const key = guestCacheKey(new Request(`${origin}${stepPath(locale, 'compare')}/${code}`), c.env)
       if (!key) return false
-      forgetPage(key.url)
+      forgetPage(key)
       return caches.default.delete(key)
     }),
   )
