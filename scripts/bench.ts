@@ -7,7 +7,7 @@ import { benchAccount } from './lib/bench-account.ts'
 import { pageCss } from './lib/blocking-css.ts'
 import { freePort } from './lib/free-port.ts'
 import { cpuPerRequest, getOk, requestsPerSecond } from './lib/http-load.ts'
-import { nodeRenderCpu } from './lib/node-render.ts'
+import { nodeRequestCpu } from './lib/node-render.ts'
 import { cpuMs } from './lib/process-cpu.ts'
 import { buildDeployBundle } from './lib/worker-bundle.ts'
 import { serveWithWorkerd } from './lib/workerd.ts'
@@ -90,13 +90,21 @@ const NODE_PAGES = [
   { name: 'sample comparison', path: '/en/test-shared-comparison', targetMs: 0.7, todayMs: 1.35 },
 ]
 console.log(
-  '\nCPU per cache-miss render in Node: the deployable bundle above, `app.fetch` in this process, best of 10 × 200 (the best batch filters out the load of other processes):',
+  "\nCPU per request in Node: the deployable bundle above, `app.fetch` in this process (the worker's JavaScript alone, as Cloudflare counts CPU time),",
+)
+console.log(
+  "best of 10 × 200 (the best batch filters out the load of other processes); a miss renders, a hit comes from the isolate's memory:",
 )
 const nodeCpu = new Map<string, number>()
+const nodeHitCpu = new Map<string, number>()
 for (const { name, path, targetMs } of NODE_PAGES) {
-  const cpu = await nodeRenderCpu(bundle.file, path, 10, 200)
-  nodeCpu.set(name, cpu)
-  console.log(`  ${name.padEnd(20)} ${ms(cpu).padStart(9)}  ${verdict(cpu <= targetMs, `≤ ${targetMs} ms`)}`)
+  const miss = await nodeRequestCpu(bundle.file, path, 'miss', 10, 200)
+  const hit = await nodeRequestCpu(bundle.file, path, 'hit', 10, 200)
+  nodeCpu.set(name, miss)
+  nodeHitCpu.set(name, hit)
+  console.log(
+    `  ${name.padEnd(20)} miss ${ms(miss).padStart(9)}  ${verdict(miss <= targetMs, `≤ ${targetMs} ms`)}   hit ${ms(hit)}  ${verdict(hit <= 0.3, '≤ 0.3 ms')}`,
+  )
 }
 
 const supabase = await startLocalSupabase({ port: 0, dataDir: null, quiet: true })
@@ -201,6 +209,9 @@ try {
   for (const { name, todayMs, targetMs } of NODE_PAGES) {
     console.log(`  ${`${name} miss (Node)`.padEnd(32)} today ${ms(todayMs)}   now ${ms(nodeCpu.get(name)!)}   target ≤ ${targetMs} ms`)
   }
+  console.log(
+    `  ${'cache hit (Node)'.padEnd(32)} today no cache   now ${ms(Math.max(...nodeHitCpu.values()))} (slowest page)   target ≤ 0.3 ms`,
+  )
   const slowestHit = [...hitCpu].reduce((slowest, entry) => (entry[1] > slowest[1] ? entry : slowest))
   console.log(
     `  ${'cache hit (workerd)'.padEnd(32)} today no cache   now ${ms(slowestHit[1])} (slowest page; its floor ${ms(floorCpu.get(slowestHit[0])!)})   target ≤ 0.3 ms`,

@@ -37,37 +37,41 @@ function installMissingCache(): void {
 }
 
 /**
- * CPU time of one cache-miss render of a guest's page by the deployable
- * bundle itself, run in this Node process (`app.fetch` with the worker's vars,
- * the stream read to its end): the best of `batches` batches of `renders`
- * renders, in milliseconds (process user + system time, garbage collection
- * included), asked for as a browser asks (`Accept-Language: en-US,en;q=0.9`). Node runs the same V8 as workerd; this is the issue's method.
- * Each request carries a query never asked before (`?bench=n`), so none is
- * served from the isolate's memory: a page cached by key is rendered and kept
- * (as a miss is), home with a query is rendered alone.
- * @example await nodeRenderCpu('/tmp/out/worker.js', '/en/faq') // 0.21
+ * CPU time of one request for a guest's page by the deployable bundle
+ * itself, run in this Node process (`app.fetch` with the worker's vars, the
+ * body read to its end): the best of `batches` batches of `count` requests,
+ * in milliseconds (process user + system time, garbage collection included),
+ * asked for as a browser asks (`Accept-Language: en-US,en;q=0.9`). Node runs
+ * the same V8 as workerd; this is the issue's method. For a `miss`, each
+ * request carries a query never asked before (`?bench=n`), so none is served
+ * from the isolate's memory: a page cached by key is rendered and kept (as a
+ * miss is), home with a query is rendered alone. For a `hit`, every request
+ * asks the same address, which the edge cache then answers from memory.
+ * @example await nodeRequestCpu('/tmp/out/worker.js', '/en/faq', 'miss') // 0.21
  */
-export async function nodeRenderCpu(bundle: string, path: string, batches = 5, renders = 200): Promise<number> {
+export async function nodeRequestCpu(bundle: string, path: string, served: 'miss' | 'hit', batches = 5, count = 200): Promise<number> {
   installMissingCache()
   const worker = ((await import(pathToFileURL(bundle).href)) as { default: WorkerModule }).default
-  let count = 0
-  const renderOnce = async () => {
+  let asked = 0
+  const requestOnce = async () => {
     const pending: Promise<unknown>[] = []
     const ctx = { waitUntil: (promise: Promise<unknown>) => void pending.push(promise), passThroughOnException() {} }
-    const url = `${GUEST_ENV.SITE_URL}${path}${path.includes('?') ? '&' : '?'}bench=${count++}`
-    const request = new Request(url, { headers: { 'accept-language': 'en-US,en;q=0.9' } })
+    const query = served === 'miss' ? `${path.includes('?') ? '&' : '?'}bench=${asked++}` : ''
+    const request = new Request(`${GUEST_ENV.SITE_URL}${path}${query}`, { headers: { 'accept-language': 'en-US,en;q=0.9' } })
     const response = await worker.fetch(request, GUEST_ENV, ctx)
     await response.arrayBuffer()
     await Promise.all(pending)
     if (response.status !== 200) throw new Error(`${path} answered ${response.status} in Node`)
+    return response.headers.get('server-timing') ?? ''
   }
-  for (let i = 0; i < 50; i++) await renderOnce()
+  for (let i = 0; i < 50; i++) await requestOnce()
+  if (served === 'hit' && !/cache;desc="hit"/.test(await requestOnce())) throw new Error(`${path} is no cache hit in Node`)
   let best = Infinity
   for (let batch = 0; batch < batches; batch++) {
     const start = process.cpuUsage()
-    for (let i = 0; i < renders; i++) await renderOnce()
+    for (let i = 0; i < count; i++) await requestOnce()
     const used = process.cpuUsage(start)
-    best = Math.min(best, (used.user + used.system) / 1000 / renders)
+    best = Math.min(best, (used.user + used.system) / 1000 / count)
   }
   return best
 }
