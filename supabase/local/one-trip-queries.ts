@@ -63,6 +63,23 @@ function firstResult(messages: Message[], parsers: PgliteInternals['parsers']): 
   return { rows: [], fields: [], affectedRows: 0 }
 }
 
+/** A named statement: its parameter types and, once run without parameters, its whole call. */
+interface Statement {
+  name: string
+  oids: number[]
+  bareCall?: Uint8Array
+}
+
+/** Binding, describing, executing and syncing a named statement, in one buffer. */
+function callOf(name: string, values: (string | null)[]): Uint8Array {
+  return concat([
+    protocol.serialize.bind({ statement: name, values }),
+    protocol.serialize.describe({ type: 'P' }),
+    protocol.serialize.execute({}),
+    protocol.serialize.sync(),
+  ])
+}
+
 /** Postgres's refusal to run a prepared statement whose result columns changed under it (a table altered since). */
 const STALE_PLAN = 'cached plan must not change result type'
 
@@ -75,15 +92,17 @@ const STALE_PLAN = 'cached plan must not change result type'
  * describe), then binds and executes it in one pass, so Postgres neither
  * parses nor plans it again (it re-plans by itself when a table or the role
  * changes what the plan depends on; a statement whose columns changed is
- * forgotten and prepared again). The serializers, parsers, locks, errors
- * and file-system sync are PGlite's own, and the answer is read into rows as
- * PGlite's `parseResults` does. Calls with options (blobs, row modes, own
- * parsers) take PGlite's path.
+ * forgotten and prepared again); a statement without parameters (`BEGIN`,
+ * `COMMIT`) keeps its whole call. The serializers, parsers, locks, errors
+ * and file-system sync are PGlite's own (the sync after the statement that
+ * ends a transaction block, not after each inside it), and the answer is
+ * read into rows as PGlite's `parseResults` does. Calls with options (blobs,
+ * row modes, own parsers) take PGlite's path.
  */
 export function queryInOneTrip(db: PGlite): void {
   const internals = db as unknown as PgliteInternals
   const original = db.query.bind(db)
-  const prepared = new Map<string, { name: string; oids: number[] }>()
+  const prepared = new Map<string, Statement>()
   let named = 0
   const serialize = (params: unknown[], oids: number[]) =>
     params.map((value, i) => {
@@ -97,7 +116,7 @@ export function queryInOneTrip(db: PGlite): void {
       concat([protocol.serialize.parse({ name, text: query }), protocol.serialize.describe({ type: 'S', name })]),
       { syncToFs: false },
     )
-    const statement = { name, oids: parse.parseDescribeStatementResults(described) }
+    const statement: Statement = { name, oids: parse.parseDescribeStatementResults(described) }
     if (name) prepared.set(query, statement)
     return statement
   }
@@ -105,17 +124,13 @@ export function queryInOneTrip(db: PGlite): void {
     let messages: Message[] = []
     let synced = false
     try {
-      const { name, oids } = prepared.get(query) ?? (await prepare(query))
+      const statement = prepared.get(query) ?? (await prepare(query))
       synced = true
-      messages = await db.execProtocolStream(
-        concat([
-          protocol.serialize.bind({ statement: name, values: serialize(params, oids) }),
-          protocol.serialize.describe({ type: 'P' }),
-          protocol.serialize.execute({}),
-          protocol.serialize.sync(),
-        ]),
-        { syncToFs: false },
-      )
+      const call =
+        params.length === 0
+          ? (statement.bareCall ??= callOf(statement.name, []))
+          : callOf(statement.name, serialize(params, statement.oids))
+      messages = await db.execProtocolStream(call, { syncToFs: false })
     } catch (error) {
       if (error instanceof Error && 'severity' in error) {
         if (error.message === STALE_PLAN) prepared.delete(query)
@@ -125,7 +140,7 @@ export function queryInOneTrip(db: PGlite): void {
     } finally {
       if (!synced) await db.execProtocolStream(protocol.serialize.sync(), { syncToFs: false })
     }
-    await db.syncToFs()
+    if (!db.isInTransaction()) await db.syncToFs()
     return firstResult(messages, internals.parsers)
   }
   db.query = async <T>(query: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {

@@ -27,6 +27,8 @@ interface RequestSetup {
 const JWT_SETTINGS = `select set_config('role', $1, true), set_config('request.jwt.claim.sub', $2, true),
   set_config('request.jwt.claim.role', $1, true), set_config('storage.operation', $3, true)`
 
+const JWT_SETTINGS_WITH_CLAIMS = `${JWT_SETTINGS}, set_config('request.jwt.claims', $4, true)`
+
 const RPC_SETTINGS = `select set_config('response.status', '', true), set_config('response.headers', '', true),
   set_config('request.method', $1, true), set_config('request.path', $2, true), set_config('request.headers', $3, true)`
 
@@ -47,7 +49,7 @@ export function batchRequestSettings(app: App): void {
     const params = [role, String(vars.auth?.uid ?? ''), String(vars.storage?.operation ?? '')]
     const jwt = vars.auth?.jwt
     if (jwt && typeof jwt === 'object') {
-      await db.query(`${JWT_SETTINGS}, set_config('request.jwt.claims', $4, true)`, [...params, JSON.stringify(jwt)])
+      await db.query(JWT_SETTINGS_WITH_CLAIMS, [...params, JSON.stringify(jwt)])
     } else {
       await db.query(JWT_SETTINGS, params)
     }
