@@ -107,8 +107,9 @@ describe.each(['en', 'de', 'pt-BR'] as const)('comparisons from the dashboard in
     await page.getByRole('link', { name: text.select }).click()
     await page.waitForURL(/select=1.*nojs=1|nojs=1.*select=1/)
     await page.getByRole('checkbox', { name: 'Laptop', exact: true }).check()
+    const refused = arrival(page, /refused=calculationIdsCount.*nojs=1/)
     await page.getByRole('button', { name: text.create }).click()
-    await arrival(page, /refused=calculationIdsCount.*nojs=1/)
+    await refused
     expect(await page.getByRole('alert').innerText()).toContain(
       messages.content.comparison.errors.calculationIdsCount.replace('{{min}}', '2').replace('{{max}}', '6'),
     )
@@ -116,8 +117,9 @@ describe.each(['en', 'de', 'pt-BR'] as const)('comparisons from the dashboard in
 
     await page.getByRole('checkbox', { name: 'Lisbon', exact: true }).check()
     await page.getByLabel(text.titleLabel).fill(title)
+    const created = arrival(page, /comparison=[0-9A-Za-z]{10}.*nojs=1/)
     await page.getByRole('button', { name: text.create }).click()
-    await arrival(page, /comparison=[0-9A-Za-z]{10}.*nojs=1/)
+    await created
     const url = await page.getByLabel(text.created.linkLabel).inputValue()
     expect(url).toMatch(new RegExp(`^${base}/${lang}/compare/[0-9A-Za-z]{10}$`))
 
@@ -127,8 +129,9 @@ describe.each(['en', 'de', 'pt-BR'] as const)('comparisons from the dashboard in
 
     const listed = page.locator('.dashboard-comparison', { hasText: title })
     await listed.locator('summary').click()
+    const deleted = arrival(page, /comparisonDeleted=1.*nojs=1/)
     await listed.getByRole('button', { name: text.list.confirm }).click()
-    await arrival(page, /comparisonDeleted=1.*nojs=1/)
+    await deleted
     expect(await page.getByRole('status').filter({ hasText: text.list.deleted }).count()).toBe(1)
     expect((await visitor.goto(url))?.status()).toBe(404)
   })

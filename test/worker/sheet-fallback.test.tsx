@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+import { renderToReadableStream } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { createTranslator, messagesFor } from '../../src/i18n/translator.ts'
 import { sheetReader } from '../../src/middleware/sheet-css.ts'
@@ -30,28 +30,31 @@ describe('a page’s CSS read from the assets', () => {
     expect(asked).toEqual([sheetUrl('content'), sheetUrl('content')])
   })
 
-  it('is linked with the page’s nonce when the assets gave nothing, and inlined with it otherwise', () => {
-    const head = (css: string | null) =>
-      renderToStaticMarkup(
-        <PageContext.Provider
-          value={{
-            locale: 'en',
-            t: createTranslator('en'),
-            messages: messagesFor('en'),
-            subpath: '/pricing',
-            search: '',
-            origin: 'http://localhost',
-            user: null,
-            nonce: 'N0NCE',
-          }}
-        >
-          <Head title="Pricing" description="Plans" canonical noindex={false} islands={[]} sheet="content" css={css} />
-        </PageContext.Provider>,
-      )
-    const linked = head(null)
+  it('is linked with the page’s nonce when the assets gave nothing, and inlined with it otherwise', async () => {
+    // The worker bundles React's streaming renderer alone (src/bundle/react-dom-server.cjs), so the test renders with it too.
+    const head = async (css: string | null) =>
+      new Response(
+        await renderToReadableStream(
+          <PageContext.Provider
+            value={{
+              locale: 'en',
+              t: createTranslator('en'),
+              messages: messagesFor('en'),
+              subpath: '/pricing',
+              search: '',
+              origin: 'http://localhost',
+              user: null,
+              nonce: 'N0NCE',
+            }}
+          >
+            <Head title="Pricing" description="Plans" canonical noindex={false} islands={[]} sheet="content" css={css} />
+          </PageContext.Provider>,
+        ),
+      ).text()
+    const linked = await head(null)
     expect(linked).toContain(`<link rel="stylesheet" href="${sheetUrl('content')}" nonce="N0NCE"/>`)
     expect(linked).not.toContain('<style')
-    const inlined = head('.page{}')
+    const inlined = await head('.page{}')
     expect(inlined).toContain('<style nonce="N0NCE">.page{}</style>')
     expect(inlined).not.toContain('rel="stylesheet"')
   })
