@@ -11,12 +11,19 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ]
 
+/** How many browsers this process has opened, for `clientAddress`. */
+let opened = 0
+
 /**
  * Each browser is its own client for the per-client rate limits, as two
- * visitors would be behind Cloudflare (which sets this header itself).
+ * visitors would be behind Cloudflare (which sets this header itself): an
+ * address from IPv6's documentation range, unique to this process and this
+ * browser, so browsers of files that run at the same time never share a limit.
  */
 function clientAddress(): string {
-  return `192.0.2.${Math.floor(Math.random() * 250) + 1}`
+  opened += 1
+  const pid = process.pid
+  return `2001:db8::${(pid >>> 16).toString(16)}:${(pid & 0xffff).toString(16)}:${opened.toString(16)}`
 }
 
 export interface Browser {
