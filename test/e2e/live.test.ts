@@ -5,6 +5,7 @@ import { de } from '../../src/i18n/messages/de.ts'
 import { ptBR } from '../../src/i18n/messages/pt-BR.ts'
 import { translatorOf } from '../../src/i18n/translate.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
+import { arrival } from './support/arrival.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
 import { signUp, type Account } from './support/sign-up.ts'
 
@@ -125,9 +126,10 @@ describe.each(journeys)('live updates in $lang', ({ lang, text }) => {
       await form.goto(`${base}/${lang}/login`)
       await form.fill('#email', account.email)
       await form.fill('#password', account.password)
+      // Without JavaScript the dashboard refreshes itself to its ?nojs=1 form: wait for that page, never race it.
+      const landed = arrival(form, new RegExp(`/${lang}/dashboard\\?nojs=1$`))
       await form.locator('main button[type="submit"]').click()
-      await form.waitForURL(new RegExp(`/${lang}/dashboard`))
-      await form.goto(`${base}/${lang}/dashboard?nojs=1`)
+      await landed
       await form.getByRole('button', { name: d('actions.favorite', { title: 'Summer trip' }) }).click()
       await row(page2, 'Summer trip').locator('.dashboard-star[aria-pressed="true"]').waitFor()
     } finally {
