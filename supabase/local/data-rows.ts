@@ -60,7 +60,7 @@ export function decodeDataRowsInPlace(): void {
   prototype.parse = function (buffer, callback) {
     const chunk = ArrayBuffer.isView(buffer) ? new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength) : new Uint8Array(buffer)
     const before = unfinished.get(this)
-    const data = before ? joined(before, chunk) : chunk
+    const data = before ? Buffer.concat([before, chunk]) : chunk
     const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength)
     let at = 0
     let handed = 0
@@ -79,11 +79,4 @@ export function decodeDataRowsInPlace(): void {
     if (at < data.length) unfinished.set(this, data.slice(at))
     else unfinished.delete(this)
   }
-}
-
-function joined(first: Uint8Array, second: Uint8Array): Uint8Array {
-  const all = new Uint8Array(first.length + second.length)
-  all.set(first)
-  all.set(second, first.length)
-  return all
 }
