@@ -224,3 +224,51 @@ describe.each(journeys)('dashboard in $lang', ({ lang, text, receiptLanguage, re
     expect(noScript.problems).toEqual([])
   })
 })
+
+describe('dashboard notices', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser.close()
+  })
+
+  it('keeps a delete’s Undo when the answer to an earlier rename arrives after it', async () => {
+    const t = translatorOf(en)
+    const page = await browser.newPage()
+    await signUp(page, 'en', 'notice')
+    for (const item of ITEMS.slice(1)) await saveCalculation(page, item, { lang: 'en' })
+    await openDashboard(page, 'en', en)
+    await expect.poll(() => titles(page)).toEqual(['Trip', 'Bike'])
+
+    // The rename's answer is held back until the delete's Undo is on screen.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/api\/calculations\/[\w-]+$/, async (route) => {
+      if (route.request().method() !== 'PATCH') return route.fallback()
+      const response = await route.fetch()
+      await held
+      await route.fulfill({ response })
+    })
+    const renamed = answered(page, 'PATCH', /\/api\/calculations\/[\w-]+$/)
+    await row(page, 'Bike')
+      .getByRole('button', { name: t('actions.renameLabel', { title: 'Bike' }) })
+      .click()
+    await page.getByLabel(t('actions.titleLabel', { title: 'Bike' })).fill('Road bike')
+    await page.keyboard.press('Enter')
+    await row(page, 'Trip')
+      .getByRole('button', { name: t('actions.deleteLabel', { title: 'Trip' }) })
+      .click()
+    const snackbar = page.locator('.snackbar span')
+    await expect.poll(() => snackbar.innerText()).toBe(t('status.deleted', { title: 'Trip' }))
+    release()
+    expect((await renamed).status()).toBe(200)
+    await expect.poll(() => titles(page)).toEqual(['Road bike'])
+    expect(await snackbar.innerText()).toBe(t('status.deleted', { title: 'Trip' }))
+    await page.locator('.snackbar').getByRole('button', { name: en.actions.undo }).click()
+    await expect.poll(() => titles(page)).toEqual(['Trip', 'Road bike'])
+    await page.close()
+    expect(browser.problems).toEqual([])
+  })
+})

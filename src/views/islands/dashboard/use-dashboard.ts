@@ -68,10 +68,17 @@ export function useDashboard({
   const t = translatorOf(messages)
   const titleOf = (row: SavedCalculation) => displayTitle(row, messages.untitled)
 
+  /** The notice on screen now, for `confirm` (state read in a callback would be the render's). */
+  const shown = useRef<Notice | null>(null)
   const announce = (next: Notice | null) => {
     clearTimeout(noticeTimer.current)
+    shown.current = next
     setNotice(next)
-    if (next && !next.undoId) noticeTimer.current = setTimeout(() => setNotice(null), UNDO_MS)
+    if (next && !next.undoId) noticeTimer.current = setTimeout(() => announce(null), UNDO_MS)
+  }
+  /** The server's word on an earlier change (a star, a rename): it never takes the place of a later delete's Undo. */
+  const confirm = (next: Notice) => {
+    if (!shown.current?.undoId) announce(next)
   }
   const patch = (id: string, changes: Partial<SavedCalculation>) =>
     setAll((rows) => rows.map((row) => (row.id === id ? { ...row, ...changes } : row)))
@@ -97,7 +104,7 @@ export function useDashboard({
 
   const commitDelete = (row: SavedCalculation, keepalive = false) => {
     timers.current.delete(row.id)
-    setNotice((current) => (current?.undoId === row.id ? null : current))
+    if (shown.current?.undoId === row.id) announce(null)
     run((client) => client('DELETE', `/api/calculations/${row.id}`, { keepalive })).then(
       () => drop(row.id),
       (reason: unknown) => {
@@ -134,7 +141,7 @@ export function useDashboard({
       ).then(
         ({ calculation }) => {
           patch(row.id, { is_favorite: calculation.is_favorite })
-          announce({
+          confirm({
             text: t(calculation.is_favorite ? 'status.favorited' : 'status.unfavorited', { title: titleOf(row) }),
           })
         },
@@ -157,7 +164,7 @@ export function useDashboard({
       run((client) => client<{ calculation: SavedCalculation }>('PATCH', `/api/calculations/${row.id}`, { body: { title } })).then(
         ({ calculation }) => {
           patch(row.id, { title: calculation.title })
-          announce({ text: t('status.renamed', { title: titleOf(calculation) }) })
+          confirm({ text: t('status.renamed', { title: titleOf(calculation) }) })
         },
         (reason: unknown) => {
           patch(row.id, { title: before })
