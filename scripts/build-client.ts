@@ -9,7 +9,8 @@ import { calculatorPageAssets } from './lib/offline-assets.ts'
 /**
  * Builds the browser islands and the version check into public/assets with
  * content-hashed names, and writes public/assets/manifest.json, which the
- * worker imports to know which files a page needs, which build it is, and
+ * worker imports to know which files a page needs, which build it is, the
+ * inline script that starts them after first paint, and
  * which file holds the CSS each kind of page inlines (`src/styles/sheets.ts`). Every file in
  * src/client/islands/ is an island's entry, named after the file.
  */
@@ -100,10 +101,30 @@ async function partialCss(name: PartialName): Promise<string> {
   return code.trim()
 }
 
+/**
+ * The few hundred bytes every head inlines to start the page's scripts after
+ * its first paint (`src/client/start-after-paint.ts`), minified into the
+ * manifest as text rather than written as a file: a file would be one more
+ * request before anything can start.
+ */
+async function startAfterPaintCode(): Promise<string> {
+  const { outputFiles } = await build({
+    ...options,
+    entryPoints: ['src/client/start-after-paint.ts'],
+    format: 'iife',
+    write: false,
+    metafile: false,
+  })
+  const code = outputFiles[0]?.text.trim()
+  if (!code) throw new Error('esbuild returned nothing for start-after-paint.ts')
+  return code
+}
+
 const manifest = {
   build: { id: await buildId(), builtAt: new Date().toISOString() },
   islands: {} as Record<string, { file: string; imports: string[] }>,
   versionCheck: '',
+  startAfterPaint: await startAfterPaintCode(),
   sheets: {} as Record<SheetName, string>,
   serviceWorker: '',
 }

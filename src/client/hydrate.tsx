@@ -1,4 +1,4 @@
-import { startTransition, type ReactNode } from 'react'
+import { startTransition, useEffect, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import type { IslandName } from '../views/islands.ts'
 
@@ -10,11 +10,22 @@ import type { IslandName } from '../views/islands.ts'
  * hydrating it right away is safe. Hydration runs as a transition, so React
  * yields to the browser between small slices rather than blocking the main
  * thread for the whole island (a click on it meanwhile hydrates it at once).
+ * Once hydrated, the element carries `data-hydrated`: the page's scripts
+ * start after its first paint, so the `load` event no longer says the
+ * islands are live, and this does.
  * @example hydrate<DashboardIslandProps>('dashboard', (props) => <Dashboard {...props} platform={dashboardPlatform(props)} />)
  */
 export function hydrate<Props>(name: IslandName, render: (props: Props) => ReactNode): void {
   for (const element of document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)) {
     const props = JSON.parse(element.dataset.props ?? 'null') as Props | null
-    if (props) startTransition(() => void hydrateRoot(element, render(props)))
+    if (props) startTransition(() => void hydrateRoot(element, <Hydrated element={element}>{render(props)}</Hydrated>))
   }
+}
+
+/** Marks the island's element `data-hydrated` once React has committed its hydration (effects run only after it). */
+function Hydrated({ element, children }: { element: HTMLElement; children: ReactNode }) {
+  useEffect(() => {
+    element.dataset.hydrated = ''
+  }, [element])
+  return children
 }

@@ -43,8 +43,10 @@ notice?.querySelector('button')?.addEventListener('click', () => {
 })
 document.addEventListener('visibilitychange', check)
 setInterval(check, CHECK_EVERY_MS)
-addEventListener('load', () =>
-  (window.requestIdleCallback ?? setTimeout)(() => navigator.serviceWorker?.register('/sw.js').catch(() => undefined)),
-)
+/** Registers the service worker when the browser is idle; this script starts after first paint, often after `load`. */
+const registerServiceWorker = () =>
+  (window.requestIdleCallback ?? setTimeout)(() => navigator.serviceWorker?.register('/sw.js').catch(() => undefined))
+if (document.readyState === 'complete') registerServiceWorker()
+else addEventListener('load', registerServiceWorker)
 
 export {}

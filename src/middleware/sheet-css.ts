@@ -28,6 +28,6 @@ export function sheetReader(): (assets: Fetcher, name: SheetName) => Promise<str
  * (`src/styles/sheets.ts`): read from the worker's assets once per isolate,
  * so the CSS stays out of the worker's bundle. Null when the assets did not
  * answer (the head links the file instead, and the next page asks again).
- * @example const css = await sheetCss(c.env.ASSETS, 'content')
+ * @example const css = await sheetCss(c.env.ASSETS, 'faq')
  */
 export const sheetCss = sheetReader()

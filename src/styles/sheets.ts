@@ -14,7 +14,13 @@ export const PARTIALS = [
   'buttons',
   'forms',
   'components',
-  'content',
+  'home',
+  'error-page',
+  'account',
+  'pricing',
+  'faq',
+  'legal',
+  'sitemap',
   'calculator',
   'comparison',
   'dashboard',
@@ -33,14 +39,20 @@ const FRAME = ['tokens', 'base', 'layout', 'buttons', 'components', 'live', 'sna
 
 /** Each kind of page's sheet: the frame plus what its own views and islands use. */
 export const SHEETS = {
-  /** Error, refusal and outage pages: the frame alone. */
-  plain: FRAME,
-  /** Pricing, FAQ, legal pages, the HTML sitemap. */
-  content: [...FRAME, 'content'],
-  /** Sign-in, sign-up, password, contact and profile forms. */
-  form: [...FRAME, 'forms'],
-  /** Home: the calculator island. */
-  calculator: [...FRAME, 'forms', 'calculator'],
+  /** Error, refusal, outage and offline pages: the frame and the error page's blocks. */
+  plain: [...FRAME, 'error-page'],
+  /** The FAQ. */
+  faq: [...FRAME, 'faq'],
+  /** Pricing: the plan and its notes. */
+  pricing: [...FRAME, 'pricing'],
+  /** Imprint, privacy and terms. */
+  legal: [...FRAME, 'legal'],
+  /** The HTML sitemap. */
+  sitemap: [...FRAME, 'sitemap'],
+  /** Sign-in, sign-up, password and contact forms, and the profile. */
+  form: [...FRAME, 'forms', 'account'],
+  /** Home: the hero, the calculator island and the steps. */
+  calculator: [...FRAME, 'forms', 'home', 'calculator'],
   /** A shared comparison and the sample: cards and the bar chart. */
   comparison: [...FRAME, 'comparison'],
   /** The dashboard island: saved calculations, comparisons (cards, chart), the nearest goal. */
@@ -56,7 +68,7 @@ export type SheetName = keyof typeof SHEETS
 /**
  * A sheet's partials in the cascade's order (`PARTIALS`), whatever order its
  * entry lists them in: the order the head joins them in.
- * @example sheetPartials('content') // ['tokens', 'base', 'layout', 'buttons', 'components', 'content', 'live', …]
+ * @example sheetPartials('faq') // ['tokens', 'base', 'layout', 'buttons', 'components', 'faq', 'live', …]
  */
 export function sheetPartials(name: SheetName): PartialName[] {
   const wanted: readonly PartialName[] = SHEETS[name]
@@ -71,16 +83,16 @@ export const PAGE_SHEETS = {
   home: 'calculator',
   contact: 'form',
   dashboard: 'dashboard',
-  faq: 'content',
+  faq: 'faq',
   goals: 'goals',
-  impressum: 'content',
+  impressum: 'legal',
   login: 'form',
-  pricing: 'content',
-  privacy: 'content',
+  pricing: 'pricing',
+  privacy: 'legal',
   profile: 'form',
   signup: 'form',
-  sitemap: 'content',
-  terms: 'content',
+  sitemap: 'sitemap',
+  terms: 'legal',
   testSharedComparison: 'comparison',
   compare: 'comparison',
   receipt: 'receipt',

@@ -7,8 +7,8 @@ export type IslandName = keyof typeof manifest.islands
 /** A kind of page's sheet file (content-hashed), which the head links when its CSS cannot be inlined. */
 export const sheetUrl = (name: SheetName): string => manifest.sheets[name]
 
-/** The version check's script URL (content-hashed): every page loads it, after its islands. */
-export const versionCheckUrl: string = manifest.versionCheck
+/** The inline script every head carries: it imports the URLs of its `data-src` once the page has painted (`src/client/start-after-paint.ts`). */
+export const startAfterPaint: string = manifest.startAfterPaint
 
 /** The service worker's built file (content-hashed), which `GET /sw.js` serves at the root. */
 export const serviceWorkerUrl: string = manifest.serviceWorker
@@ -16,7 +16,14 @@ export const serviceWorkerUrl: string = manifest.serviceWorker
 /** The build this worker and its assets came from: `id` is a hash of what was built, `builtAt` an ISO time. */
 export const currentBuild: { readonly id: string; readonly builtAt: string } = manifest.build
 
-/** Script and preload URLs an island needs, from the client build's manifest. */
-export function islandAssets(name: IslandName): { file: string; imports: string[] } {
-  return manifest.islands[name]
+/**
+ * Every script a page with these islands starts after its first paint: each
+ * island's chunks and entry, then the version check, each URL once (content-hashed, from the client build's manifest). Chunks
+ * are imported beside their entry so they load side by side, not one after
+ * the other.
+ * @example pageScripts(['calculator']) // ['/assets/chunk-….js', '/assets/calculator-….js', '/assets/version-check-….js']
+ */
+export function pageScripts(islands: readonly IslandName[]): string[] {
+  const urls = islands.flatMap((name) => [...manifest.islands[name].imports, manifest.islands[name].file])
+  return [...new Set([...urls, manifest.versionCheck])]
 }

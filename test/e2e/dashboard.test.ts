@@ -178,7 +178,7 @@ describe.each(journeys)('dashboard in $lang', ({ lang, text, receiptLanguage, re
     expect(await page.locator('.receipt').getAttribute('lang')).toBe(receiptLang)
     expect(await page.locator('.receipt h2').innerText()).toBe(receiptTitle)
     expect(await page.locator('.receipt').innerText()).toContain('Laptop')
-    expect(await page.getByRole('button', { name: text.receipt.print }).isVisible()).toBe(true)
+    await page.getByRole('button', { name: text.receipt.print }).waitFor()
     expect(await page.locator('.receipt').getByRole('link', { name: text.receipt.back }).count()).toBe(0)
     expect(await page.getByRole('link', { name: text.receipt.back }).getAttribute('href')).toBe(`/${lang}/dashboard`)
 

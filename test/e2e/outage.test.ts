@@ -10,6 +10,7 @@ import { spawnStandIn, type StandInProcess } from '../support/stand-in-process.t
 import { saveCalculation } from './support/api.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
+import { islandHydrated } from './support/calculator.ts'
 import { workerFor } from './support/worker-for.ts'
 
 /**
@@ -82,6 +83,7 @@ describe('a frozen and a stopped backend', { timeout: 180_000 }, () => {
   it('frozen: signed-in pages answer the 503 page, public pages 200, and a save keeps what was typed', async () => {
     const page = await browser.newPage()
     await open(page, '/en')
+    await islandHydrated(page, 'calculator')
     await page.fill('#calculator-rate', '40')
     await page.selectOption('#calculator-currency', 'EUR')
     await page.fill('#calculator-price', '1200')

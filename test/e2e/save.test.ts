@@ -116,7 +116,7 @@ describe('a signed-in user saves (JavaScript)', () => {
     await page.locator('form[action$="/profile"] button[type="submit"]').click()
     await page.waitForURL(`${base}/en/profile?saved=profile`)
 
-    await page.goto(`${base}/en`)
+    await openCalculator(page, '/en')
     expect(await page.inputValue('#calculator-currency')).toBe('EUR')
     await page.fill('#calculator-price', '100')
     const itemTitle = `Headphones ${Date.now().toString(36)}`
@@ -142,7 +142,7 @@ describe('a signed-in user saves (JavaScript)', () => {
 
   it('keeps a typed rate temporary until "Use as my hourly rate", then saves it to the profile', async () => {
     const page = await browser.newPage()
-    await page.goto(`${base}/en`)
+    await openCalculator(page, '/en')
     await page.fill('#calculator-rate', '50')
     await page.fill('#calculator-price', '100')
     await expect.poll(() => page.locator('.result-figure').textContent().then(plain)).toBe('2 hours')
@@ -175,7 +175,7 @@ describe('a signed-in user saves (JavaScript)', () => {
 
   it("shows the server's localized message and keeps the input when saving fails", async () => {
     const page = await browser.newPage()
-    await page.goto(`${base}/de`)
+    await openCalculator(page, '/de')
     let answer = () => {}
     const answered = new Promise<void>((resolve) => (answer = resolve))
     await page.route('**/api/calculations', async (route) => {

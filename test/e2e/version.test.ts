@@ -74,6 +74,7 @@ describe('the new version notice in Chromium', () => {
     const reloaded = page.waitForEvent('load')
     await reload.click()
     await reloaded
+    await page.waitForLoadState('networkidle')
     expect(await page.evaluate((key) => sessionStorage.getItem(key), RELOADED_AT)).toMatch(/^\d+$/)
     await showTab(page)
     expect(latest.asked, 'within 10 s of an offered reload the check does not even ask').toBe(2)

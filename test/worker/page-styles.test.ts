@@ -64,15 +64,34 @@ describe('each page inlines only the CSS it uses', () => {
     }
   })
 
-  it('keeps other pages’ rules out: the FAQ has no dashboard or calculator, home no FAQ, a comparison no forms', async () => {
-    expectRules(await expectOwnStyles(await get('/en/faq'), 'faq'), ['.faq-list'], ['.dashboard-', '.calculator', '.chart-row', '.receipt'])
+  it('keeps other pages’ rules out: the FAQ has no dashboard, calculator, plan, legal or account rules, home no FAQ, a comparison no forms', async () => {
+    expectRules(
+      await expectOwnStyles(await get('/en/faq'), 'faq'),
+      ['.faq-list'],
+      [
+        '.dashboard-',
+        '.calculator',
+        '.chart-row',
+        '.receipt',
+        '.plan-price',
+        '.toc',
+        '.sitemap-list',
+        '.auth-page',
+        '.error-page',
+        '.steps',
+      ],
+    )
     expectRules(
       await expectOwnStyles(await get('/de'), 'home'),
       ['.calculator-result', '.field-error'],
       ['.faq-list', '.dashboard-', '.chart-row'],
     )
     const sample = await expectOwnStyles(await get('/en/test-shared-comparison'), 'sample comparison')
-    expectRules(sample, ['.chart-row', '.comparison-item'], ['.field-error', '.calculator', '.faq-list', '.dashboard-'])
+    expectRules(
+      sample,
+      ['.chart-row', '.comparison-item'],
+      ['.field-error', '.calculator', '.faq-list', '.dashboard-', '.empty-state', '.hero'],
+    )
   })
 
   it('keeps dark mode and print rules on every sheet', () => {

@@ -23,11 +23,11 @@ describe('a page’s CSS read from the assets', () => {
     let status = 503
     const { fetcher, asked } = assets(() => status)
     const read = sheetReader()
-    expect(await read(fetcher, 'content')).toBeNull()
+    expect(await read(fetcher, 'faq')).toBeNull()
     status = 200
-    expect(await read(fetcher, 'content')).toBe('.page{}')
-    expect(await read(fetcher, 'content')).toBe('.page{}')
-    expect(asked).toEqual([sheetUrl('content'), sheetUrl('content')])
+    expect(await read(fetcher, 'faq')).toBe('.page{}')
+    expect(await read(fetcher, 'faq')).toBe('.page{}')
+    expect(asked).toEqual([sheetUrl('faq'), sheetUrl('faq')])
   })
 
   it('is linked with the page’s nonce when the assets gave nothing, and inlined with it otherwise', async () => {
@@ -47,12 +47,12 @@ describe('a page’s CSS read from the assets', () => {
               nonce: 'N0NCE',
             }}
           >
-            <Head title="Pricing" description="Plans" canonical noindex={false} islands={[]} sheet="content" css={css} />
+            <Head title="Pricing" description="Plans" canonical noindex={false} islands={[]} sheet="faq" css={css} />
           </PageContext.Provider>,
         ),
       ).text()
     const linked = await head(null)
-    expect(linked).toContain(`<link rel="stylesheet" href="${sheetUrl('content')}" nonce="N0NCE"/>`)
+    expect(linked).toContain(`<link rel="stylesheet" href="${sheetUrl('faq')}" nonce="N0NCE"/>`)
     expect(linked).not.toContain('<style')
     const inlined = await head('.page{}')
     expect(inlined).toContain('<style nonce="N0NCE">.page{}</style>')

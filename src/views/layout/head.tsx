@@ -1,7 +1,7 @@
 import { LOCALES, OG_LOCALE } from '../../i18n/locales.ts'
 import { webManifestPath } from '../../paths.ts'
 import type { SheetName } from '../../styles/sheets.ts'
-import { islandAssets, sheetUrl, versionCheckUrl, type IslandName } from '../islands.ts'
+import { pageScripts, sheetUrl, startAfterPaint, type IslandName } from '../islands.ts'
 import { usePage } from '../page-context.tsx'
 
 export interface HeadProps {
@@ -19,7 +19,12 @@ export interface HeadProps {
   css: string | null
 }
 
-/** The document head: title, description, canonical + hreflang, Open Graph, icons and the web app manifest, the page's CSS, island scripts, then the version check. */
+/**
+ * The document head: title, description, canonical + hreflang, Open Graph,
+ * icons and the web app manifest, the page's CSS, and the inline script that
+ * starts the page's scripts (islands, then the version check) once the page
+ * has painted, so first paint needs the HTML alone.
+ */
 export function Head({ title, ogTitle = title, description, canonical, noindex, islands, sheet, css }: HeadProps) {
   const { locale, subpath, origin, nonce } = usePage()
   const url = `${origin}/${locale}${subpath}`
@@ -55,15 +60,7 @@ export function Head({ title, ogTitle = title, description, canonical, noindex, 
       ) : (
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} />
       )}
-      {/* Islands enhance a page that is already whole: their scripts ask for low priority (Chromium still fetches a chunk that a module imports at high). */}
-      {islands.map((name) => {
-        const assets = islandAssets(name)
-        return [
-          ...assets.imports.map((href) => <link key={href} rel="modulepreload" href={href} fetchPriority="low" />),
-          <script key={assets.file} type="module" src={assets.file} nonce={nonce} fetchPriority="low" />,
-        ]
-      })}
-      <script type="module" src={versionCheckUrl} nonce={nonce} fetchPriority="low" />
+      <script nonce={nonce} data-src={pageScripts(islands).join(' ')} dangerouslySetInnerHTML={{ __html: startAfterPaint }} />
     </head>
   )
 }
