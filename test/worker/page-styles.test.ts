@@ -78,7 +78,7 @@ describe('each page inlines only the CSS it uses', () => {
         '.sitemap-list',
         '.auth-page',
         '.error-page',
-        '.steps',
+        '.steps >',
       ],
     )
     expectRules(
