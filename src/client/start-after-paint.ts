@@ -5,17 +5,37 @@
  * page works before they arrive: every island is rendered on the server and
  * its forms post without JavaScript. The head inlines this file's build with
  * the request's nonce and the scripts' URLs in `data-src`; the CSP's
- * `'strict-dynamic'` lets a nonce'd script `import()` them. A browser that
- * cannot tell when it painted starts them at once.
+ * `'strict-dynamic'` lets a nonce'd script load them. A browser that cannot
+ * tell when it painted starts them at once.
+ *
+ * They run only once the document is parsed, as `<script type="module">`
+ * would: a streamed page paints its shell first, and an island that is still
+ * streaming (the dashboard behind its Suspense boundary) must be in the
+ * document before its script looks for it. While the page still streams,
+ * they are fetched at once (`modulepreload`) and run at `DOMContentLoaded`.
  */
-const urls = document.currentScript?.dataset.src?.split(' ') ?? []
+const script = document.currentScript
+const urls = script?.dataset.src?.split(' ') ?? []
 let started = false
 
-/** Imports every script once; a failure is reported as an uncaught error, as a failed `<script>` would be. */
+/** Runs every script; a failure is reported as an uncaught error, as a failed `<script>` would be. */
+function runAll(): void {
+  for (const url of urls) import(url).catch(reportError)
+}
+
+/** Starts the scripts once: run now if the document is parsed, else fetch now and run when it is. */
 function start(): void {
   if (started) return
   started = true
-  for (const url of urls) import(url).catch(reportError)
+  if (document.readyState !== 'loading') return runAll()
+  for (const url of urls) {
+    const preload = document.createElement('link')
+    preload.rel = 'modulepreload'
+    preload.href = url
+    preload.nonce = script?.nonce ?? ''
+    document.head.append(preload)
+  }
+  document.addEventListener('DOMContentLoaded', runAll, { once: true })
 }
 
 if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {

@@ -1,0 +1,64 @@
+import { readFile } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, type Browser } from './support/browser.ts'
+
+/**
+ * The head's script starter (`src/client/start-after-paint.ts`, as the client
+ * build inlines it) against a page that streams: its shell paints, and the
+ * rest of the document (where an island such as the dashboard waits behind
+ * its Suspense boundary) arrives only well after the browser has fetched the
+ * page's script. The script must be asked for after the first paint and run
+ * only once that rest is in the document.
+ */
+let server: Server
+let base: string
+let browser: Browser
+/** Resolves when the browser asks for the page's script. */
+let scriptAsked: () => void = () => {}
+
+beforeAll(async () => {
+  const { startAfterPaint } = JSON.parse(await readFile('public/assets/manifest.json', 'utf8')) as { startAfterPaint: string }
+  server = createServer((request, response) => {
+    if (request.url === '/island.js') {
+      scriptAsked()
+      response.writeHead(200, { 'content-type': 'text/javascript' })
+      response.end('window.islandFound = document.getElementById("island") !== null')
+      return
+    }
+    const asked = new Promise<void>((resolve) => (scriptAsked = resolve))
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    response.write(
+      `<!DOCTYPE html><html lang="en"><head><title>Streamed</title><script data-src="/island.js">${startAfterPaint}</script></head><body><h1>The shell, painted first</h1>`,
+    )
+    // The rest comes well after the script itself, as a slow read behind a Suspense boundary would.
+    void asked
+      .then(() => new Promise((resolve) => setTimeout(resolve, 300)))
+      .then(() => response.end('<div id="island">The island, streamed later</div></body></html>'))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await new Promise((resolve) => server?.close(resolve))
+})
+
+describe('the script starter on a streamed page', () => {
+  it('asks for the scripts after the first paint and runs them once the streamed rest is in the document', async () => {
+    const page = await browser.newPage()
+    await page.goto(base)
+    await page.waitForFunction(() => 'islandFound' in window)
+    const { found, paintedAt, askedAt } = await page.evaluate(() => ({
+      found: (window as { islandFound?: boolean }).islandFound,
+      paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      askedAt: performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/island.js'))?.startTime ?? NaN,
+    }))
+    expect(found).toBe(true)
+    expect(askedAt).toBeGreaterThanOrEqual(paintedAt)
+    await page.close()
+    expect(browser.problems).toEqual([])
+  })
+})
