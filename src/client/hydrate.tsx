@@ -4,7 +4,7 @@ import type { IslandName } from '../views/islands.ts'
 
 /**
  * Hydrates every element the server marked as island `name` (see `<Island>`)
- * with the props it serialized next to its HTML; `render` gets those props
+ * with the props it serialized in the JSON data block right after it; `render` gets those props
  * and adds what only the browser has (its platform). A dashboard still in
  * React's hidden Suspense segment is moved into place as a whole, so
  * hydrating it right away is safe. Hydration runs as a transition, so React
@@ -17,7 +17,8 @@ import type { IslandName } from '../views/islands.ts'
  */
 export function hydrate<Props>(name: IslandName, render: (props: Props) => ReactNode): void {
   for (const element of document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)) {
-    const props = JSON.parse(element.dataset.props ?? 'null') as Props | null
+    const data = element.nextElementSibling
+    const props = data?.matches(`script[data-island-props="${name}"]`) ? (JSON.parse(data.textContent ?? 'null') as Props | null) : null
     if (props) startTransition(() => void hydrateRoot(element, <Hydrated element={element}>{render(props)}</Hydrated>))
   }
 }

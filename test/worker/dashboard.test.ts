@@ -56,6 +56,16 @@ describe('dashboard', () => {
     expect(html).toContain('role="img" aria-label="Bar chart of the hours of work each saved item costs"')
   })
 
+  it('keeps a title that looks like markup inside the props: it cannot end their JSON block', async () => {
+    const { jar } = await signedUpJar()
+    const title = '</script><script>alert(1)</script><!--'
+    const id = await create(jar, { ...bike, title })
+    const html = await (await jar.fetch('/en/dashboard')).text()
+    expect(html).not.toContain('<script>alert(1)')
+    expect(html.match(/<script\b[^>]*>/g)?.every((tag) => /nonce=|type="application\/json"/.test(tag))).toBe(true)
+    expect(islandProps(html).calculations).toEqual([expect.objectContaining({ id, title })])
+  })
+
   it('shows the empty state leading to the calculator for a new user', async () => {
     const { jar } = await signedUpJar('pt-BR')
     const html = await (await jar.fetch('/pt-BR/dashboard')).text()
@@ -79,7 +89,7 @@ describe('dashboard', () => {
 
     const favorites = await (await jar.fetch('/de/dashboard?favorites=1')).text()
     expect(islandProps(favorites).favoritesOnly).toBe(true)
-    const list = favorites.slice(favorites.indexOf('class="dashboard-list"'))
+    const list = favorites.slice(favorites.indexOf('class="dashboard-list"'), favorites.indexOf('data-island-props'))
     expect(list).toContain('New laptop')
     expect(list).not.toContain('Road bike')
     expect(list).toContain('aria-pressed="true"')

@@ -3,31 +3,12 @@ import { describe, expect, it } from 'vitest'
 import type { CalculatorIslandProps } from '../../src/views/islands/calculator/types.ts'
 import { signedUpJar } from './support/cookie-jar.ts'
 import { get } from './support/fetch.ts'
+import { visibleText } from './support/visible-text.ts'
+import { islandProps as readIslandProps } from './support/island.ts'
 import { pageScripts } from './support/page-scripts.ts'
 
-/** Undoes React's attribute escaping. */
-function unescapeHtml(text: string): string {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-}
-
 /** The calculator island's serialized props in a page. */
-function islandProps(html: string): CalculatorIslandProps {
-  const match = /<div data-island="calculator" data-props="([^"]*)">/.exec(html)
-  if (!match?.[1]) throw new Error('no calculator island in the page')
-  return JSON.parse(unescapeHtml(match[1])) as CalculatorIslandProps
-}
-
-/** Visible text of a page, with no-break spaces as plain spaces. */
-function text(html: string): string {
-  return unescapeHtml(html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' '))
-    .replace(/[\u00a0\u202f]/g, ' ')
-    .replace(/\s+/g, ' ')
-}
+const islandProps = (html: string): CalculatorIslandProps => readIslandProps<CalculatorIslandProps>(html, 'calculator')
 
 describe('home page calculator', () => {
   it.each(['en', 'de', 'pt-BR'] as const)('renders the hero, the calculator island and the steps in %s', async (lang) => {
@@ -45,21 +26,21 @@ describe('home page calculator', () => {
 
   it('renders the result of a submitted form without JavaScript, in the page language', async () => {
     const html = await (await get('/de?mode=price_to_time&rate=40&currency=EUR&price=1200&title=Neues+Fahrrad&workweek=1')).text()
-    const page = text(html)
+    const page = visibleText(html)
     expect(page).toContain('Neues Fahrrad für 1.200,00 € kostet Sie')
     expect(page).toContain('30 Stunden')
     expect(page).toContain('3,8 Arbeitstage oder 0,8 Arbeitswochen')
   })
 
   it('prices a duration', async () => {
-    const page = text(await (await get('/en?mode=time_to_price&rate=50&currency=USD&duration=3&unit=days&workweek=1')).text())
+    const page = visibleText(await (await get('/en?mode=time_to_price&rate=50&currency=USD&duration=3&unit=days&workweek=1')).text())
     expect(page).toContain('For 3 workdays at $50.00 an hour, charge')
     expect(page).toContain('$1,200.00')
     expect(page).toContain('That is 24 hours of work in total.')
   })
 
   it('asks for a rate instead of showing Infinity or NaN', async () => {
-    const page = text(await (await get('/en?mode=price_to_time&rate=0&price=100')).text())
+    const page = visibleText(await (await get('/en?mode=price_to_time&rate=0&price=100')).text())
     expect(page).toContain('Enter your hourly rate to see the result.')
     expect(page).not.toMatch(/NaN|Infinity|∞/)
   })
@@ -67,7 +48,7 @@ describe('home page calculator', () => {
   it('names each bad field in a localized message and still answers 200', async () => {
     const res = await get('/pt-BR?mode=price_to_time&rate=abc&currency=XYZ&price=-5')
     expect(res.status).toBe(200)
-    const page = text(await res.text())
+    const page = visibleText(await res.text())
     expect(page).toContain('Valor por hora: digite um número, por exemplo 25 ou 12,50.')
     expect(page).toContain('Moeda: escolha uma das moedas da lista.')
     expect(page).toContain('Preço precisa ser maior que 0.')
@@ -81,7 +62,7 @@ describe('home page calculator', () => {
   ])('never fails on garbage: %s', async (_label, path) => {
     const res = await get(path)
     expect(res.status).toBe(200)
-    expect(text(await res.text())).not.toMatch(/NaN|Infinity/)
+    expect(visibleText(await res.text())).not.toMatch(/NaN|Infinity/)
   })
 
   it("starts guests with the currency of the visitor's country, and the URL's currency over it", async () => {
@@ -155,16 +136,16 @@ describe('the calculator of a signed-in user', () => {
       fixed: { currency: true, workWeek: true },
       form: { workweek: '1', rate: '' },
     })
-    expect(text(html)).toContain('Leave it empty to use your profile rate of CHF 40.00.')
+    expect(visibleText(html)).toContain('Leave it empty to use your profile rate of CHF 40.00.')
   })
 
   it('computes with the profile rate when no rate is typed, and with a typed rate over it', async () => {
     const jar = await userWithProfile({ hourlyRate: '40', currency: 'CHF', useWorkWeek: true })
-    const fromProfile = text(await (await jar.fetch('/en?mode=price_to_time&price=1200&title=Bike')).text())
+    const fromProfile = visibleText(await (await jar.fetch('/en?mode=price_to_time&price=1200&title=Bike')).text())
     expect(fromProfile).toContain('Bike for CHF 1,200.00 costs you 30 hours of work at CHF 40.00 an hour.')
-    const typed = text(await (await jar.fetch('/en?mode=price_to_time&rate=0&price=1200&currency=EUR')).text())
+    const typed = visibleText(await (await jar.fetch('/en?mode=price_to_time&rate=0&price=1200&currency=EUR')).text())
     expect(typed).toContain('€1,200.00 costs you 30 hours of work at €40.00 an hour.')
-    const temporary = text(await (await jar.fetch('/en?mode=time_to_price&rate=50&duration=2&unit=hours')).text())
+    const temporary = visibleText(await (await jar.fetch('/en?mode=time_to_price&rate=50&duration=2&unit=hours')).text())
     expect(temporary).toContain('For 2 hours at CHF 50.00 an hour, charge CHF 100.00')
   })
 
@@ -193,7 +174,7 @@ describe('the calculator of a signed-in user', () => {
 
   it('says so when the no-JavaScript save came back failed', async () => {
     const jar = await userWithProfile({ hourlyRate: '40', currency: 'EUR' })
-    const page = text(await (await jar.fetch('/de?mode=price_to_time&currency=EUR&price=100&failed=1')).text())
+    const page = visibleText(await (await jar.fetch('/de?mode=price_to_time&currency=EUR&price=100&failed=1')).text())
     expect(page).toContain('Die Berechnung konnte nicht gespeichert werden.')
   })
 })

@@ -4,21 +4,8 @@ import { guestCacheKey } from '../../src/middleware/edge-cache.ts'
 import type { CalculatorIslandProps } from '../../src/views/islands/calculator/types.ts'
 import { signedUpJar } from './support/cookie-jar.ts'
 import { get } from './support/fetch.ts'
+import { visibleText } from './support/visible-text.ts'
 import { islandProps } from './support/island.ts'
-
-/** Visible text of a page, with no-break spaces as plain spaces and markup undone. */
-function text(html: string): string {
-  return html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/[\u00a0\u202f]/g, ' ')
-    .replace(/\s+/g, ' ')
-}
 
 /** The calculator's props in a page. */
 const calculator = (html: string) => islandProps<CalculatorIslandProps>(html, 'calculator')
@@ -41,15 +28,15 @@ describe('the salary helper without JavaScript', () => {
     const html = await res.text()
     expect(calculator(html).form).toMatchObject({ rate, currency: 'EUR', price: '100', mode: 'price_to_time' })
     expect(html).toMatch(new RegExp(`<input[^>]*id="calculator-rate"[^>]*value="${rate}"`))
-    expect(text(html)).toContain(explanation)
+    expect(visibleText(html)).toContain(explanation)
     expect(helper(html)).toMatch(/^<details class="salary-helper" open="">/)
     expect(helper(html)).toMatch(/<p class="form-success" role="status" tabindex="-1" autofocus="">/)
   })
 
   it('explains a month with the share kept after tax, and a week without the weeks', async () => {
-    const month = text(await (await get('/en?salary=4000&period=month&hours=40&weeks=52&kept=70&currency=USD')).text())
+    const month = visibleText(await (await get('/en?salary=4000&period=month&hours=40&weeks=52&kept=70&currency=USD')).text())
     expect(month).toContain('$4,000.00 a month × 12 × 70% kept after tax ÷ 52 weeks ÷ 40 h = $16.15/h')
-    const week = text(await (await get('/de?salary=1.000&period=week&hours=38,5&weeks=52&currency=EUR')).text())
+    const week = visibleText(await (await get('/de?salary=1.000&period=week&hours=38,5&weeks=52&currency=EUR')).text())
     expect(week).toContain('1.000,00 € in der Woche ÷ 38,5 h = 25,97 €/h')
     const yen = await get('/en?salary=5000000&period=year&currency=JPY')
     expect(calculator(await yen.text()).form.rate).toBe('2404')
@@ -57,7 +44,7 @@ describe('the salary helper without JavaScript', () => {
 
   it('answers the result with the new rate, as the calculator form would', async () => {
     const html = await (await get('/en?salary=52000&mode=price_to_time&currency=EUR&price=1000&title=Bike')).text()
-    expect(text(html)).toContain('Bike for €1,000.00 costs you 40 hours of work at €25.00 an hour.')
+    expect(visibleText(html)).toContain('Bike for €1,000.00 costs you 40 hours of work at €25.00 an hour.')
   })
 
   it.each([
@@ -80,8 +67,8 @@ describe('the salary helper without JavaScript', () => {
     const html = await res.text()
     const part = helper(html)
     expect(part).toMatch(/^<details class="salary-helper" open="">/)
-    expect(text(part)).toContain(hours)
-    expect(text(part)).toContain(weeks)
+    expect(visibleText(part)).toContain(hours)
+    expect(visibleText(part)).toContain(weeks)
     expect(part).toMatch(new RegExp(`<p class="form-errors" role="alert" tabindex="-1" autofocus="">${summary}</p>`))
     expect(part).toMatch(/<input[^>]*id="calculator-hours"[^>]*aria-invalid="true"[^>]*value="169"/)
     expect(part).toMatch(/aria-describedby="calculator-hours-hint calculator-hours-error"/)
@@ -99,7 +86,7 @@ describe('the salary helper without JavaScript', () => {
     for (const [path, message] of cases) {
       const res = await get(path!)
       expect(res.status, path).toBe(200)
-      expect(text(helper(await res.text())), path).toContain(message)
+      expect(visibleText(helper(await res.text())), path).toContain(message)
     }
   })
 
@@ -130,7 +117,7 @@ describe('the salary helper without JavaScript', () => {
     for (const path of ['/en?salary=%00&period[]=x&hours=1e400&weeks=NaN&kept=Infinity', `/de?salary=${'9'.repeat(400)}&hours=%E0%A4%A`]) {
       const res = await get(path)
       expect(res.status, path).toBe(200)
-      expect(text(await res.text()), path).not.toMatch(/NaN|Infinity/)
+      expect(visibleText(await res.text()), path).not.toMatch(/NaN|Infinity/)
     }
   })
 

@@ -10,15 +10,28 @@ export interface IslandProps<P> {
 }
 
 /**
+ * Props as the text of a JSON data block: `<` written as `\u003c`, so no
+ * text a user typed (a title of `</script>…`) can end the block or open
+ * markup; `JSON.parse` reads it back unchanged.
+ * @example islandJson({ title: '</script>' }) // '{"title":"\\u003c/script>"}'
+ */
+export function islandJson(props: unknown): string {
+  return JSON.stringify(props).replace(/</g, '\\u003c')
+}
+
+/**
  * Marks a server-rendered component for hydration: `src/client/islands/<name>.tsx`
  * calls `hydrate('<name>', …)`, which finds `[data-island="<name>"]` and reads
- * its JSON props from `data-props`.
+ * its props from the JSON data block right after it (a
+ * `<script type="application/json">`, which never runs: plain JSON text,
+ * not an attribute whose every quote is escaped).
  * The wrapper must hold nothing but the component, or hydration fails.
  */
 export function Island<P>({ name, props, children }: IslandProps<P>) {
   return (
-    <div data-island={name} data-props={JSON.stringify(props)}>
-      {children}
-    </div>
+    <>
+      <div data-island={name}>{children}</div>
+      <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: islandJson(props) }} />
+    </>
   )
 }

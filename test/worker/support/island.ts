@@ -1,12 +1,6 @@
-/** The props an island was server-rendered with, read back from its `data-props` attribute. */
+/** The props an island was server-rendered with, read back from the JSON data block after it. */
 export function islandProps<Props = any>(html: string, name = 'dashboard'): Props {
-  const match = html.match(new RegExp(`data-island="${name}" data-props="([^"]*)"`))
+  const match = html.match(new RegExp(`<script type="application/json" data-island-props="${name}">([^<]*)</script>`))
   if (!match) throw new Error(`no ${name} island in the page`)
-  const json = match[1]!
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-  return JSON.parse(json) as Props
+  return JSON.parse(match[1]!) as Props
 }
