@@ -43,9 +43,9 @@ export default defineConfig({
     testTimeout: 20_000,
     // Files wait on the stand-in more than they compute: three at a time
     // finish in about 60 % of the time one at a time takes on 2 CPUs. The
-    // outage file waits out a backend deadline per test (most of a minute):
-    // started first, it never runs alone at the end of a clean clone's run,
-    // which has no timings for Vitest to order files by.
+    // outage file waits out backend deadlines (its tests side by side, about
+    // 20 s): started first, it never runs alone at the end of a clean clone's
+    // run, which has no timings for Vitest to order files by.
     maxWorkers: 3,
     sequence: { sequencer: slowFirst(['outage.test.ts', 'open-redirect.test.ts', 'api-comparisons.test.ts']) },
     hookTimeout: 30_000,

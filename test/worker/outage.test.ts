@@ -6,7 +6,11 @@ import { deadlineFetch } from '../../src/supabase/deadline.ts'
 import { signedUpJar, type CookieJar } from './support/cookie-jar.ts'
 
 const flaky = inject('flakyUrl')
-/** A frozen backend answers nothing; each request waits for the deadline, so these tests get room (no timing is asserted). */
+/**
+ * A frozen backend answers nothing; each request waits for the deadline, so
+ * these tests get room (no timing is asserted) and wait side by side: each
+ * has its own user and request, so they share nothing.
+ */
 const OUTAGE_TIMEOUT = 30_000
 const KINDS = ['frozen', 'down'] as const
 type Kind = (typeof KINDS)[number]
@@ -33,7 +37,7 @@ async function duringOutage(
 
 const clearsSession = (res: Response) => res.headers.getSetCookie().some((line) => /^sb-/.test(line) && /max-age=0/i.test(line))
 
-describe('every call to Supabase has a deadline', () => {
+describe.concurrent('every call to Supabase has a deadline', () => {
   it('gives up on a backend that never answers', { timeout: OUTAGE_TIMEOUT }, async () => {
     await expect(deadlineFetch()(`${flaky}/frozen/rest/v1/calculations`)).rejects.toThrow()
   })
@@ -45,7 +49,7 @@ describe('every call to Supabase has a deadline', () => {
   })
 })
 
-describe.each(KINDS)('an outage is not a sign-out (backend %s)', (kind) => {
+describe.concurrent.each(KINDS)('an outage is not a sign-out (backend %s)', (kind) => {
   it('keeps public pages at 200 for a signed-in visitor', { timeout: OUTAGE_TIMEOUT }, async () => {
     const { jar } = await signedUpJar()
     const responses = await Promise.all(['/en/faq', '/de', '/pt-BR/login'].map((path) => duringOutage(kind, jar, path)))
@@ -124,7 +128,7 @@ describe.each(KINDS)('an outage is not a sign-out (backend %s)', (kind) => {
   })
 })
 
-describe('a refresh that cannot reach Supabase', () => {
+describe.concurrent('a refresh that cannot reach Supabase', () => {
   it('answers within the deadline although auth-js keeps retrying, and keeps the session', { timeout: OUTAGE_TIMEOUT }, async () => {
     const { jar } = await signedUpJar()
     const name = [...jar.cookies.keys()].find((key) => /^sb-127-auth-token$/.test(key))!
