@@ -16,17 +16,14 @@
  */
 const script = document.currentScript
 const urls = script?.dataset.src?.split(' ') ?? []
-let started = false
 
 /** Runs every script; a failure is reported as an uncaught error, as a failed `<script>` would be. */
 function runAll(): void {
   for (const url of urls) import(url).catch(reportError)
 }
 
-/** Starts the scripts once: run now if the document is parsed, else fetch now and run when it is. */
+/** Starts the scripts (called once): run now if the document is parsed, else fetch now and run when it is. */
 function start(): void {
-  if (started) return
-  started = true
   if (document.readyState !== 'loading') return runAll()
   for (const url of urls) {
     const preload = document.createElement('link')

@@ -15,7 +15,7 @@ export interface IslandProps<P> {
  * markup; `JSON.parse` reads it back unchanged.
  * @example islandJson({ title: '</script>' }) // '{"title":"\\u003c/script>"}'
  */
-export function islandJson(props: unknown): string {
+function islandJson(props: unknown): string {
   return JSON.stringify(props).replace(/</g, '\\u003c')
 }
 
