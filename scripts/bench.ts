@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -34,6 +34,15 @@ const BROWSER_HEADERS = { 'accept-language': 'en-US,en;q=0.9' }
 const MISSES = 100
 const HITS = 300
 const verdict = (met: boolean, target: string) => `(target ${target}: ${met ? 'met' : 'missed'})`
+
+/** The requests per second of each of two addresses, measured in turn twice, the better of each (other load disturbs a 1 s window). */
+async function bestRates(...targets: [url: string, headers: Record<string, string>][]): Promise<number[]> {
+  const best = targets.map(() => 0)
+  for (let round = 0; round < 2; round++) {
+    for (const [i, [url, headers]] of targets.entries()) best[i] = Math.max(best[i]!, await requestsPerSecond(url, headers))
+  }
+  return best
+}
 
 /**
  * What each page loads: its islands, and on every page the version check. A
@@ -112,6 +121,7 @@ const worker = await serveWithWorkerd(outdir, {
   port: await freePort(),
   staticPort: await freePort(),
   floorPort: await freePort(),
+  copiesPort: await freePort(),
   vars: { SUPABASE_URL: supabase.url, SUPABASE_PUBLISHABLE_KEY: supabase.publishableKey },
 })
 try {
@@ -141,8 +151,9 @@ try {
   console.log(
     `/proc/<pid>/task/*/schedstat, over ${MISSES} sequential misses or ${HITS} hits, divided by their number, minus nothing; the best of 3 such batches.`,
   )
-  console.log(`Throughput: 4 GETs in flight for 1 s, as a ratio to the static file ${manifest.versionCheck} that the same`)
-  console.log(`process serves from disk (${staticRate.toFixed(0)} requests/s, ${ms(staticCpu)} of CPU each).`)
+  console.log(`Throughput: 4 GETs in flight for 1 s, the best of 2 rounds, as a ratio to the page's own bytes written to a file that the`)
+  console.log(`same process serves from disk (the page as a static file: same bytes, no worker), and to the small static file`)
+  console.log(`${manifest.versionCheck} (${staticRate.toFixed(0)} requests/s, ${ms(staticCpu)} of CPU each).`)
   const hitCpu = new Map<string, number>()
   const floorCpu = new Map<string, number>()
   let worstHitRatio = Infinity
@@ -163,17 +174,20 @@ try {
     if (!/cache;desc="hit"/.test(timing)) throw new Error(`${page.path} was no cache hit the second time: ${timing}`)
     const hit = await cpuPerRequest(workerdCpu, () => url, HITS, headers)
     hitCpu.set(page.name, hit)
-    const ratio = (await requestsPerSecond(url, headers)) / staticRate
+    const copy = `${page.name.replace(/\W+/g, '-')}.html`
+    await writeFile(join(worker.copiesDir, copy), second.body)
+    const [hitRate, copyRate] = await bestRates([url, headers], [`${worker.copiesUrl}/${copy}`, {}])
+    const ratio = hitRate / copyRate
     worstHitRatio = Math.min(worstHitRatio, ratio)
     console.log(
-      `  ${''.padEnd(22)} hit  ${ms(hit)} ${verdict(hit <= 0.3, '≤ 0.3 ms')}; throughput ${ratio.toFixed(2)}× static ${verdict(ratio >= 0.8, '≥ 0.8×')}`,
+      `  ${''.padEnd(22)} hit  ${ms(hit)} ${verdict(hit <= 0.3, '≤ 0.3 ms')}; throughput ${ratio.toFixed(2)}× its bytes as a static file ${verdict(ratio >= 0.8, '≥ 0.8×')}, ${(hitRate / staticRate).toFixed(2)}× the small one`,
     )
     const floorUrl = `${worker.floorUrl}/?bytes=${second.body.length}`
     const floor = await cpuPerRequest(workerdCpu, () => floorUrl, HITS)
     floorCpu.set(page.name, floor)
-    const floorRatio = (await requestsPerSecond(floorUrl)) / staticRate
+    const floorRatio = (await requestsPerSecond(floorUrl)) / copyRate
     console.log(
-      `  ${''.padEnd(22)} floor ${ms(floor)}; throughput ${floorRatio.toFixed(2)}× static (a worker answering the same ${kb(second.body.length)} KB from memory)`,
+      `  ${''.padEnd(22)} floor ${ms(floor)}; throughput ${floorRatio.toFixed(2)}× the static file (a worker answering the same ${kb(second.body.length)} KB from memory)`,
     )
   }
 
@@ -216,7 +230,9 @@ try {
   console.log(
     `  ${'cache hit (workerd)'.padEnd(32)} today no cache   now ${ms(slowestHit[1])} (slowest page; its floor ${ms(floorCpu.get(slowestHit[0])!)})   target ≤ 0.3 ms`,
   )
-  console.log(`  ${'hit throughput vs static'.padEnd(32)} today no cache   now ${worstHitRatio.toFixed(2)}× (slowest page)   target ≥ 0.8×`)
+  console.log(
+    `  ${'hit throughput vs static'.padEnd(32)} today no cache   now ${worstHitRatio.toFixed(2)}× (slowest page, against its bytes as a static file)   target ≥ 0.8×`,
+  )
   console.log(
     `  ${'deployable worker (gzip)'.padEnd(32)} today 359 KiB (unminified), 234 KiB minified   now ${bundleKb.toFixed(2)} KiB   target ≤ 200 KiB`,
   )

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { copyFile, readFile, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { join, resolve } from 'node:path'
 
@@ -10,8 +10,10 @@ import { join, resolve } from 'node:path'
  * Workers cache kept in memory (as the Cache API's outbound service; on
  * Cloudflare the cache is outside the worker), rate limiters that never
  * refuse, `public/` as a disk service, the worker's `ASSETS` and on a
- * second port (the static file the throughput is compared with), and on a
- * third port the floor: a worker that answers bytes it holds, nothing else.
+ * second port (the static file the throughput is compared with), on a
+ * third port the floor: a worker that answers bytes it holds, nothing else,
+ * and on a fourth `outdir/copies`, where the bench writes each page's bytes
+ * to serve them as the static file they would be without a worker.
  */
 export interface ServedWorker {
   url: string
@@ -19,6 +21,10 @@ export interface ServedWorker {
   staticUrl: string
   /** The same process's floor: a worker that only answers `?bytes=n` bytes it keeps in memory. */
   floorUrl: string
+  /** The same process serving `outdir/copies` from disk, as it serves `public/`. */
+  copiesUrl: string
+  /** Where the files `copiesUrl` serves are written. */
+  copiesDir: string
   process: ChildProcess
   stop(): Promise<void>
 }
@@ -73,11 +79,13 @@ export default class extends WorkerEntrypoint {
  */
 export async function serveWithWorkerd(
   outdir: string,
-  options: { port: number; staticPort: number; floorPort: number; vars: Record<string, string> },
+  options: { port: number; staticPort: number; floorPort: number; copiesPort: number; vars: Record<string, string> },
 ): Promise<ServedWorker> {
   const url = `http://127.0.0.1:${options.port}`
   const compatibilityDate = /^compatibility_date\s*=\s*"([^"]+)"/m.exec(await readFile('wrangler.toml', 'utf8'))![1]!
   const vars = { SITE_URL: url, OPERATOR_NAME: '', OPERATOR_ADDRESS: '', ...options.vars }
+  const copiesDir = join(outdir, 'copies')
+  await mkdir(copiesDir, { recursive: true })
   await copyFile(join(outdir, 'worker.js'), join(outdir, 'app.js'))
   await writeFile(join(outdir, 'cache.js'), CACHE_WORKER)
   await writeFile(join(outdir, 'limiter.js'), LIMITER_WORKER)
@@ -105,12 +113,14 @@ const config :Workerd.Config = (
     ${helper('limiter')},
     ${helper('floor')},
     (name = "public", disk = (path = ${JSON.stringify(resolve('public'))})),
+    (name = "copies", disk = (path = ${JSON.stringify(resolve(copiesDir))})),
     (name = "loopback", network = (allow = ["local"])),
   ],
   sockets = [
     (name = "http", address = "127.0.0.1:${options.port}", http = (), service = "main"),
     (name = "static", address = "127.0.0.1:${options.staticPort}", http = (), service = "public"),
     (name = "floor", address = "127.0.0.1:${options.floorPort}", http = (), service = "floor"),
+    (name = "copies", address = "127.0.0.1:${options.copiesPort}", http = (), service = "copies"),
   ],
 );
 `,
@@ -135,6 +145,8 @@ const config :Workerd.Config = (
           url,
           staticUrl: `http://127.0.0.1:${options.staticPort}`,
           floorUrl: `http://127.0.0.1:${options.floorPort}`,
+          copiesUrl: `http://127.0.0.1:${options.copiesPort}`,
+          copiesDir,
           process: child,
           stop,
         }
