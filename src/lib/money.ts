@@ -6,24 +6,18 @@
 /** Amounts are stored with two decimals (numeric(…, 2)); no currency needs more. */
 export const STORED_FRACTION_DIGITS = 2
 
-const digitsCache = new Map<string, number>()
-
 /**
- * How many decimals a currency shows, from Intl (JPY, KRW, CLP, IDR, HUF, COP:
- * 0; most others: 2), capped at the two decimals amounts are stored with.
+ * The supported currencies whose amounts have no decimals, as CLDR (and so
+ * `Intl.NumberFormat`) shows them; a worker test keeps this list equal to
+ * what Intl says. A list, not Intl: the first `Intl.NumberFormat` of a page
+ * loads ICU's number data, a task of its own that the calculator's
+ * hydration would otherwise pay before the visitor has typed anything.
  */
+const WHOLE_UNIT_CURRENCIES: ReadonlySet<string> = new Set(['JPY', 'KRW', 'IDR', 'HUF', 'CLP', 'COP'])
+
+/** How many decimals a currency shows: none for yen, won, rupiah, forint and the Chilean and Colombian pesos; the two amounts are stored with for the rest. */
 export function fractionDigits(currency: string): number {
-  const cached = digitsCache.get(currency)
-  if (cached !== undefined) return cached
-  let digits = STORED_FRACTION_DIGITS
-  try {
-    const resolved = new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions()
-    digits = Math.min(resolved.maximumFractionDigits ?? STORED_FRACTION_DIGITS, STORED_FRACTION_DIGITS)
-  } catch {
-    digits = STORED_FRACTION_DIGITS
-  }
-  digitsCache.set(currency, digits)
-  return digits
+  return WHOLE_UNIT_CURRENCIES.has(currency) ? 0 : STORED_FRACTION_DIGITS
 }
 
 /**

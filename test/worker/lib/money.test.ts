@@ -8,8 +8,11 @@ describe('money rounding', () => {
     for (const code of ['EUR', 'USD', 'GBP', 'BRL']) expect(fractionDigits(code)).toBe(2)
   })
 
-  it('never needs more than the two stored decimals for any supported currency', () => {
-    for (const code of CURRENCY_CODES) expect(fractionDigits(code)).toBeLessThanOrEqual(2)
+  it('shows as many decimals as Intl gives each supported currency, at most the two stored ones', () => {
+    for (const code of CURRENCY_CODES) {
+      const intlDigits = new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits
+      expect([code, fractionDigits(code)]).toEqual([code, Math.min(intlDigits ?? 2, 2)])
+    }
   })
 
   it('rounds half away from zero on the decimal value, without float noise', () => {
