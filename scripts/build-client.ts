@@ -73,6 +73,22 @@ async function minifyScripts(files: string[]): Promise<void> {
 await minifyScripts(Object.keys(outputs))
 
 /**
+ * V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chrome 136+;
+ * other engines read a comment) on the islands' scripts: a page runs them
+ * all at once to hydrate, so V8 compiles every function while it streams the
+ * file, off the main thread, instead of lazily inside the task that
+ * evaluates React. Lighthouse /en in one sitting, 10 runs each: the React
+ * chunk's long task went from up to 177 ms (simulated) to mostly under 90,
+ * TBT median 119 → 20 ms. Not on the standalone scripts, which are tiny.
+ */
+async function hintEagerCompile(files: string[]): Promise<void> {
+  for (const file of files.filter((name) => name.endsWith('.js'))) {
+    await writeFile(file, `//# allFunctionsCalledOnLoad\n${await readFile(file, 'utf8')}`)
+  }
+}
+await hintEagerCompile(Object.keys(results[0]!.metafile.outputs))
+
+/**
  * The build's id: a hash of what a deploy ships (the built assets, the
  * worker's sources and the locked dependencies), so the same code always
  * has the same id and a rebuild without changes does not tell open tabs
