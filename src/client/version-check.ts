@@ -43,6 +43,8 @@ notice?.querySelector('button')?.addEventListener('click', () => {
 })
 document.addEventListener('visibilitychange', check)
 setInterval(check, CHECK_EVERY_MS)
+// This script starts after first paint, so `load` does not say the tab is watched; this mark does.
+if (region) region.dataset.watching = ''
 /** Registers the service worker when the browser is idle; this script starts after first paint, often after `load`. */
 const registerServiceWorker = () =>
   (window.requestIdleCallback ?? setTimeout)(() => navigator.serviceWorker?.register('/sw.js').catch(() => undefined))

@@ -29,6 +29,11 @@ async function checkDone(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[data-build-id]')?.hasAttribute('aria-busy'))
 }
 
+/** Waits until the version check watches the tab: it starts after first paint, so `networkidle` does not say it has. */
+async function watching(page: Page): Promise<void> {
+  await page.locator('[data-build-id][data-watching]').waitFor({ state: 'attached' })
+}
+
 /** Tells the page it became visible, as switching back to its tab does, and waits for the check that follows. */
 async function showTab(page: Page): Promise<void> {
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
@@ -53,6 +58,7 @@ describe('the new version notice in Chromium', () => {
     const page = await browser.newPage()
     const latest = await routeLatestBuild(page)
     await page.goto(`${base}/${lang}${path}`, { waitUntil: 'networkidle' })
+    await watching(page)
     const notice = page.locator('[data-build-id] > .snackbar')
     const reload = page.getByRole('button', { name: versionNotice.reload })
 
@@ -75,6 +81,7 @@ describe('the new version notice in Chromium', () => {
     await reload.click()
     await reloaded
     await page.waitForLoadState('networkidle')
+    await watching(page)
     expect(await page.evaluate((key) => sessionStorage.getItem(key), RELOADED_AT)).toMatch(/^\d+$/)
     await showTab(page)
     expect(latest.asked, 'within 10 s of an offered reload the check does not even ask').toBe(2)
@@ -94,6 +101,7 @@ describe('the new version notice in Chromium', () => {
     const latest = await routeLatestBuild(page)
     latest.id = 'a-newer-build'
     await page.goto(`${base}/en/pricing`, { waitUntil: 'networkidle' })
+    await watching(page)
     expect(latest.asked).toBe(0)
     await page.clock.fastForward('09:59')
     expect(latest.asked).toBe(0)
