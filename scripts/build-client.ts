@@ -51,11 +51,11 @@ const options = {
   logLevel: 'warning',
 } satisfies BuildOptions
 
-const results = await Promise.all([
+const [islandsBuild, standaloneBuild] = await Promise.all([
   build({ ...options, entryPoints: entries.filter((entry) => !STANDALONE.has(entry)), splitting: true }),
   build({ ...options, entryPoints: [...STANDALONE], splitting: false }),
 ])
-const outputs = Object.assign({}, ...results.map((result) => result.metafile.outputs)) as Metafile['outputs']
+const outputs: Metafile['outputs'] = { ...islandsBuild.metafile.outputs, ...standaloneBuild.metafile.outputs }
 
 /**
  * A second minification of the built scripts: terser's compressor, run
@@ -86,7 +86,7 @@ async function hintEagerCompile(files: string[]): Promise<void> {
     await writeFile(file, `//# allFunctionsCalledOnLoad\n${await readFile(file, 'utf8')}`)
   }
 }
-await hintEagerCompile(Object.keys(results[0]!.metafile.outputs))
+await hintEagerCompile(Object.keys(islandsBuild.metafile.outputs))
 
 /**
  * The build's id: a hash of what a deploy ships (the built assets, the
