@@ -4,6 +4,7 @@ import type { WranglerDev } from '../../scripts/lib/wrangler.ts'
 import { spawnStandIn, type StandInProcess } from '../support/stand-in-process.ts'
 import { saveCalculation } from './support/api.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
+import { liveOnline } from './support/live.ts'
 import { signUp } from './support/sign-up.ts'
 import { workerFor } from './support/worker-for.ts'
 
@@ -40,7 +41,7 @@ describe('a relay whose access token is about to expire', { timeout: 180_000 }, 
     const relays: Response[] = []
     page.on('response', (response) => void (isRelay(response) && relays.push(response)))
     await signUp(page, 'en', 'renew', worker.url)
-    await page.locator('#live-status[data-state="online"]').waitFor({ state: 'attached' })
+    await liveOnline(page)
     const accessCookie = async () =>
       (await browser.context.cookies(worker.url))
         .filter((cookie) => cookie.name.startsWith('sb-'))
@@ -54,7 +55,7 @@ describe('a relay whose access token is about to expire', { timeout: 180_000 }, 
     expect(renewed.status()).toBe(200)
     expect((await renewed.headerValues('set-cookie')).some((cookie) => cookie.startsWith('sb-'))).toBe(true)
     expect(await accessCookie()).not.toBe(before)
-    await page.locator('#live-status[data-state="online"]').waitFor({ state: 'attached' })
+    await liveOnline(page)
 
     await saveCalculation(
       page,

@@ -7,6 +7,7 @@ import { translatorOf } from '../../src/i18n/translate.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { arrival } from './support/arrival.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
+import { liveOnline } from './support/live.ts'
 import { signUp, type Account } from './support/sign-up.ts'
 
 const base = inject('baseUrl')
@@ -35,13 +36,10 @@ async function api(page: Page, lang: string, method: string, path: string, data?
   return res.status() === 204 || res.status() === 202 ? null : ((await res.json()) as Record<string, { id: string }>)
 }
 
-/** Waits until the page's live client says live updates are on. */
-const live = (page: Page) => page.locator('#live-status[data-state="online"]').waitFor({ state: 'attached' })
-
 /** Opens a page of the user's and waits until it is live (and, on the dashboard, hydrated). */
 async function open(page: Page, path: string, text?: Text) {
   await page.goto(`${base}${path}`)
-  await live(page)
+  await liveOnline(page)
   if (text) await page.locator('.dashboard-list, .empty-state').first().waitFor()
 }
 
@@ -191,7 +189,7 @@ describe.each(journeys)('live updates in $lang', ({ lang, text }) => {
 
     await api(page1, lang, 'POST', '/api/calculations', calculation('Missed while offline', 99))
     await page2.unroute('**/api/realtime')
-    await live(page2)
+    await liveOnline(page2)
     await row(page2, 'Missed while offline').waitFor()
     expect(await page2.locator('#live-status').textContent()).toBe('')
     await api(page1, lang, 'DELETE', '/api/calculations')

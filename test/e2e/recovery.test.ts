@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, type Browser } from './support/browser.ts'
+import { liveOnline } from './support/live.ts'
 import { latestMail } from './support/mailbox.ts'
 
 const base = inject('baseUrl')
@@ -30,6 +31,7 @@ describe.each(languages)('password recovery on another device ($lang)', ({ lang,
     await page.fill('#password', account.password)
     await page.locator('main form[action*="/signup"] button[type="submit"]').click()
     await page.waitForURL(`${base}/${lang}/dashboard`)
+    await liveOnline(page)
     await page.locator('.site-header form[action$="/logout"] button').click()
     await page.waitForURL(/\/login\?signedOut=1$/)
     await page.goto(`${base}/${lang}/forgot-password`)
