@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { callApi, laptop } from './support/api.ts'
 import { CookieJar, signedUpJar } from './support/cookie-jar.ts'
 import { islandProps as readIslandProps } from './support/island.ts'
-import { pageScripts } from './support/page-scripts.ts'
+import { scriptStarter } from './support/script-starter.ts'
 
 const bike = { mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: false, price: 350, title: 'Road bike' }
 const job = { mode: 'time_to_price', rate: 50, currency: 'USD', workweek: true, duration: 3, unit: 'days' }
@@ -37,7 +37,7 @@ describe('dashboard', () => {
     expect(html).toContain('<html lang="en">')
     expect(html).toContain('<h1>Saved calculations</h1>')
     expect(html).toContain('<meta name="robots" content="noindex"/>')
-    expect(pageScripts(html).urls).toContainEqual(expect.stringMatching(/^\/assets\/dashboard-[\w-]+\.js$/))
+    expect(scriptStarter(html).urls).toContainEqual(expect.stringMatching(/^\/assets\/dashboard-[\w-]+\.js$/))
     expect(islandProps(html).calculations.map((row) => row.id)).toEqual([third, second, first])
     const list = html.slice(html.indexOf('class="dashboard-list"'))
     expect(list.indexOf('Untitled')).toBeLessThan(list.indexOf('Road bike'))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { get } from './support/fetch.ts'
-import { pageScripts } from './support/page-scripts.ts'
+import { scriptStarter } from './support/script-starter.ts'
 
 function csp(res: Response): Record<string, string> {
   return Object.fromEntries(
@@ -24,7 +24,7 @@ describe('security headers', () => {
     expect(policy['frame-ancestors']).toBe("'none'")
     expect(csp(second)['script-src']).not.toContain(nonce!)
     const html = await first.text()
-    expect(pageScripts(html).nonce).toBe(nonce)
+    expect(scriptStarter(html).nonce).toBe(nonce)
   })
 
   it('sends HSTS, nosniff, the referrer policy and a tight permissions policy', async () => {
@@ -49,7 +49,7 @@ describe('security headers', () => {
     for (const path of ['/en/faq', '/de/impressum', '/pt-BR/privacy', '/en/terms']) {
       const html = await (await get(path)).text()
       expect(html.match(/<script[^>]*>/g)).toHaveLength(1)
-      expect(pageScripts(html).urls).toEqual([expect.stringMatching(/^\/assets\/version-check-\w+\.js$/)])
+      expect(scriptStarter(html).urls).toEqual([expect.stringMatching(/^\/assets\/version-check-\w+\.js$/)])
     }
   })
 })

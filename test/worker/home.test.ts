@@ -5,7 +5,7 @@ import { signedUpJar } from './support/cookie-jar.ts'
 import { get } from './support/fetch.ts'
 import { visibleText } from './support/visible-text.ts'
 import { islandProps as readIslandProps } from './support/island.ts'
-import { pageScripts } from './support/page-scripts.ts'
+import { scriptStarter } from './support/script-starter.ts'
 
 /** The calculator island's serialized props in a page. */
 const islandProps = (html: string): CalculatorIslandProps => readIslandProps<CalculatorIslandProps>(html, 'calculator')
@@ -21,7 +21,7 @@ describe('home page calculator', () => {
     expect(html).toMatch(new RegExp(`<form class="calculator card"[^>]* action="/${lang}" method="get"`))
     expect(html).toContain('<div class="visually-hidden" role="status" id="calculator-announcement">')
     expect(html).toMatch(/<ol class="steps">(<li>.*?<\/li>){3}<\/ol>/)
-    expect(pageScripts(html).urls).toContainEqual(expect.stringMatching(/^\/assets\/calculator-[\w-]+\.js$/))
+    expect(scriptStarter(html).urls).toContainEqual(expect.stringMatching(/^\/assets\/calculator-[\w-]+\.js$/))
   })
 
   it('renders the result of a submitted form without JavaScript, in the page language', async () => {

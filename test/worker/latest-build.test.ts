@@ -3,7 +3,7 @@ import manifest from '../../public/assets/manifest.json'
 import { en } from '../../src/i18n/messages/en.ts'
 import { signedUpJar } from './support/cookie-jar.ts'
 import { get } from './support/fetch.ts'
-import { pageScripts } from './support/page-scripts.ts'
+import { scriptStarter } from './support/script-starter.ts'
 
 /** The build id a page says it was built with (its status region's `data-build-id`). */
 function pageBuildId(html: string): string | undefined {
@@ -40,7 +40,7 @@ describe('GET /builds/latest.json', () => {
     const html = await res.text()
     const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1]
     expect(pageBuildId(html)).toBe(id)
-    expect(pageScripts(html)).toEqual({ nonce, urls: expect.arrayContaining([manifest.versionCheck]) })
+    expect(scriptStarter(html)).toEqual({ nonce, urls: expect.arrayContaining([manifest.versionCheck]) })
   })
 
   it('renders the notice hidden, in the page language, inside a polite status region', async () => {

@@ -3,7 +3,7 @@
  * and the script URLs of its `data-src` (`src/client/start-after-paint.ts`).
  * Throws when the page has no such script or more than one.
  */
-export function pageScripts(html: string): { nonce: string; urls: string[] } {
+export function scriptStarter(html: string): { nonce: string; urls: string[] } {
   const scripts = [...html.matchAll(/<script nonce="([^"]+)" data-src="([^"]*)">/g)]
   if (scripts.length !== 1) throw new Error(`expected one script starter in the page, found ${scripts.length}`)
   const [, nonce, src] = scripts[0]!
