@@ -19,20 +19,48 @@ export interface CachedPage {
   expiresAt: number
 }
 
+/** Headers that belong to one response and are set afresh on every hit, and those of the bytes' framing: never kept. */
+const PER_RESPONSE_HEADERS = new Set([
+  'content-security-policy',
+  'content-security-policy-report-only',
+  'server-timing',
+  'x-request-id',
+  'set-cookie',
+  'transfer-encoding',
+  'content-length',
+])
+
 /** The header that carries `expiresAt`, `nonceLength` and `nonceAt` through the Workers cache, which keeps headers and bytes only. */
 const KEPT_AS = 'x-timeprice-cached'
 
 const encoder = new TextEncoder()
 
-/** Where `needle` starts in `haystack`, every time. */
+/**
+ * Where `needle` starts in `haystack`, every time (Boyer–Moore–Horspool):
+ * a page is tens of kilobytes and holds its nonce twice, so the search
+ * skips ahead by up to the nonce's length instead of stopping at every
+ * byte that could start it, which for a nonce starting with a common
+ * letter is thousands of stops.
+ */
 function offsetsOf(haystack: Uint8Array, needle: Uint8Array): number[] {
   const offsets: number[] = []
-  let at = needle.length ? haystack.indexOf(needle[0]!) : -1
-  while (at !== -1 && at + needle.length <= haystack.length) {
-    let same = true
-    for (let i = 1; i < needle.length && same; i++) same = haystack[at + i] === needle[i]
-    if (same) offsets.push(at)
-    at = haystack.indexOf(needle[0]!, at + (same ? needle.length : 1))
+  const last = needle.length - 1
+  if (last < 0) return offsets
+  const skip = new Uint32Array(256).fill(needle.length)
+  for (let i = 0; i < last; i++) skip[needle[i]!] = last - i
+  let at = 0
+  while (at + last < haystack.length) {
+    const end = haystack[at + last]!
+    if (end === needle[last]) {
+      let i = 0
+      while (i < last && haystack[at + i] === needle[i]) i++
+      if (i === last) {
+        offsets.push(at)
+        at += needle.length
+        continue
+      }
+    }
+    at += skip[end]!
   }
   return offsets
 }
@@ -44,9 +72,10 @@ function sharedLifetime(cacheControl: string): number {
 }
 
 /**
- * Reads a rendered response (already stripped of what belongs to its request)
- * into the form the cache keeps, finding the render's nonce in its bytes.
- * @example const page = await cachedPageFrom(response.clone(), c.get('secureHeadersNonce'))
+ * Reads a rendered response into the form the cache keeps: its bytes, its
+ * headers but those of this response alone, and where the render's nonce
+ * stands in the bytes.
+ * @example const page = await cachedPageFrom(c.res, c.get('secureHeadersNonce'))
  */
 export async function cachedPageFrom(response: Response, nonce: string | undefined, now = Date.now()): Promise<CachedPage> {
   const body = new Uint8Array(await response.arrayBuffer())
@@ -54,7 +83,7 @@ export async function cachedPageFrom(response: Response, nonce: string | undefin
   const needle = encoder.encode(isHtml ? (nonce ?? '') : '')
   return {
     status: response.status as ContentfulStatusCode,
-    headers: [...response.headers],
+    headers: [...response.headers].filter(([name]) => !PER_RESPONSE_HEADERS.has(name)),
     body,
     nonceAt: needle.length ? offsetsOf(body, needle) : [],
     nonceLength: needle.length,

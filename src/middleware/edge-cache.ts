@@ -10,17 +10,6 @@ import { currentBuild } from '../views/islands.ts'
 import { cachedPageFrom, pageBody, pageFromStore, storedResponse, type CachedPage } from './cached-page.ts'
 import { forgetPage, recalledPage, rememberPage } from './page-memory.ts'
 
-/** Headers that belong to one response and are set afresh on every hit, and those of the bytes' framing. */
-const PER_RESPONSE_HEADERS = [
-  'content-security-policy',
-  'content-security-policy-report-only',
-  'server-timing',
-  'x-request-id',
-  'set-cookie',
-  'transfer-encoding',
-  'content-length',
-]
-
 /** The settings a public page shows (its own address, the Impressum's operator): a change makes every page new. */
 const PAGE_SETTINGS = ['SITE_URL', 'OPERATOR_NAME', 'OPERATOR_ADDRESS'] as const
 
@@ -69,13 +58,6 @@ function isStorable(response: Response): boolean {
   return response.status === 200 && !response.headers.has('Set-Cookie') && /\bpublic\b/.test(cacheControl)
 }
 
-/** The response as it is kept: without what belongs to this request alone, or to how its bytes were framed. */
-function forStorage(response: Response): Response {
-  const headers = new Headers(response.headers)
-  for (const name of PER_RESPONSE_HEADERS) headers.delete(name)
-  return new Response(response.body, { status: response.status, headers })
-}
-
 /** A page from the Workers cache, kept in this isolate's memory from then on. */
 async function fromWorkersCache(key: string): Promise<CachedPage | null> {
   const stored = await caches.default.match(key)
@@ -109,11 +91,15 @@ export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
   if (!isStorable(c.res)) return
   // Read once, not teed: a guest's page has no Suspense boundary, so React writes it in one go anyway.
-  const page = await cachedPageFrom(forStorage(c.res), nonce)
+  const rendered = c.res
+  const page = await cachedPageFrom(rendered, nonce)
   rememberPage(key, page)
   c.executionCtx.waitUntil(caches.default.put(key, storedResponse(page)))
-  c.res = new Response(page.body, { status: page.status, headers: c.res.headers })
-  c.res.headers.delete('transfer-encoding')
+  const headers = new Headers(rendered.headers)
+  headers.delete('transfer-encoding')
+  // Cleared first, so that Hono takes the response as it is instead of copying it to merge the spent one's headers in.
+  c.res = undefined
+  c.res = new Response(page.body, { status: page.status, headers })
 }
 
 /**

@@ -24,6 +24,14 @@ describe('a cached page carries each response’s own nonce', () => {
     expect(new TextDecoder().decode(page.body)).toContain(RENDERED_WITH)
   })
 
+  it('finds the nonce at the very start and end of the bytes, and not where only part of it stands', async () => {
+    const nonce = 'eeeeeeeeeeeeeeeeeeeeee=='
+    const text = `${nonce}<p>eeeeeeeeeeeeeeeeeeeeee=</p><p>e${nonce.slice(1, -1)}x</p>${nonce}`
+    const page = await cachedPageFrom(new Response(text, { headers: { 'Content-Type': 'text/html' } }), nonce)
+    expect(page.nonceAt).toEqual([0, text.length - nonce.length])
+    expect(served(page, FRESH)).toBe(text.replaceAll(nonce, FRESH))
+  })
+
   it('serves nothing when the nonce would not fit where the render’s stood', async () => {
     const page = await cachedPageFrom(rendered(), RENDERED_WITH)
     expect(pageBody(page, 'short')).toBeNull()

@@ -4,15 +4,24 @@ import { Logo } from '../icons/logo.tsx'
 import { usePage } from '../page-context.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
 
-/** A navigation entry; `live` marks it as a live region refreshed when those tables change (see src/client/live/regions.ts). */
-function NavLink({ page, label, picture, live }: { page: PageKey; label: string; picture?: string | null; live?: string }) {
+interface NavLinkProps {
+  page: PageKey
+  label: string
+  picture?: string | null
+  /** Marks the entry as a live region refreshed when those tables change (see src/client/live/regions.ts). */
+  live?: string
+  /** What the link carries of the current page's query (the log-in link's `next` and `pending`). */
+  carry?: (path: string) => string
+}
+
+/** A navigation entry, marked as the current page when it is. */
+function NavLink({ page, label, picture, live, carry }: NavLinkProps) {
   const { locale, subpath } = usePage()
   const href = pagePath(locale, page)
   const current = href === `/${locale}${subpath}`
-  const carry = useCarriedAuthQuery()
   return (
     <li id={live ? `nav-${page}` : undefined} data-live={live}>
-      <a href={page === 'login' ? carry(href) : href} aria-current={current ? 'page' : undefined}>
+      <a href={carry ? carry(href) : href} aria-current={current ? 'page' : undefined}>
         {picture && <img className="avatar" src={`/avatars/${picture}`} alt="" width={32} height={32} />}
         {label}
       </a>
@@ -75,7 +84,7 @@ export function Header() {
                 </>
               ) : (
                 <>
-                  <NavLink page="login" label={t('nav.login')} />
+                  <NavLink page="login" label={t('nav.login')} carry={carry} />
                   <li>
                     <a className="button button-small" href={carry(pagePath(locale, 'signup'))}>
                       {t('nav.signup')}
