@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { createWriteStream, mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
 
 /** Keeps wrangler quiet and offline (no metrics, no banner, no cf lookup). */
 export const OFFLINE_WRANGLER_ENV = {
@@ -25,6 +27,8 @@ export async function startWranglerDev(options: {
   vars: Record<string, string>
   inherit?: boolean
   production?: boolean
+  /** A file that receives wrangler's output as it comes (the worker's logged errors), to read after a failed run. */
+  logFile?: string
 }): Promise<WranglerDev> {
   const url = `http://127.0.0.1:${options.port}`
   const args = ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(options.port), '--show-interactive-dev-session=false']
@@ -35,8 +39,15 @@ export async function startWranglerDev(options: {
     detached: true,
   })
   let output = ''
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  if (options.logFile) mkdirSync(dirname(options.logFile), { recursive: true })
+  const log = options.logFile ? createWriteStream(options.logFile) : null
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString()
+    log?.write(chunk)
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+  child.once('exit', () => log?.end())
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.pid === undefined) return resolve()
