@@ -37,19 +37,18 @@ function installMissingCache(): void {
 }
 
 /**
- * CPU time of one request for a guest's page by the deployable bundle
- * itself, run in this Node process (`app.fetch` with the worker's vars, the
- * body read to its end): the best of `batches` batches of `count` requests,
- * in milliseconds (process user + system time, garbage collection included),
- * asked for as a browser asks (`Accept-Language: en-US,en;q=0.9`). Node runs
- * the same V8 as workerd; this is the issue's method. For a `miss`, each
- * request carries a query never asked before (`?bench=n`), so none is served
- * from the isolate's memory: a page cached by key is rendered and kept (as a
- * miss is), home with a query is rendered alone. For a `hit`, every request
- * asks the same address, which the edge cache then answers from memory.
- * @example await nodeRequestCpu('/tmp/out/worker.js', '/en/faq', 'miss') // 0.21
+ * A guest's request for `path`, answered by the deployable bundle itself in
+ * this Node process (`app.fetch` with the worker's vars, the body read to
+ * its end, what it left to `waitUntil` awaited), asked for as a browser asks
+ * (`Accept-Language: en-US,en;q=0.9`), after 50 requests to warm it up. For
+ * a `miss`, each request carries a query never asked before (`?bench=n`), so
+ * none is served from the isolate's memory: a page cached by key is rendered
+ * and kept (as a miss is), home with a query is rendered alone. For a `hit`,
+ * every request asks the same address, which the edge cache then answers
+ * from memory. Each call resolves to the response's `Server-Timing`.
+ * @example const ask = await guestRequests('/tmp/out/worker.js', '/en/faq', 'miss'); await ask()
  */
-export async function nodeRequestCpu(bundle: string, path: string, served: 'miss' | 'hit', batches = 5, count = 200): Promise<number> {
+export async function guestRequests(bundle: string, path: string, served: 'miss' | 'hit'): Promise<() => Promise<string>> {
   installMissingCache()
   const worker = ((await import(pathToFileURL(bundle).href)) as { default: WorkerModule }).default
   let asked = 0
@@ -66,6 +65,18 @@ export async function nodeRequestCpu(bundle: string, path: string, served: 'miss
   }
   for (let i = 0; i < 50; i++) await requestOnce()
   if (served === 'hit' && !/cache;desc="hit"/.test(await requestOnce())) throw new Error(`${path} is no cache hit in Node`)
+  return requestOnce
+}
+
+/**
+ * CPU time of one of `guestRequests`: the best of `batches` batches of
+ * `count` requests, in milliseconds (process user + system time, garbage
+ * collection included). Node runs the same V8 as workerd; this is the
+ * issue's method.
+ * @example await nodeRequestCpu('/tmp/out/worker.js', '/en/faq', 'miss') // 0.21
+ */
+export async function nodeRequestCpu(bundle: string, path: string, served: 'miss' | 'hit', batches = 5, count = 200): Promise<number> {
+  const requestOnce = await guestRequests(bundle, path, served)
   let best = Infinity
   for (let batch = 0; batch < batches; batch++) {
     const start = process.cpuUsage()

@@ -1,0 +1,13 @@
+import { guestRequests } from './node-render.ts'
+
+/**
+ * Runs `count` guest requests for one page by the deployable bundle and
+ * exits, for `npm run bench:instructions` to count under Valgrind:
+ * `node scripts/lib/guest-requests-run.ts <bundle> <path> <miss|hit> <count>`.
+ */
+const [bundle, path, served, count] = process.argv.slice(2)
+if (!bundle || !path || (served !== 'miss' && served !== 'hit') || !Number.isInteger(Number(count))) {
+  throw new Error('usage: guest-requests-run.ts <bundle> <path> <miss|hit> <count>')
+}
+const requestOnce = await guestRequests(bundle, path, served)
+for (let i = 0; i < Number(count); i++) await requestOnce()
