@@ -12,9 +12,8 @@ import { buildDeployBundle } from './lib/worker-bundle.ts'
  * by well under 1 %, so this is how a change to a render is told apart from
  * noise. Each figure is the difference between two runs of the same
  * requests, `FEW` and `MANY` of them after the same warm-up, divided by
- * `MANY - FEW`, which leaves out Node's start and the warm-up; V8 runs
- * single-threaded (`--single-threaded`), so its background compiler and
- * garbage collector do not add their own variance. It needs Valgrind
+ * `MANY - FEW`, which leaves out Node's start and the warm-up, with V8 made
+ * predictable (`NODE_FLAGS`). It needs Valgrind
  * (`apt-get install valgrind`) and takes a few minutes. Figures, never test
  * assertions.
  */
@@ -25,6 +24,13 @@ const PAGES = [
   ['FAQ /en/faq', '/en/faq'],
   ['sample comparison', '/en/test-shared-comparison'],
 ] as const
+/**
+ * V8 as predictable as it gets: one thread (no background compiler or
+ * collector), no time-driven heuristics, fixed hash and random seeds, and
+ * a full collection at the end of each run (`gc`). With one thread alone,
+ * the comparison's miss still moved by 6 % between runs.
+ */
+const NODE_FLAGS = ['--single-threaded', '--predictable', '--hash-seed=1', '--random-seed=1', '--expose-gc']
 
 try {
   execFileSync('valgrind', ['--version'], { stdio: 'ignore' })
@@ -35,7 +41,7 @@ try {
 
 /** The instructions Valgrind's callgrind counted for `count` requests (Node's start and the warm-up included). */
 function instructionsFor(bundle: string, path: string, served: 'miss' | 'hit', count: number): Promise<number> {
-  const args = ['--tool=callgrind', '--callgrind-out-file=/dev/null', process.execPath, '--single-threaded']
+  const args = ['--tool=callgrind', '--callgrind-out-file=/dev/null', process.execPath, ...NODE_FLAGS]
   args.push('scripts/lib/guest-requests-run.ts', bundle, path, served, String(count))
   const child = spawn('valgrind', args, { stdio: ['ignore', 'ignore', 'pipe'] })
   let output = ''
