@@ -9,8 +9,8 @@ import { buildDeployBundle } from './lib/worker-bundle.ts'
  * costs the deployable bundle in Node (miss and hit of home, the FAQ and the
  * sample comparison), counted by Valgrind. CPU time on a shared machine
  * swings by a third from run to run (`npm run bench`), an instruction count
- * by well under 1 %, so this is how a change to a render is told apart from
- * noise. Each figure is the difference between two runs of the same
+ * by under 2 % (home and the FAQ to the printed digit), so this is how a
+ * change to a render is told apart from noise. Each figure is the difference between two runs of the same
  * requests, `FEW` and `MANY` of them after the same warm-up, divided by
  * `MANY - FEW`, which leaves out Node's start and the warm-up, with V8 made
  * predictable (`NODE_FLAGS`). It needs Valgrind
