@@ -1,5 +1,8 @@
 import { exports } from 'cloudflare:workers'
+import { Hono } from 'hono/tiny'
 import { describe, expect, it } from 'vitest'
+import type { AppEnv } from '../../src/env.ts'
+import { rateLimit } from '../../src/middleware/rate-limit.tsx'
 import { callApi } from './support/api.ts'
 import { CookieJar, signedUpJar } from './support/cookie-jar.ts'
 
@@ -62,6 +65,23 @@ describe('rate limits', () => {
     expect(res.json.error.code).toBe('rate_limited')
     expect((await callApi(jar, 'GET', '/api/calculations')).status).toBe(200)
   }, 60_000)
+
+  it('let a request through when the limiter fails instead of answering, and still refuse over the limit', async () => {
+    const app = new Hono<AppEnv>()
+    app.post('/', rateLimit('save', { onLimited: (c) => c.text('limited', 429) }), (c) => c.text('saved'))
+    const limiter = (limit: RateLimit['limit']) => ({ FORM_RATE_LIMITER: { limit } }) as unknown as Env
+    const failing = limiter(async () => {
+      throw new Error('database is locked: SQLITE_BUSY')
+    })
+    const failed = await app.request('/', { method: 'POST' }, failing)
+    expect([failed.status, await failed.text()]).toEqual([200, 'saved'])
+    const refused = await app.request(
+      '/',
+      { method: 'POST' },
+      limiter(async () => ({ success: false })),
+    )
+    expect([refused.status, await refused.text(), refused.headers.get('retry-after')]).toEqual([429, 'limited', '60'])
+  })
 })
 
 describe('changing the password', () => {
