@@ -2,6 +2,7 @@ import { execFileSync, spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { NODE_PAGES } from './lib/node-render.ts'
 import { buildDeployBundle } from './lib/worker-bundle.ts'
 
 /**
@@ -10,20 +11,15 @@ import { buildDeployBundle } from './lib/worker-bundle.ts'
  * sample comparison), counted by Valgrind. CPU time on a shared machine
  * swings by a third from run to run (`npm run bench`), an instruction count
  * by under 2 % (home and the FAQ to the printed digit), so this is how a
- * change to a render is told apart from noise. Each figure is the difference between two runs of the same
- * requests, `FEW` and `MANY` of them after the same warm-up, divided by
- * `MANY - FEW`, which leaves out Node's start and the warm-up, with V8 made
- * predictable (`NODE_FLAGS`). It needs Valgrind
- * (`apt-get install valgrind`) and takes a few minutes. Figures, never test
- * assertions.
+ * change to a render is told apart from noise. Each figure is the
+ * difference between two runs of the same requests, `FEW` and `MANY` of
+ * them after the same warm-up, divided by `MANY - FEW`, which leaves out
+ * Node's start and the warm-up, with V8 made predictable (`NODE_FLAGS`). It
+ * needs Valgrind (`apt-get install valgrind`) and takes about five minutes.
+ * Figures, never test assertions.
  */
 const FEW = 200
 const MANY = 800
-const PAGES = [
-  ['home /en', '/en'],
-  ['FAQ /en/faq', '/en/faq'],
-  ['sample comparison', '/en/test-shared-comparison'],
-] as const
 /**
  * V8 as predictable as it gets: one thread (no background compiler or
  * collector), no time-driven heuristics, fixed hash and random seeds, and
@@ -59,7 +55,7 @@ const outdir = await mkdtemp(join(tmpdir(), 'timeprice-instructions-'))
 try {
   const bundle = await buildDeployBundle(outdir)
   console.log(`Instructions per guest request in Node (the deployable bundle, ${MANY} minus ${FEW} requests, Valgrind's count):`)
-  for (const [name, path] of PAGES) {
+  for (const { name, path } of NODE_PAGES) {
     const figures: string[] = []
     for (const served of ['miss', 'hit'] as const) {
       const [few, many] = await Promise.all([

@@ -7,7 +7,7 @@ import { benchAccount } from './lib/bench-account.ts'
 import { pageCss } from './lib/blocking-css.ts'
 import { freePort } from './lib/free-port.ts'
 import { cpuPerRequest, getOk, requestsPerSecond } from './lib/http-load.ts'
-import { nodeRequestCpu } from './lib/node-render.ts'
+import { NODE_PAGES, nodeRequestCpu } from './lib/node-render.ts'
 import { cpuMs } from './lib/process-cpu.ts'
 import { buildDeployBundle } from './lib/worker-bundle.ts'
 import { serveWithWorkerd } from './lib/workerd.ts'
@@ -97,12 +97,6 @@ console.log(
   `  ${kb(bundle.bytes)} KiB, ${bundleKb.toFixed(2)} KiB gzip (${bundle.gzipBytes} bytes)  ${verdict(bundleKb <= 200, '≤ 200 KiB gzip')}`,
 )
 
-/** Issue 13's "today" and its targets for a miss, per page rendered in Node. */
-const NODE_PAGES = [
-  { name: 'home /en', path: '/en', targetMs: 0.6, todayMs: 0.96 },
-  { name: 'FAQ /en/faq', path: '/en/faq', targetMs: 0.3, todayMs: 0.45 },
-  { name: 'sample comparison', path: '/en/test-shared-comparison', targetMs: 0.7, todayMs: 1.35 },
-]
 console.log(
   "\nCPU per request in Node: the deployable bundle above, `app.fetch` in this process (the worker's JavaScript alone, as Cloudflare counts CPU time),",
 )

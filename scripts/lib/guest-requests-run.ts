@@ -11,5 +11,6 @@ if (!bundle || !path || (served !== 'miss' && served !== 'hit') || !Number.isInt
 }
 const requestOnce = await guestRequests(bundle, path, served)
 for (let i = 0; i < Number(count); i++) await requestOnce()
-// A full collection at the end (with --expose-gc), so each count includes the garbage its requests left, not only what a collection happened to reach.
+// A full collection at the end (with --expose-gc): each count then includes the garbage
+// its requests left, not only what a collection happened to reach.
 ;(globalThis as { gc?: () => void }).gc?.()

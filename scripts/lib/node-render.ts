@@ -10,6 +10,13 @@ interface WorkerModule {
   ): Promise<Response>
 }
 
+/** The pages issue 13 renders in Node, with its "today" and its target for a miss: `npm run bench` times them, `npm run bench:instructions` counts them. */
+export const NODE_PAGES = [
+  { name: 'home /en', path: '/en', targetMs: 0.6, todayMs: 0.96 },
+  { name: 'FAQ /en/faq', path: '/en/faq', targetMs: 0.3, todayMs: 0.45 },
+  { name: 'sample comparison', path: '/en/test-shared-comparison', targetMs: 0.7, todayMs: 1.35 },
+] as const
+
 /** What a guest's page needs from the environment in Node: the vars, `public/` as its assets, and rate limiters that never refuse. */
 const GUEST_ENV = {
   ASSETS: { fetch: async (url: URL | string) => new Response(await readFile(`public${new URL(url).pathname}`)) },
