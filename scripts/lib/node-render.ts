@@ -44,6 +44,18 @@ function installMissingCache(): void {
 }
 
 /**
+ * Waits for the event loop's next turn. Each request to a server arrives in
+ * a turn of its own, and between turns Node runs the timers that are due;
+ * React schedules one (`setTimeout(…, 0)`) with every render, and it holds
+ * the render, the Hono context and the page's bytes until it runs. Requests
+ * awaited one after another with no turn between them never let it run:
+ * 2,000 FAQ misses then left 70 MB of heap reachable (13–19 MB with a turn
+ * between them), and the collections of that growing heap were billed to
+ * the requests.
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/**
  * A guest's request for `path`, answered by the deployable bundle itself in
  * this Node process (`app.fetch` with the worker's vars, the body read to
  * its end, what it left to `waitUntil` awaited), asked for as a browser asks
@@ -52,7 +64,9 @@ function installMissingCache(): void {
  * none is served from the isolate's memory: a page cached by key is rendered
  * and kept (as a miss is), home with a query is rendered alone. For a `hit`,
  * every request asks the same address, which the edge cache then answers
- * from memory. Each call resolves to the response's `Server-Timing`.
+ * from memory. Each call resolves to the response's `Server-Timing`, after
+ * the event loop has turned (`nextTurn`), as it does between requests that
+ * come from a socket.
  * @example const ask = await guestRequests('/tmp/out/worker.js', '/en/faq', 'miss'); await ask()
  */
 export async function guestRequests(bundle: string, path: string, served: 'miss' | 'hit'): Promise<() => Promise<string>> {
@@ -67,6 +81,7 @@ export async function guestRequests(bundle: string, path: string, served: 'miss'
     const response = await worker.fetch(request, GUEST_ENV, ctx)
     await response.arrayBuffer()
     await Promise.all(pending)
+    await nextTurn()
     if (response.status !== 200) throw new Error(`${path} answered ${response.status} in Node`)
     return response.headers.get('server-timing') ?? ''
   }
