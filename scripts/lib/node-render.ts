@@ -1,4 +1,6 @@
+import { build } from 'esbuild'
 import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 /** The deployable worker's default export: the Hono app. */
@@ -91,6 +93,21 @@ export async function guestRequests(bundle: string, path: string, served: 'miss'
 }
 
 /**
+ * The best of `batches` batches of `count` calls to `call`, in milliseconds of
+ * CPU per call (process user + system time, garbage collection included).
+ */
+async function bestCpuPerCall(call: () => Promise<unknown>, batches: number, count: number): Promise<number> {
+  let best = Infinity
+  for (let batch = 0; batch < batches; batch++) {
+    const start = process.cpuUsage()
+    for (let i = 0; i < count; i++) await call()
+    const used = process.cpuUsage(start)
+    best = Math.min(best, (used.user + used.system) / 1000 / count)
+  }
+  return best
+}
+
+/**
  * CPU time of one of `guestRequests`: the best of `batches` batches of
  * `count` requests, in milliseconds (process user + system time, garbage
  * collection included). Node runs the same V8 as workerd; this is the
@@ -98,13 +115,44 @@ export async function guestRequests(bundle: string, path: string, served: 'miss'
  * @example await nodeRequestCpu('/tmp/out/worker.js', '/en/faq', 'miss') // 0.21
  */
 export async function nodeRequestCpu(bundle: string, path: string, served: 'miss' | 'hit', batches = 5, count = 200): Promise<number> {
-  const requestOnce = await guestRequests(bundle, path, served)
-  let best = Infinity
-  for (let batch = 0; batch < batches; batch++) {
-    const start = process.cpuUsage()
-    for (let i = 0; i < count; i++) await requestOnce()
-    const used = process.cpuUsage(start)
-    best = Math.min(best, (used.user + used.system) / 1000 / count)
+  return bestCpuPerCall(await guestRequests(bundle, path, served), batches, count)
+}
+
+/** What `faq-render-alone.tsx` exports (type-checked with the worker's code, which it renders). */
+interface FaqRenderAlone {
+  FAQ_SHEET: string
+  renderFaqAlone(css: string, search: string): Promise<number>
+}
+
+/**
+ * CPU time of React alone rendering the FAQ a guest gets (`faq-render-alone.tsx`,
+ * bundled into `outdir` as the worker bundles React: production, minified,
+ * `wrangler.toml`'s `react-dom/server` alias), with a new query each time,
+ * one render per turn of the event loop and after 50 renders to warm it up,
+ * measured as `nodeRequestCpu` measures a request: the floor the stack's
+ * renderer sets under the FAQ's miss.
+ * @example await faqRenderAloneCpu('/tmp/out') // 0.25
+ */
+export async function faqRenderAloneCpu(outdir: string, batches = 10, count = 200): Promise<number> {
+  const outfile = join(outdir, 'faq-render-alone.js')
+  await build({
+    entryPoints: ['scripts/lib/faq-render-alone.tsx'],
+    outfile,
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    alias: { 'react-dom/server': './src/bundle/react-dom-server.cjs' },
+    logLevel: 'warning',
+  })
+  const alone = (await import(pathToFileURL(outfile).href)) as FaqRenderAlone
+  const css = await readFile(`public${alone.FAQ_SHEET}`, 'utf8')
+  let renders = 0
+  const renderOnce = async () => {
+    await alone.renderFaqAlone(css, `?bench=${renders++}`)
+    await nextTurn()
   }
-  return best
+  for (let i = 0; i < 50; i++) await renderOnce()
+  return bestCpuPerCall(renderOnce, batches, count)
 }
