@@ -2,6 +2,7 @@ import { build } from 'esbuild'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { unstable_readConfig } from 'wrangler'
 
 /** The deployable worker's default export: the Hono app. */
 interface WorkerModule {
@@ -127,7 +128,7 @@ interface FaqRenderAlone {
 /**
  * CPU time of React alone rendering the FAQ a guest gets (`faq-render-alone.tsx`,
  * bundled into `outdir` as the worker bundles React: production, minified,
- * `wrangler.toml`'s `react-dom/server` alias), with a new query each time,
+ * `wrangler.toml`'s `[alias]`, `react-dom/server` among them), with a new query each time,
  * one render per turn of the event loop and after 50 renders to warm it up,
  * measured as `nodeRequestCpu` measures a request: the floor the stack's
  * renderer sets under the FAQ's miss.
@@ -143,7 +144,10 @@ export async function faqRenderAloneCpu(outdir: string, batches = 10, count = 20
     minify: true,
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
-    alias: { 'react-dom/server': './src/bundle/react-dom-server.cjs' },
+    // wrangler.toml's [alias] for packages (esbuild takes no relative paths; those stubs are never imported here).
+    alias: Object.fromEntries(
+      Object.entries<string>(unstable_readConfig({ config: './wrangler.toml' }).alias ?? {}).filter(([name]) => !name.startsWith('.')),
+    ),
     logLevel: 'warning',
   })
   const alone = (await import(pathToFileURL(outfile).href)) as FaqRenderAlone
