@@ -1,8 +1,6 @@
-import { build } from 'esbuild'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { unstable_readConfig } from 'wrangler'
 
 /** The deployable worker's default export: the Hono app. */
 interface WorkerModule {
@@ -135,6 +133,8 @@ interface FaqRenderAlone {
  * @example await faqRenderAloneCpu('/tmp/out') // 0.25
  */
 export async function faqRenderAloneCpu(outdir: string, batches = 10, count = 200): Promise<number> {
+  // Loaded here, not at the top: every Node run of the bundle imports this file, and only this function needs them.
+  const [{ build }, { unstable_readConfig }] = await Promise.all([import('esbuild'), import('wrangler')])
   const outfile = join(outdir, 'faq-render-alone.js')
   await build({
     entryPoints: ['scripts/lib/faq-render-alone.tsx'],
