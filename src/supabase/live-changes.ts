@@ -37,7 +37,9 @@ export async function sessionToken(supabase: SupabaseClient<Database>): Promise<
  * outbound WebSocket) on the private topic `user:<id>` and reports what it
  * hears until the returned `leave` is called. The seed's figures: a
  * heartbeat every 30 s, a 10 s timeout, reconnects after 1 s, 2 s, 5 s, then
- * every 10 s; each rejoin reports `live(true)` again.
+ * every 10 s; each rejoin reports `live(true)` again. A join that times out
+ * or is refused is logged (`console.warn`), so a relay that stays offline
+ * says why in the worker's log.
  *
  * @example
  * const leave = await joinLiveChanges(c.env, user.id, token.accessToken, { message: send, live: setLive })
@@ -59,7 +61,10 @@ export async function joinLiveChanges(
   client
     .channel(userTopic(userId), { config: { private: true } })
     .on('broadcast', { event: '*' }, ({ event, payload }) => listener.message(liveMessageOf(event, payload)))
-    .subscribe((status) => listener.live(status === 'SUBSCRIBED'))
+    .subscribe((status, error) => {
+      if (status === 'TIMED_OUT' || status === 'CHANNEL_ERROR') console.warn(`live relay: Realtime join ${status}`, error?.message ?? '')
+      listener.live(status === 'SUBSCRIBED')
+    })
   return async () => {
     await client.removeAllChannels()
     await client.disconnect()
