@@ -1,5 +1,6 @@
-import { reactRenderer } from '@hono/react-renderer'
+import { reactRenderer, type Props } from '@hono/react-renderer'
 import type { MiddlewareHandler } from 'hono'
+import type { ReactNode } from 'react'
 import type { AppEnv } from '../env.ts'
 import { messagesFor } from '../i18n/translator.ts'
 import { siteOrigin } from '../lib/site-url.ts'
@@ -25,6 +26,40 @@ declare module '@hono/react-renderer' {
 }
 
 /**
+ * The whole document of a page for one request's `page`: its title and
+ * description (the catalogue's for `meta` unless given), canonical and
+ * robots (error pages have neither canonical nor indexing), its islands (a
+ * signed-in user's page also loads the live client), and its CSS inlined
+ * (`css`; null links the sheet). The renderer streams it; `npm run bench`
+ * renders the FAQ's with React alone.
+ * @example pageDocument(page, { meta: 'faq' }, css, <FaqPage />)
+ */
+export function pageDocument(
+  page: PageInfo,
+  { meta, title, ogTitle, description, islands = [], noindex = false }: Omit<Props, 'children'>,
+  css: string | null,
+  children: ReactNode,
+) {
+  const isError = meta === 'notFound' || meta === 'serverError' || meta === 'rateLimited'
+  return (
+    <PageContext.Provider value={page}>
+      <Document
+        title={title ?? page.t(`meta.${meta}.title`)}
+        ogTitle={ogTitle}
+        description={description ?? page.t(`meta.${meta}.description`)}
+        canonical={!isError}
+        noindex={noindex || isError}
+        islands={page.user ? [...islands, 'live'] : islands}
+        sheet={PAGE_SHEETS[meta]}
+        css={css}
+      >
+        {children}
+      </Document>
+    </PageContext.Provider>
+  )
+}
+
+/**
  * Streams React pages. A renderer is made per request because the CSP nonce
  * is per request and @hono/react-renderer fixes its options at creation.
  * A signed-in user's page also loads the live client (`live`); a guest's
@@ -33,9 +68,8 @@ declare module '@hono/react-renderer' {
 export const renderer: MiddlewareHandler<AppEnv> = (c, next) => {
   const nonce = c.get('secureHeadersNonce') ?? ''
   return reactRenderer(
-    async ({ children, meta, title, ogTitle, description, islands = [], noindex = false }) => {
-      const sheet = PAGE_SHEETS[meta]
-      const css = await sheetCss(c.env.ASSETS, sheet)
+    async ({ children, ...props }) => {
+      const css = await sheetCss(c.env.ASSETS, PAGE_SHEETS[props.meta])
       // A page that links its CSS because the assets did not answer is never kept for other guests.
       if (css === null) c.header('Cache-Control', 'no-store')
       const locale = c.get('locale')
@@ -50,23 +84,7 @@ export const renderer: MiddlewareHandler<AppEnv> = (c, next) => {
         user: c.get('user'),
         nonce,
       }
-      const isError = meta === 'notFound' || meta === 'serverError' || meta === 'rateLimited'
-      return (
-        <PageContext.Provider value={page}>
-          <Document
-            title={title ?? page.t(`meta.${meta}.title`)}
-            ogTitle={ogTitle}
-            description={description ?? page.t(`meta.${meta}.description`)}
-            canonical={!isError}
-            noindex={noindex || isError}
-            islands={page.user ? [...islands, 'live'] : islands}
-            sheet={sheet}
-            css={css}
-          >
-            {children}
-          </Document>
-        </PageContext.Provider>
-      )
+      return pageDocument(page, props, css, children)
     },
     { stream: true, readableStreamOptions: { nonce } },
   )(c, next)
