@@ -195,3 +195,27 @@ describe.each(journeys)('live updates in $lang', ({ lang, text }) => {
     await api(page1, lang, 'DELETE', '/api/calculations')
   })
 })
+
+describe('a relay that never answers', () => {
+  it('counts as a timeout after 10 s: the page says live updates are off, opens a new relay and is live again', async () => {
+    const browser = await launchBrowser()
+    try {
+      const page = await browser.newPage()
+      await signUp(page, 'en', 'stall')
+      let relays = 0
+      await page.route('**/api/realtime', (route) => {
+        relays += 1
+        // The first relay request hangs, as one stalled on its way would; later ones go through.
+        if (relays > 1) return route.continue()
+      })
+      await page.goto(`${base}/en/dashboard`)
+      await page.getByRole('status').filter({ hasText: en.live.offline }).waitFor({ timeout: 20_000 })
+      await liveOnline(page)
+      expect(relays).toBe(2)
+      expect(await page.locator('#live-status').textContent()).toBe('')
+      expect(browser.problems).toEqual([])
+    } finally {
+      await browser.close()
+    }
+  })
+})

@@ -17,7 +17,7 @@ describe('GET /api/realtime', { timeout: 20_000 }, () => {
     expect(body.error.message).toBe('Bitte melden Sie sich erneut an, um fortzufahren.')
   })
 
-  it('streams server-sent events: online once joined, then the own topic only', async () => {
+  it('streams server-sent events: a heartbeat at once, online once joined, then the own topic only', async () => {
     const owner = await signedUpJar()
     const stranger = await signedUpJar()
     const topic = `user:${userIdOf(owner.jar)}`
@@ -26,7 +26,8 @@ describe('GET /api/realtime', { timeout: 20_000 }, () => {
       expect(relay.response.status).toBe(200)
       expect(relay.response.headers.get('content-type')).toMatch(/^text\/event-stream/)
       expect(relay.response.headers.get('cache-control')).toBe('private, no-store')
-      await relay.until((event) => event.event === 'online')
+      const joined = await relay.until((event) => event.event === 'online')
+      expect(joined.before).toEqual([{ event: 'heartbeat', data: {} }])
 
       const strangers = await broadcast(stranger.jar, `user:${userIdOf(stranger.jar)}`, 'UPDATE', { table: 'goals', operation: 'UPDATE' })
       expect(strangers.status).toBe(202)

@@ -15,10 +15,12 @@ export interface LiveHandlers {
  * Listens to the worker's relay (`GET /api/realtime`, server-sent events)
  * with the seed's schedule. EventSource's own retry cannot express it, so on
  * any error the source is closed and reopened after 1 s, 2 s, 5 s, then
- * every 10 s. A heartbeat comes every 30 s; 30 s + 10 s without any event
- * counts as a timeout. `renew` (the relay's token is about to expire)
- * reconnects at once, through the session middleware that refreshes the
- * cookies. While the tab is hidden the connection is closed; when it is
+ * every 10 s. The relay answers with a heartbeat at once and then every
+ * 30 s: 10 s without its first event, or 30 s + 10 s without any event
+ * later, counts as a timeout. The relay ends the stream when it loses
+ * Realtime (after `offline`), which is an error here too. `renew` (the
+ * relay's token is about to expire) reconnects at once, through the session
+ * middleware that refreshes the cookies. While the tab is hidden the connection is closed; when it is
  * visible again it reconnects. After any gap (error, timeout, hidden tab,
  * renewal, the relay offline) `resync` follows once it is live again; the
  * first join after the page loaded does not resync, the page's data is
@@ -44,16 +46,18 @@ export function connectLive(url: string, handlers: LiveHandlers): void {
     tries += 1
     retry = setTimeout(open, reconnectDelay(tries))
   }
-  const alive = () => {
+  /** Counts the connection as failed unless an event comes within `ms`. */
+  const expectEventWithin = (ms: number) => {
     clearTimeout(watchdog)
-    watchdog = setTimeout(fail, HEARTBEAT_MS + TIMEOUT_MS)
+    watchdog = setTimeout(fail, ms)
   }
+  const alive = () => expectEventWithin(HEARTBEAT_MS + TIMEOUT_MS)
   const open = () => {
     close()
     if (document.hidden) return
     const events = new EventSource(url)
     source = events
-    alive()
+    expectEventWithin(TIMEOUT_MS)
     events.onerror = fail
     events.onmessage = (event: MessageEvent<string>) => {
       alive()

@@ -20,11 +20,15 @@ export const RENEW_BEFORE_EXPIRY_MS = 60_000
  * covers it.
  *
  * The worker joins Realtime with the session's access token and relays only
- * the user's own topic. Events: unnamed `data:` events carry a
- * `LiveMessage` (`{ table, operation }` for a database change); `online` /
- * `offline` say whether the relay is joined; `heartbeat` comes every 30 s;
- * `renew` ends the stream about 60 s before the token expires, and the
- * browser reconnects at once with a refreshed session.
+ * the user's own topic. Events: a `heartbeat` at once (the browser then
+ * knows the relay answered) and every 30 s; unnamed `data:` events carry a
+ * `LiveMessage` (`{ table, operation }` for a database change); `online`
+ * once joined. When the join times out or is refused, or Realtime is lost
+ * later, the relay says `offline` and ends the stream: the browser
+ * reconnects on the seed's schedule to a fresh relay with a fresh
+ * connection, instead of waiting on one that may have stalled. `renew` ends
+ * the stream about 60 s before the token expires, and the browser
+ * reconnects at once with a refreshed session.
  */
 export const realtimeApi = new Hono<AppEnv>()
 
@@ -34,17 +38,28 @@ realtimeApi.get('/', async (c) => {
   const userId = c.get('user')!.id
   const response = streamSSE(c, async (stream) => {
     const send = (event: string | undefined, data: unknown) => void stream.writeSSE({ event, data: JSON.stringify(data) })
+    let running = true
+    let wake = () => {}
+    const stopped = new Promise<void>((resolve) => (wake = resolve))
+    const stop = () => {
+      running = false
+      wake()
+    }
+    stream.onAbort(stop)
+    send('heartbeat', {})
     const leave = await joinLiveChanges(c.env, userId, token.accessToken, {
       message: (message) => send(undefined, message),
-      live: (on) => send(on ? 'online' : 'offline', {}),
+      live: (on) => {
+        send(on ? 'online' : 'offline', {})
+        if (!on) stop()
+      },
     })
-    const gone = new Promise<void>((resolve) => stream.onAbort(resolve))
     const renewAt = token.expiresAt - RENEW_BEFORE_EXPIRY_MS
-    while (!stream.aborted && Date.now() < renewAt) {
-      await Promise.race([gone, sleep(Math.min(HEARTBEAT_MS, renewAt - Date.now()))])
-      if (!stream.aborted && Date.now() < renewAt) send('heartbeat', {})
+    while (running && Date.now() < renewAt) {
+      await Promise.race([stopped, sleep(Math.min(HEARTBEAT_MS, renewAt - Date.now()))])
+      if (running && Date.now() < renewAt) send('heartbeat', {})
     }
-    if (!stream.aborted) await stream.writeSSE({ event: 'renew', data: '{}' })
+    if (running) await stream.writeSSE({ event: 'renew', data: '{}' })
     await leave()
   })
   response.headers.set('Cache-Control', 'private, no-store')
