@@ -20,8 +20,8 @@ export interface LiveHandlers {
  * later, counts as a timeout. The relay ends the stream when it loses
  * Realtime (after `offline`), which is an error here too. `renew` (the
  * relay's token is about to expire) reconnects at once, through the session
- * middleware that refreshes the cookies. While the tab is hidden the connection is closed; when it is
- * visible again it reconnects. After any gap (error, timeout, hidden tab,
+ * middleware that refreshes the cookies. While the tab is hidden the
+ * connection is closed; when it is visible again it reconnects. After any gap (error, timeout, hidden tab,
  * renewal, the relay offline) `resync` follows once it is live again; the
  * first join after the page loaded does not resync, the page's data is
  * only as old as the page.

@@ -56,7 +56,7 @@ realtimeApi.get('/', async (c) => {
     })
     const renewAt = token.expiresAt - RENEW_BEFORE_EXPIRY_MS
     while (running && Date.now() < renewAt) {
-      await Promise.race([stopped, sleep(Math.min(HEARTBEAT_MS, renewAt - Date.now()))])
+      await Promise.race([stopped, stream.sleep(Math.min(HEARTBEAT_MS, renewAt - Date.now()))])
       if (running && Date.now() < renewAt) send('heartbeat', {})
     }
     if (running) await stream.writeSSE({ event: 'renew', data: '{}' })
@@ -65,5 +65,3 @@ realtimeApi.get('/', async (c) => {
   response.headers.set('Cache-Control', 'private, no-store')
   return response
 })
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(ms, 0)))
