@@ -1,7 +1,7 @@
-import { createServerClient, parseCookieHeader } from '@supabase/ssr'
+import { createServerClient } from '@supabase/ssr'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Context } from 'hono'
-import { setCookie } from 'hono/cookie'
+import { getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from '../env.ts'
 import { deadlineFetch } from './deadline.ts'
 import type { Database } from './database.ts'
@@ -9,18 +9,19 @@ import { secureCookies } from './session-cookies.ts'
 
 /**
  * One Supabase client per request, reading and writing the session cookies
- * through Hono. The worker is the only reader of those cookies, so they are
- * httpOnly (and Secure on every host but loopback, see `secureCookies`); @supabase/ssr keeps its
- * own name, 400-day max age and 3180-character chunking. The cache headers
- * that `setAll` passes are applied so a response carrying a session is never
- * cached.
+ * through Hono's cookie helpers (the worker bundles no other cookie parser).
+ * The worker is the only reader of those cookies, so they are httpOnly (and
+ * Secure on every host but loopback, see `secureCookies`); @supabase/ssr
+ * keeps its own name, 400-day max age and 3180-character chunking. The
+ * cache headers that `setAll` passes are applied so a response carrying a
+ * session is never cached.
  */
 export function createSupabase(c: Context<AppEnv>): SupabaseClient<Database> {
   const secure = secureCookies(c)
   return createServerClient<Database>(c.env.SUPABASE_URL, c.env.SUPABASE_PUBLISHABLE_KEY, {
     cookieOptions: { httpOnly: true, secure, sameSite: 'lax', path: '/' },
     cookies: {
-      getAll: () => parseCookieHeader(c.req.header('cookie') ?? '').map(({ name, value }) => ({ name, value: value ?? '' })),
+      getAll: () => Object.entries(getCookie(c)).map(([name, value]) => ({ name, value })),
       setAll: (cookies, headers) => {
         for (const { name, value, options } of cookies) {
           setCookie(c, name, value, { path: options.path ?? '/', maxAge: options.maxAge, httpOnly: true, secure, sameSite: 'Lax' })
