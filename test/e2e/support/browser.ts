@@ -1,4 +1,5 @@
 import { chromium, type Browser as ChromiumProcess, type BrowserContext, type Page } from 'playwright-core'
+import { traceLive } from './live.ts'
 
 /**
  * Flags that keep Debian Chromium headless and off the network (ARCHITECTURE.md).
@@ -34,7 +35,7 @@ function clientAddress(): string {
 
 export interface Browser {
   context: BrowserContext
-  /** A new page that records console errors, page errors and CSP violations into `problems`. */
+  /** A new page that records console errors, page errors and CSP violations into `problems`, and what its live client does (`traceLive`). */
   newPage(): Promise<Page>
   problems: string[]
   close(): Promise<void>
@@ -94,6 +95,7 @@ export async function launchBrowser(options: { javaScript?: boolean; locale?: st
         }
       })
       page.on('pageerror', (error) => problems.push(`${page.url()}: page error: ${error.message}`))
+      if (options.javaScript !== false) await traceLive(page)
       return page
     },
     async close() {
