@@ -25,6 +25,7 @@ export async function traceLive(page: Page): Promise<void> {
   page.on('requestfinished', (request) => isRelay(request.url()) && note('relay response ended'))
   page.on('framenavigated', (frame) => frame === page.mainFrame() && note(`navigated to ${frame.url()}`))
   page.on('console', (message) => message.text().startsWith('[live] ') && note(message.text()))
+  page.on('pageerror', (error) => note(`page error: ${error.message}`))
   await page.addInitScript(() => {
     const Native = window.EventSource
     window.EventSource = class TracedEventSource extends Native {
@@ -49,12 +50,18 @@ export async function traceLive(page: Page): Promise<void> {
  * after first paint, so `load` does not say its relay request has been
  * answered. A test that signs out right after a signed-in page loads waits
  * for this first, or the relay request can reach the worker after the
- * sign-out and fail with a 401 the browser logs. When it does not, the
+ * sign-out and fail with a 401 the browser logs. The page is brought to
+ * the front first, so that it paints. When it does not go live, the
  * error lists what the page's live client and relay requests did
  * (`traceLive`).
  * @example await liveOnline(page)
  */
 export async function liveOnline(page: Page): Promise<void> {
+  // The live client starts after the page's first paint, and a headless tab
+  // behind another tab of its browser may not paint at all (the document
+  // loads, visible, and no script starts), as a real tab behind another
+  // paints only once it is shown: the test looks at the page it waits on.
+  await page.bringToFront()
   try {
     await page.locator('#live-status[data-state="online"]').waitFor({ state: 'attached' })
   } catch (error) {
