@@ -6,7 +6,8 @@
  * its forms post without JavaScript. The head inlines this file's build with
  * the request's nonce and the scripts' URLs in `data-src`; the CSP's
  * `'strict-dynamic'` lets a nonce'd script load them. A browser that cannot
- * tell when it painted starts them at once.
+ * tell when it painted starts them at once, and one that has not reported a
+ * paint 3 s after `load` starts them then.
  *
  * They run only once the document is parsed, as `<script type="module">`
  * would: a streamed page paints its shell first, and an island that is still
@@ -35,12 +36,28 @@ function start(): void {
   document.addEventListener('DOMContentLoaded', runAll, { once: true })
 }
 
+/**
+ * How long after `load` the scripts wait for a first paint the browser has
+ * not reported: a tab that is not painted (a headless tab behind another
+ * one did not paint for 30 s) would otherwise never start them.
+ */
+const PAINT_WAIT_MS = 3000
+
+let started = false
+/** Starts the scripts on the first paint or on `PAINT_WAIT_MS` after `load`, whichever comes first. */
+function startOnce(): void {
+  if (started) return
+  started = true
+  start()
+}
+
 if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
   new PerformanceObserver((list, observer) => {
     if (list.getEntriesByName('first-contentful-paint').length === 0) return
     observer.disconnect()
-    start()
+    startOnce()
   }).observe({ type: 'paint', buffered: true })
+  addEventListener('load', () => setTimeout(startOnce, PAINT_WAIT_MS), { once: true })
 } else {
   start()
 }
