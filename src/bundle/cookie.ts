@@ -5,9 +5,7 @@
  * Hono's cookie helpers (`src/supabase/server-client.ts`). wrangler.toml's
  * `[alias]` points the package here; a call fails loudly.
  */
-const notBundled = (name: string) => (): never => {
-  throw new Error(`cookie's ${name} is not bundled into the worker (src/bundle/cookie.ts)`)
-}
+import { notBundled } from './not-bundled.ts'
 
-export const parse = notBundled('parse')
-export const serialize = notBundled('serialize')
+export const parse = notBundled('cookie', 'parse')
+export const serialize = notBundled('cookie', 'serialize')

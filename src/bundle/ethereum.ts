@@ -4,11 +4,12 @@
  * wrangler.toml's `[alias]` points auth-js's relative import
  * `./lib/web3/ethereum` here; every call fails loudly.
  */
-const notBundled = (name: string) => () => {
-  throw new Error(`Sign-In with Ethereum's ${name} is not bundled into the worker (src/bundle/ethereum.ts)`)
-}
+import { notBundled } from './not-bundled.ts'
 
-export const getAddress = notBundled('getAddress')
-export const fromHex = notBundled('fromHex')
-export const toHex = notBundled('toHex')
-export const createSiweMessage = notBundled('createSiweMessage')
+/** One of auth-js's Sign-In with Ethereum helpers, none of which the worker calls. */
+const ethereum = (name: string) => notBundled('Sign-In with Ethereum', name, 'ethereum')
+
+export const getAddress = ethereum('getAddress')
+export const fromHex = ethereum('fromHex')
+export const toHex = ethereum('toHex')
+export const createSiweMessage = ethereum('createSiweMessage')

@@ -5,21 +5,22 @@
  * import `./lib/webauthn` here; the constructor is harmless and every call
  * fails loudly.
  */
-const notBundled = (name: string) => () => {
-  throw new Error(`WebAuthn's ${name} is not bundled into the worker (src/bundle/webauthn.ts)`)
-}
+import { notBundled } from './not-bundled.ts'
 
-export const createCredential = notBundled('createCredential')
-export const getCredential = notBundled('getCredential')
-export const deserializeCredentialCreationOptions = notBundled('deserializeCredentialCreationOptions')
-export const deserializeCredentialRequestOptions = notBundled('deserializeCredentialRequestOptions')
-export const serializeCredentialCreationResponse = notBundled('serializeCredentialCreationResponse')
-export const serializeCredentialRequestResponse = notBundled('serializeCredentialRequestResponse')
+/** One of auth-js's WebAuthn helpers, none of which the worker calls. */
+const webAuthn = (name: string) => notBundled('WebAuthn', name, 'webauthn')
+
+export const createCredential = webAuthn('createCredential')
+export const getCredential = webAuthn('getCredential')
+export const deserializeCredentialCreationOptions = webAuthn('deserializeCredentialCreationOptions')
+export const deserializeCredentialRequestOptions = webAuthn('deserializeCredentialRequestOptions')
+export const serializeCredentialCreationResponse = webAuthn('serializeCredentialCreationResponse')
+export const serializeCredentialRequestResponse = webAuthn('serializeCredentialRequestResponse')
 
 /** The worker is no browser: auth-js checks this before a passkey flow. */
 export const browserSupportsWebAuthn = () => false
 
-export const webAuthnAbortService = { createNewAbortSignal: notBundled('createNewAbortSignal'), cancelCeremony() {} }
+export const webAuthnAbortService = { createNewAbortSignal: webAuthn('createNewAbortSignal'), cancelCeremony() {} }
 
 /** Built by every auth client (`auth.mfa.webauthn`); none of its flows is bundled. */
 export class WebAuthnApi {}
