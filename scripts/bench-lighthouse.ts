@@ -4,6 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { startLocalSupabase } from '../supabase/local/server.ts'
+import { serveFloorPage } from './lib/floor-page.ts'
 import { freePort } from './lib/free-port.ts'
 import { startWranglerDev } from './lib/wrangler.ts'
 
@@ -17,6 +18,11 @@ import { startWranglerDev } from './lib/wrangler.ts'
  * (`CHROME_PATH`, default `/usr/bin/chromium`). Each page is measured
  * `RUNS` times (default 3) after a warm-up request; the median run is shown,
  * then every run's figures in the order they ran (simulated TBT swings widely).
+ * Last comes the floor, measured the same way in the same run: a page of one
+ * line from a bare loopback server, bare and with the first page's headers
+ * (`Cross-Origin-Opener-Policy: same-origin` makes Chromium load it in a new
+ * process, which Lighthouse, starting from `about:blank`, counts), so a
+ * missed target can be told apart from what this machine gives any page.
  * `PAGES=/en,/de/faq` measures other paths; `LHR_DIR=<folder>` keeps every
  * run's full Lighthouse report (JSON) there. Lighthouse simulates the
  * network but scales the CPU time it observes, so run it on a quiet machine.
@@ -107,17 +113,26 @@ async function measure(url: string): Promise<Figures> {
 }
 
 const verdict = (met: boolean) => (met ? 'met' : 'MISSED')
+
+/** `RUNS` Lighthouse runs of one URL (after a request that warms it up), and the median by FCP + LCP. */
+async function runsOf(url: string): Promise<{ runs: Figures[]; median: Figures }> {
+  await (await fetch(url)).arrayBuffer()
+  const runs: Figures[] = []
+  for (let i = 0; i < RUNS; i++) runs.push(await measure(url))
+  return { runs, median: [...runs].sort((a, b) => a.fcpMs + a.lcpMs - (b.fcpMs + b.lcpMs))[Math.floor(runs.length / 2)]! }
+}
+
+/** Every run's figures in the order they ran, on one line. */
+function eachRun(runs: Figures[]): string {
+  const each = (figure: (run: Figures) => string) => runs.map(figure).join(' ')
+  return `perf ${each((r) => String(r.performance))}; FCP ${each((r) => (r.fcpMs / 1000).toFixed(2))} s; LCP ${each((r) => (r.lcpMs / 1000).toFixed(2))} s; TBT ${each((r) => String(Math.round(r.tbtMs)))} ms`
+}
+
 let missed = 0
 try {
   console.log(`Lighthouse ${LIGHTHOUSE_VERSION}, default mobile emulation, ${CHROME_PATH}, production build, median of ${RUNS} runs:`)
   for (const path of PAGES) {
-    const url = worker.url + path
-    await (await fetch(url)).arrayBuffer()
-    const runs: Figures[] = []
-    for (let i = 0; i < RUNS; i++) runs.push(await measure(url))
-    const each = (figure: (run: Figures) => string) => runs.map(figure).join(' ')
-    const spread = `    each run    perf ${each((r) => String(r.performance))}; FCP ${each((r) => (r.fcpMs / 1000).toFixed(2))} s; LCP ${each((r) => (r.lcpMs / 1000).toFixed(2))} s; TBT ${each((r) => String(Math.round(r.tbtMs)))} ms`
-    const f = [...runs].sort((a, b) => a.fcpMs + a.lcpMs - (b.fcpMs + b.lcpMs))[Math.floor(runs.length / 2)]!
+    const { runs, median: f } = await runsOf(worker.url + path)
     const checks = [f.performance >= TARGETS.performance, f.fcpMs <= TARGETS.fcpMs, f.lcpMs <= TARGETS.lcpMs, f.tbtMs <= TARGETS.tbtMs]
     missed += checks.filter((ok) => !ok).length
     console.log(
@@ -128,9 +143,22 @@ try {
         `    LCP         ${(f.lcpMs / 1000).toFixed(2)} s    (target ≤ ${TARGETS.lcpMs / 1000} s: ${verdict(checks[2]!)})`,
         `    TBT         ${Math.round(f.tbtMs)} ms`.padEnd(26) + `(target ≤ ${TARGETS.tbtMs} ms: ${verdict(checks[3]!)})`,
         `    transferred HTML ${f.htmlKb.toFixed(1)} KB, CSS files ${f.cssKb.toFixed(1)} KB, JS ${f.jsKb.toFixed(1)} KB`,
-        spread,
+        `    each run    ${eachRun(runs)}`,
       ].join('\n'),
     )
+  }
+  const floor = await serveFloorPage(await fetch(`${worker.url}${PAGES[0]}`))
+  try {
+    console.log(`\nThe floor on this machine: a page of one line (no CSS, no script) from a bare loopback server, measured the same way:`)
+    for (const [label, url] of [
+      ['bare', floor.bareUrl],
+      [`with the headers of ${PAGES[0]}`, floor.withHeadersUrl],
+    ] as const) {
+      const { runs, median } = await runsOf(url)
+      console.log(`  ${label.padEnd(26)} median ${eachRun([median])}\n  ${''.padEnd(26)} each run ${eachRun(runs)}`)
+    }
+  } finally {
+    await floor.close()
   }
   console.log(missed ? `\n${missed} target(s) missed.` : '\nEvery target met.')
 } finally {
