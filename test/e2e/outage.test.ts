@@ -113,12 +113,14 @@ describe('a frozen and a stopped backend', { timeout: 180_000 }, () => {
     await dashboard.getByRole('status').filter({ hasText: en.live.offline }).waitFor({ timeout: 30_000 })
     await expectOutage(page)
     standIn = await spawnStandIn({ port, dir })
+
+    // The relay reconnects on the seed's schedule (1, 2, 5, then every 10 s): the backend answers again, and the open page says nothing more.
+    await dashboard.locator('#live-status[data-state="online"]').waitFor({ state: 'attached', timeout: 30_000 })
+    expect(await liveStatus.textContent()).toBe('')
     expect(await open(page, '/en/dashboard')).toBe(200)
     await page.locator('main').getByText('Frozen bike').first().waitFor({ timeout: 10_000 })
 
-    // The relay reconnects on the seed's schedule (1, 2, 5, then every 10 s), then the open page hears changes again.
-    await dashboard.locator('#live-status[data-state="online"]').waitFor({ state: 'attached', timeout: 30_000 })
-    expect(await liveStatus.textContent()).toBe('')
+    // The open page hears changes again.
     await saveCalculation(
       page,
       { mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: true, price: 80, title: 'After the restart' },
