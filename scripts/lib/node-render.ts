@@ -117,27 +117,36 @@ export async function nodeRequestCpu(bundle: string, path: string, served: 'miss
   return bestCpuPerCall(await guestRequests(bundle, path, served), batches, count)
 }
 
-/** What `faq-render-alone.tsx` exports (type-checked with the worker's code, which it renders). */
-interface FaqRenderAlone {
-  FAQ_SHEET: string
-  renderFaqAlone(css: string, search: string): Promise<number>
+/** The pages `render-alone.tsx` renders alone. */
+export type PageAlone = 'faq' | 'comparison'
+
+/** What `render-alone.tsx` exports (type-checked with the worker's code, which it renders, so not imported here). */
+interface RenderAlone {
+  SHEETS: Record<PageAlone, string>
+  renderAlone(page: PageAlone, css: string, search: string): Promise<number>
 }
 
+/** `render-alone.tsx` bundled as the worker bundles React, once per folder. */
+const bundledAlone = new Map<string, Promise<RenderAlone>>()
+
 /**
- * CPU time of React alone rendering the FAQ a guest gets (`faq-render-alone.tsx`,
- * bundled into `outdir` as the worker bundles React: production, minified,
- * `wrangler.toml`'s `[alias]`, `react-dom/server` among them), with a new query each time,
- * one render per turn of the event loop and after 50 renders to warm it up,
- * measured as `nodeRequestCpu` measures a request: the floor the stack's
- * renderer sets under the FAQ's miss.
- * @example await faqRenderAloneCpu('/tmp/out') // 0.25
+ * Bundles `render-alone.tsx` into `outdir` as the worker bundles React:
+ * production, minified, `wrangler.toml`'s `[alias]` (`react-dom/server`
+ * among them), and loads it.
  */
-export async function faqRenderAloneCpu(outdir: string, batches = 10, count = 200): Promise<number> {
+function loadRenderAlone(outdir: string): Promise<RenderAlone> {
+  let loaded = bundledAlone.get(outdir)
+  if (!loaded) bundledAlone.set(outdir, (loaded = bundleRenderAlone(outdir)))
+  return loaded
+}
+
+/** Builds and imports `render-alone.tsx` (see `loadRenderAlone`). */
+async function bundleRenderAlone(outdir: string): Promise<RenderAlone> {
   // Loaded here, not at the top: every Node run of the bundle imports this file, and only this function needs them.
   const [{ build }, { unstable_readConfig }] = await Promise.all([import('esbuild'), import('wrangler')])
-  const outfile = join(outdir, 'faq-render-alone.js')
+  const outfile = join(outdir, 'render-alone.js')
   await build({
-    entryPoints: ['scripts/lib/faq-render-alone.tsx'],
+    entryPoints: ['scripts/lib/render-alone.tsx'],
     outfile,
     bundle: true,
     format: 'esm',
@@ -150,11 +159,23 @@ export async function faqRenderAloneCpu(outdir: string, batches = 10, count = 20
     ),
     logLevel: 'warning',
   })
-  const alone = (await import(pathToFileURL(outfile).href)) as FaqRenderAlone
-  const css = await readFile(`public${alone.FAQ_SHEET}`, 'utf8')
+  return (await import(pathToFileURL(outfile).href)) as RenderAlone
+}
+
+/**
+ * CPU time of React alone rendering a page a guest gets (`render-alone.tsx`:
+ * the FAQ or the sample comparison), with a new query each time, one render
+ * per turn of the event loop and after 50 renders to warm it up, measured
+ * as `nodeRequestCpu` measures a request: the floor the stack's renderer
+ * sets under the page's miss.
+ * @example await renderAloneCpu('/tmp/out', 'faq') // 0.25
+ */
+export async function renderAloneCpu(outdir: string, page: PageAlone, batches = 10, count = 200): Promise<number> {
+  const alone = await loadRenderAlone(outdir)
+  const css = await readFile(`public${alone.SHEETS[page]}`, 'utf8')
   let renders = 0
   const renderOnce = async () => {
-    await alone.renderFaqAlone(css, `?bench=${renders++}`)
+    await alone.renderAlone(page, css, `?bench=${renders++}`)
     await nextTurn()
   }
   for (let i = 0; i < 50; i++) await renderOnce()
