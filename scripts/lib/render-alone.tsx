@@ -10,23 +10,34 @@ import { sheetUrl } from '../../src/views/islands.ts'
 import { ComparisonPage } from '../../src/views/pages/comparison-page.tsx'
 import { FaqPage } from '../../src/views/pages/faq-page.tsx'
 
-/** The pages rendered alone: what the route would pass the renderer for a guest in English. */
-function pagesAlone() {
-  const messages = messagesFor('en')
-  const comparison = sampleComparison(messages.content.comparison.sample)
-  const preview = comparisonPreview(comparison, 'en', messages.content.comparison)
-  return {
-    faq: { subpath: '/faq', options: { meta: 'faq' }, element: <FaqPage /> },
-    comparison: {
+/** What the renderer is given for a page: its address, its options and its element. */
+interface PageRender {
+  subpath: string
+  options: Omit<Props, 'children'>
+  element: ReactNode
+}
+
+/**
+ * The pages rendered alone, each built as its route builds it for a guest in
+ * English on every request (the comparison's data and preview included), and
+ * only when that page is rendered.
+ */
+const PAGES_ALONE = {
+  faq: (): PageRender => ({ subpath: '/faq', options: { meta: 'faq' }, element: <FaqPage /> }),
+  comparison: (): PageRender => {
+    const messages = messagesFor('en')
+    const comparison = sampleComparison(messages.content.comparison.sample)
+    const preview = comparisonPreview(comparison, 'en', messages.content.comparison)
+    return {
       subpath: '/test-shared-comparison',
       options: { meta: 'testSharedComparison', ogTitle: preview.title, description: preview.description, noindex: true },
       element: <ComparisonPage comparison={comparison} preview={preview} />,
-    },
-  } satisfies Record<string, { subpath: string; options: Omit<Props, 'children'>; element: ReactNode }>
+    }
+  },
 }
 
 /** The pages `renderAlone` renders. */
-export type PageAlone = keyof ReturnType<typeof pagesAlone>
+export type PageAlone = keyof typeof PAGES_ALONE
 
 /** Where each page's CSS lives under `public/`, for the caller to read and pass to `renderAlone`. */
 export const SHEETS: Record<PageAlone, string> = {
@@ -45,7 +56,7 @@ export const SHEETS: Record<PageAlone, string> = {
  */
 export async function renderAlone(name: PageAlone, css: string, search: string): Promise<number> {
   const nonce = 'bench-nonce-0123456789'
-  const { subpath, options, element } = pagesAlone()[name]
+  const { subpath, options, element } = PAGES_ALONE[name]()
   const page = {
     locale: 'en',
     t: createTranslator('en'),
