@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest'
 import { de } from '../../src/i18n/messages/de.ts'
+import { en } from '../../src/i18n/messages/en.ts'
 import { ptBR } from '../../src/i18n/messages/pt-BR.ts'
 import { supabaseDeadline } from '../../src/supabase/deadline.ts'
 import { viaBackend, type BackendRequestInit } from './support/backend.ts'
@@ -14,6 +15,8 @@ const flaky = inject('flakyUrl')
 const OUTAGE_TIMEOUT = 30_000
 /** The rule: a request that needs an unreachable Supabase answers within this, retries included. */
 const OUTAGE_ANSWER_MS = 5_500
+/** Each language's messages. */
+const CATALOGUES = { en, de, 'pt-BR': ptBR } as const
 /** The outage page's heading in each language. */
 const OUTAGE_TITLE = {
   en: 'We could not reach the server',
@@ -147,6 +150,8 @@ describe.concurrent.each(KINDS)('a request that needs Supabase answers a localiz
       expect(res.status).toBe(503)
       expect(body).toContain(`<html lang="${lang}">`)
       expect(body).toContain(title)
+      expect(body).toContain(CATALOGUES[lang as keyof typeof CATALOGUES].errors.outage.guestHint)
+      expect(body).not.toContain(CATALOGUES[lang as keyof typeof CATALOGUES].errors.outage.hint)
       expect(res.headers.get('cache-control')).toBe('no-store')
       expect(ms).toBeLessThan(OUTAGE_ANSWER_MS)
     },
