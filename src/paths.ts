@@ -91,6 +91,17 @@ export function stepPath(locale: string, key: StepKey): string {
   return `/${locale}${STEPS[key]}`
 }
 
+/**
+ * A shared comparison's one spelling in one language: every link, the cache
+ * key of its page and the purge after a delete use it, and any other
+ * spelling of the same page is redirected here.
+ *
+ * @example comparisonPath('de', 'q3ZbT0x9Lm') // '/de/compare/q3ZbT0x9Lm'
+ */
+export function comparisonPath(locale: string, code: string): string {
+  return `${stepPath(locale, 'compare')}/${code}`
+}
+
 const isPage = (key: PageKey | StepKey): key is PageKey => Object.hasOwn(PAGES, key)
 
 /**

@@ -1,11 +1,6 @@
 import type { Locale } from '../i18n/locales.ts'
 import { ApiError, type ApiClient, type ApiRequestOptions } from '../lib/api-error.ts'
-
-/** Statuses worth one more try (seed section 7): timeouts, conflicts, too early, rate limits, server trouble. */
-export const RETRY_STATUSES: readonly number[] = [408, 409, 425, 429, 500, 502, 503, 504]
-
-/** Methods that may be sent twice without changing the outcome; only these are retried. */
-export const IDEMPOTENT_METHODS: readonly string[] = ['GET', 'PUT', 'DELETE', 'HEAD', 'OPTIONS']
+import { isRetried } from '../lib/retry-rule.ts'
 
 /** The part of `RequestInit` the client uses, so it runs on any fetch (browser, worker, test double). */
 export interface ApiFetchInit {
@@ -52,10 +47,11 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /**
  * A JSON client for the app's own API (seed section 7): JSON bodies, the
- * page's language, one retry of an idempotent method on 408, 409, 425, 429,
- * 500, 502, 503 or 504, and any 400–599 answer turned into an ApiError with
- * the server's message. A request that never reaches the server fails with
- * the localized "could not reach the server" message (status 0).
+ * page's language, the app's one retry rule (`lib/retry-rule.ts`, which the
+ * worker's calls to Supabase follow too), and any 400–599 answer turned
+ * into an ApiError with the server's message. A request that never
+ * reaches the server fails with the localized "could not reach the server"
+ * message (status 0).
  */
 export function createApiClient({ fetch, locale, messages, retryDelayMs = 300 }: ApiClientOptions): ApiClient {
   return async <T>(method: string, path: string, options: ApiRequestOptions = {}): Promise<T> => {
@@ -65,8 +61,6 @@ export function createApiClient({ fetch, locale, messages, retryDelayMs = 300 }:
     if (verb !== 'GET' && verb !== 'HEAD') headers['content-type'] = 'application/json'
     if (options.body !== undefined) init.body = JSON.stringify(options.body)
     if (options.keepalive) init.keepalive = true
-    const attempts = IDEMPOTENT_METHODS.includes(verb) ? 2 : 1
-
     for (let attempt = 1; ; attempt++) {
       let response: ApiFetchResponse
       try {
@@ -74,7 +68,7 @@ export function createApiClient({ fetch, locale, messages, retryDelayMs = 300 }:
       } catch {
         throw new ApiError(messages.network, 0, 'network')
       }
-      if (attempt < attempts && RETRY_STATUSES.includes(response.status)) {
+      if (attempt === 1 && isRetried(verb, response.status)) {
         await wait(retryDelayMs)
         continue
       }

@@ -1,7 +1,7 @@
 import type { Locale } from '../i18n/locales.ts'
 import type { CalculationMode } from './calculation/limits.ts'
 import { formatMoney } from './format.ts'
-import { stepPath } from '../paths.ts'
+import { comparisonPath } from '../paths.ts'
 
 /** Fewest and most calculations one comparison holds (the table checks the same). */
 export const MIN_COMPARISON_ITEMS = 2
@@ -88,5 +88,5 @@ export interface ComparisonLink {
  */
 export function comparisonLink(comparison: StoredComparison, origin: string, locale: Locale): ComparisonLink {
   const { code, title, createdAt, items } = comparison
-  return { code, url: `${origin}${stepPath(locale, 'compare')}/${code}`, title, createdAt, items }
+  return { code, url: `${origin}${comparisonPath(locale, code)}`, title, createdAt, items }
 }

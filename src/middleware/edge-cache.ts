@@ -2,9 +2,10 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { setMetric } from 'hono/timing'
 import type { AppEnv } from '../env.ts'
 import { isLocale, LOCALES } from '../i18n/locales.ts'
+import { isComparisonCode } from '../lib/comparison-code.ts'
 import { requestCurrencySignals } from '../lib/request-currency.ts'
 import { pickStartCurrency } from '../lib/start-currency.ts'
-import { PAGES, pageUnder, STEPS, stepPath } from '../paths.ts'
+import { comparisonPath, PAGES, pageUnder, STEPS } from '../paths.ts'
 import { hasSessionCookie } from '../supabase/session-cookies.ts'
 import { currentBuild } from '../views/islands.ts'
 import { cachedPageFrom, pageBody, pageFromStore, storedResponse, type CachedPage } from './cached-page.ts'
@@ -35,7 +36,8 @@ function generationOf(env: Pick<Env, (typeof PAGE_SETTINGS)[number]>): string {
  * and the settings pages show, the path with its language, the query, and for the
  * home page the start currency the edge guesses. The home page and shared
  * comparisons are cached only without a query (with one, home renders a
- * calculation; without, a comparison's keys are known when it is deleted).
+ * calculation), and a comparison only under its one spelling
+ * (`comparisonPath`): those are the keys its delete purges.
  */
 export function guestCacheKey(request: Request, env: Pick<Env, (typeof PAGE_SETTINGS)[number]>): string | null {
   const url = new URL(request.url)
@@ -44,7 +46,10 @@ export function guestCacheKey(request: Request, env: Pick<Env, (typeof PAGE_SETT
   const [, lang, ...rest] = url.pathname.split('/')
   if (!isLocale(lang)) return null
   const subpath = rest.length ? `/${rest.join('/')}` : ''
-  if (subpath.startsWith(`${STEPS.compare}/`)) return url.search ? null : `${generation}${url.pathname}`
+  if (subpath.startsWith(`${STEPS.compare}/`)) {
+    const [, code] = rest
+    return !url.search && isComparisonCode(code) && url.pathname === comparisonPath(lang, code) ? `${generation}${url.pathname}` : null
+  }
   const page = pageUnder(subpath)
   if (!page || !PAGES[page].edgeCached || PAGES[page].path !== subpath) return null
   if (page !== 'home') return `${generation}${url.pathname}${url.search}`
@@ -111,7 +116,7 @@ export async function purgeComparisonPages(c: Context<AppEnv>, code: string): Pr
   const origin = new URL(c.req.url).origin
   await Promise.all(
     LOCALES.map((locale) => {
-      const key = guestCacheKey(new Request(`${origin}${stepPath(locale, 'compare')}/${code}`), c.env)
+      const key = guestCacheKey(new Request(`${origin}${comparisonPath(locale, code)}`), c.env)
       if (!key) return false
       forgetPage(key)
       return caches.default.delete(key)

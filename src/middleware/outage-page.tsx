@@ -22,9 +22,10 @@ async function typedFields(c: Context<AppEnv>): Promise<[string, string][]> {
 }
 
 /**
- * The 503 answer for a signed-in page while Supabase is unreachable: the
- * localized outage page, the session cookies untouched, and for a form post
- * a form that sends what was typed again.
+ * The 503 answer for a page that needs Supabase while it is unreachable (a
+ * signed-in page, a shared comparison): the localized outage page, the
+ * session cookies untouched, and for a form post a form that sends what was
+ * typed again.
  */
 export async function outagePage(c: Context<AppEnv>) {
   const url = new URL(c.req.url)
@@ -32,5 +33,6 @@ export async function outagePage(c: Context<AppEnv>) {
   c.header('Cache-Control', 'no-store')
   c.header('Retry-After', '30')
   c.status(503)
-  return c.render(<OutagePage resend={resend} />, { meta: 'serverError', title: c.get('t')('errors.outage.title') })
+  const signedIn = Boolean(c.get('outage') || c.get('user'))
+  return c.render(<OutagePage resend={resend} signedIn={signedIn} />, { meta: 'serverError', title: c.get('t')('errors.outage.title') })
 }

@@ -3,6 +3,7 @@ import type { AppEnv } from '../env.ts'
 import { getSessionUser } from '../supabase/account.ts'
 import { isAuthOutage } from '../supabase/auth-errors.ts'
 import { supabaseFor } from '../supabase/client.ts'
+import { requestDeadline } from '../supabase/request-deadline.ts'
 import { clearSessionCookies, hasSessionCookie } from '../supabase/session-cookies.ts'
 
 /**
@@ -24,7 +25,7 @@ export const session: MiddlewareHandler<AppEnv> = async (c, next) => {
     return next()
   }
 
-  const { data: user, error } = await getSessionUser(supabaseFor(c))
+  const { data: user, error } = await getSessionUser(supabaseFor(c), requestDeadline(c))
   if (user) c.set('user', user)
   else if (isAuthOutage(error)) c.set('outage', true)
   else clearSessionCookies(c)

@@ -1,6 +1,7 @@
 import type { Handler } from 'hono'
 import type { AppEnv } from '../env.ts'
 import { fetchAvatar } from '../supabase/avatars.ts'
+import { requestDeadline } from '../supabase/request-deadline.ts'
 
 const AVATAR_PATH = /^[0-9a-f-]{36}\/avatar-[0-9a-z]+\.(png|jpg|webp)$/
 
@@ -13,7 +14,7 @@ const AVATAR_PATH = /^[0-9a-f-]{36}\/avatar-[0-9a-z]+\.(png|jpg|webp)$/
 export const avatar: Handler<AppEnv> = async (c) => {
   const path = `${c.req.param('user')}/${c.req.param('file')}`
   if (!AVATAR_PATH.test(path)) return c.notFound()
-  const upstream = await fetchAvatar(c.env.SUPABASE_URL, path)
+  const upstream = await fetchAvatar(c.env.SUPABASE_URL, path, requestDeadline(c).fetch)
   if (!upstream || upstream.status >= 500) {
     await upstream?.body?.cancel()
     return c.body(null, 503, { 'Cache-Control': 'no-store', 'Retry-After': '30' })

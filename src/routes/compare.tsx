@@ -8,8 +8,11 @@ import { comparisonPreview } from '../lib/comparison-preview.ts'
 import type { Comparison } from '../lib/comparison.ts'
 import { sampleComparison } from '../lib/sample-comparison.ts'
 import { createAnonSupabase } from '../supabase/anon-client.ts'
+import { outagePage } from '../middleware/outage-page.tsx'
 import { COMPARISON_CACHE } from '../middleware/page-cache.ts'
+import { comparisonPath } from '../paths.ts'
 import { getSharedComparison } from '../supabase/comparisons.ts'
+import { requestDeadline } from '../supabase/request-deadline.ts'
 import { ComparisonPage } from '../views/pages/comparison-page.tsx'
 import { invalidRouteParams, pageNotFoundMessage } from './errors.tsx'
 
@@ -36,18 +39,24 @@ export const sampleComparisonPage: Handler<AppEnv> = (c) =>
 
 /**
  * `/{lang}/compare/{code}`: anyone with the link, read as the anonymous role
- * whatever session the visitor has. A malformed code is a route error, an
- * unknown or deleted one the 404 page, an unreachable backend a 503. A
- * guest's copy is kept at the edge (deleting purges it) and a minute at most
- * in shared caches; a signed-in visitor's page links to their own settings,
- * so it is never stored.
+ * whatever session the visitor has. A comparison has one spelling
+ * (`comparisonPath`): another spelling of a well-formed code (a
+ * percent-encoded letter) is redirected there, so no page is ever kept
+ * under a second address that a delete would not purge. A malformed code
+ * is a route error, an unknown or deleted one the 404 page, an unreachable
+ * backend the localized 503 outage page. A guest's copy is kept at the edge
+ * (deleting purges it) and a minute at most in shared caches; a signed-in
+ * visitor's page links to their own settings, so it is never stored.
  */
 compare.get('/:code', async (c) => {
   const code = c.req.param('code')
   if (!isComparisonCode(code)) throw invalidRouteParams(c)
-  const { data, error } = await getSharedComparison(createAnonSupabase(c.env), code)
+  const url = new URL(c.req.url)
+  const canonical = comparisonPath(c.get('locale'), code)
+  if (url.pathname !== canonical) return c.redirect(canonical + url.search, 301)
+  const { data, error } = await getSharedComparison(createAnonSupabase(c.env, requestDeadline(c).fetch), code)
   if (error?.kind === 'notFound') throw new HTTPException(404, { message: pageNotFoundMessage(c.req.path) })
-  if (error) throw new HTTPException(503, { message: error.message })
+  if (error) return outagePage(c)
   c.header('Cache-Control', c.get('user') ? 'private, no-store' : COMPARISON_CACHE)
   c.header('X-Robots-Tag', 'noindex')
   return renderComparison(c, data)

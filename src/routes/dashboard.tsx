@@ -10,6 +10,7 @@ import { pagePath } from '../paths.ts'
 import { comparisonLink } from '../lib/comparison.ts'
 import { shownRows } from '../lib/calculation/page.ts'
 import { siteOrigin } from '../lib/site-url.ts'
+import { outagePage } from '../middleware/outage-page.tsx'
 import { getCalculation, listCalculationsPage } from '../supabase/calculations.ts'
 import { listGoals } from '../supabase/goals.ts'
 import { nearestGoal } from '../lib/goals/nearest.ts'
@@ -98,13 +99,12 @@ export const receiptRead = readAhead((c, supabase) => {
 })
 
 dashboard.get('/receipt/:id', async (c) => {
-  const id = c.req.param('id')
   const read = receiptRead.take(c)
   if (!read) throw invalidRouteParams(c)
   const user = c.get('user')!
   const result = await read
   if (result.error?.kind === 'notFound') throw new HTTPException(404, { message: pageNotFoundMessage(c.req.path) })
-  if (result.error) throw new Error(`receipt ${id}: ${result.error.message}`)
+  if (result.error) return outagePage(c)
   c.header('Cache-Control', 'private, no-store')
   return c.render(
     <ReceiptPage

@@ -3,7 +3,7 @@ import type { SessionUser } from '../env.ts'
 import type { Locale } from '../i18n/locales.ts'
 import type { Profile } from '../lib/profile.ts'
 import type { Database } from './database.ts'
-import { withinDeadline } from './deadline.ts'
+import type { SupabaseDeadline } from './deadline.ts'
 import { profileFromUser } from './profile.ts'
 import { done, type DataResult } from './result.ts'
 
@@ -18,10 +18,14 @@ function sessionUser(user: User): SessionUser {
  * Checks the request's session with Supabase (a token close to expiry is
  * refreshed on the way): the signed-in user, `null` when the session is not
  * valid, or the error when Supabase could not be asked. The whole check has
- * the deadline, since auth-js keeps retrying a refresh that cannot connect.
+ * the request's deadline, since auth-js keeps retrying a refresh that cannot
+ * connect.
  */
-export async function getSessionUser(supabase: SupabaseClient<Database>): Promise<DataResult<SessionUser | null, AuthError>> {
-  const { data, error } = await withinDeadline(supabase.auth.getUser(), () => ({
+export async function getSessionUser(
+  supabase: SupabaseClient<Database>,
+  deadline: Pick<SupabaseDeadline, 'within'>,
+): Promise<DataResult<SessionUser | null, AuthError>> {
+  const { data, error } = await deadline.within(supabase.auth.getUser(), () => ({
     data: { user: null },
     error: new AuthRetryableFetchError('Supabase did not answer in time', 0),
   }))

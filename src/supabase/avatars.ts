@@ -1,7 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { PICTURE_TYPES } from '../lib/schemas/profile.ts'
 import type { Database } from './database.ts'
-import { deadlineFetch } from './deadline.ts'
 
 /**
  * Uploads a profile picture to the public `avatars` bucket under the user's
@@ -27,13 +26,14 @@ export async function removeAvatars(supabase: SupabaseClient<Database>, paths: s
 }
 
 /**
- * Reads a public avatar from Supabase Storage (the browser asks the worker):
- * Storage's answer, or `null` when Supabase could not be reached in time.
+ * Reads a public avatar from Supabase Storage (the browser asks the worker)
+ * through the request's fetch (`requestDeadline`): Storage's
+ * answer, or `null` when Supabase could not be reached in time.
  */
-export async function fetchAvatar(supabaseUrl: string, path: string): Promise<Response | null> {
+export async function fetchAvatar(supabaseUrl: string, path: string, fetch: typeof globalThis.fetch): Promise<Response | null> {
   try {
     const encoded = path.split('/').map(encodeURIComponent).join('/')
-    return await deadlineFetch()(`${supabaseUrl}/storage/v1/object/public/avatars/${encoded}`)
+    return await fetch(`${supabaseUrl}/storage/v1/object/public/avatars/${encoded}`)
   } catch {
     return null
   }

@@ -3,8 +3,8 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from '../env.ts'
-import { deadlineFetch } from './deadline.ts'
 import type { Database } from './database.ts'
+import { requestDeadline } from './request-deadline.ts'
 import { secureCookies } from './session-cookies.ts'
 
 /**
@@ -14,7 +14,8 @@ import { secureCookies } from './session-cookies.ts'
  * Secure on every host but loopback, see `secureCookies`); @supabase/ssr
  * keeps its own name, 400-day max age and 3180-character chunking. The
  * cache headers that `setAll` passes are applied so a response carrying a
- * session is never cached.
+ * session is never cached. Its calls go through the request's fetch, whose
+ * one retry is the only one: postgrest-js's own is off.
  */
 export function createSupabase(c: Context<AppEnv>): SupabaseClient<Database> {
   const secure = secureCookies(c)
@@ -29,6 +30,7 @@ export function createSupabase(c: Context<AppEnv>): SupabaseClient<Database> {
         for (const [name, value] of Object.entries(headers)) c.header(name, value)
       },
     },
-    global: { fetch: deadlineFetch() },
+    global: { fetch: requestDeadline(c).fetch },
+    db: { retry: false },
   })
 }

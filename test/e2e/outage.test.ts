@@ -4,7 +4,9 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../scripts/lib/free-port.ts'
+import { de } from '../../src/i18n/messages/de.ts'
 import { en } from '../../src/i18n/messages/en.ts'
+import { ptBR } from '../../src/i18n/messages/pt-BR.ts'
 import type { WranglerDev } from '../../scripts/lib/wrangler.ts'
 import { spawnStandIn, type StandInProcess } from '../support/stand-in-process.ts'
 import { saveCalculation } from './support/api.ts'
@@ -101,6 +103,41 @@ describe('a frozen and a stopped backend', { timeout: 180_000 }, () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor()
     await page.close()
+  })
+
+  it('frozen: a signed-in page, a shared comparison and the API each answer a localized 503 within 5.5 s', async () => {
+    const cookie = (await browser.context.cookies(worker.url)).map(({ name, value }) => `${name}=${value}`).join('; ')
+    const timed = async (path: string, init: RequestInit = {}) => {
+      const started = performance.now()
+      const res = await fetch(`${worker.url}${path}`, { redirect: 'manual', ...init })
+      const body = await res.text()
+      return { res, body, ms: performance.now() - started }
+    }
+    const save = { mode: 'price_to_time', price: 120, rate: 40, currency: 'EUR', workweek: true, title: 'Frozen' }
+    standIn.signal('SIGSTOP')
+    try {
+      const [dashboard, comparison, list, write] = await Promise.all([
+        timed('/en/dashboard', { headers: { cookie } }),
+        timed('/pt-BR/compare/Unknown123'),
+        timed('/api/calculations', { headers: { cookie, 'accept-language': 'de' } }),
+        timed('/api/calculations', {
+          method: 'POST',
+          headers: { cookie, origin: worker.url, 'content-type': 'application/json', 'accept-language': 'pt-BR' },
+          body: JSON.stringify(save),
+        }),
+      ])
+      for (const { res, ms } of [dashboard, comparison, list, write]) {
+        expect(res.status).toBe(503)
+        expect(ms).toBeLessThan(5_500)
+      }
+      expect(dashboard.body).toContain(en.errors.outage.title)
+      expect(comparison.body).toContain('<html lang="pt-BR">')
+      expect(comparison.body).toContain(ptBR.errors.outage.title)
+      expect(JSON.parse(list.body).error).toEqual({ code: 'unavailable', message: de.dashboard.errors.network })
+      expect(JSON.parse(write.body).error).toEqual({ code: 'unavailable', message: ptBR.dashboard.errors.network })
+    } finally {
+      standIn.signal('SIGCONT')
+    }
   })
 
   it('stopped: the same, an open dashboard says live updates are off, and after a restart it reconnects and everything is as before', async () => {

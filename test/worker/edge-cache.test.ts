@@ -6,7 +6,7 @@ import { timing } from 'hono/timing'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { AppEnv } from '../../src/env.ts'
 import { edgeCache, guestCacheKey } from '../../src/middleware/edge-cache.ts'
-import { forgetPage } from '../../src/middleware/page-memory.ts'
+import { forgetPage, recalledPage } from '../../src/middleware/page-memory.ts'
 import { callApi } from './support/api.ts'
 import { COMPARED, saveCalculations } from './support/comparisons.ts'
 import { signedUpJar, type CookieJar } from './support/cookie-jar.ts'
@@ -158,6 +158,63 @@ describe('guest pages from the edge cache', () => {
       }
       expect((await callApi(owner, 'DELETE', `/api/comparisons/${code}`)).status).toBe(204)
       for (const lang of ['en', 'de', 'pt-BR']) expect((await get(`/${lang}/compare/${code}`)).status).toBe(404)
+    })
+  })
+
+  describe('a comparison’s one spelling', () => {
+    let owner: CookieJar
+    let code: string
+    /** A character percent-encoded, as some mail and chat programs rewrite a link. */
+    const encoded = (char: string) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`
+    /** Other spellings of the same page: an encoded letter of the code or of the language. */
+    const respellings = () => [
+      `/en/compare/${encoded(code[0]!)}${code.slice(1)}`,
+      `/%65n/compare/${code}`,
+      `/de/compare/${code.slice(0, -1)}${encoded(code.at(-1)!).toLowerCase()}`,
+    ]
+
+    beforeAll(async () => {
+      owner = (await signedUpJar()).jar
+      const ids = await saveCalculations(owner, COMPARED.slice(0, 2))
+      code = (await callApi(owner, 'POST', '/api/comparisons', { calculationIds: ids })).json.comparison.code
+    })
+
+    it('redirects another spelling of a code to its one path, relative, and never caches it', async () => {
+      for (const path of respellings()) {
+        expect(guestCacheKey(new Request(`http://localhost${path}`), env), path).toBeNull()
+        for (let visit = 0; visit < 2; visit++) {
+          const res = await get(path, {}, 'http://evil.example')
+          expect(res.status, path).toBe(301)
+          expect(cacheMetric(res), path).toBeNull()
+          expect(res.headers.get('location'), path).toBe(`/${path.startsWith('/de') ? 'de' : 'en'}/compare/${code}`)
+        }
+      }
+      const res = await get(`/en/compare/${encoded(code[0]!)}${code.slice(1)}?ref=mail`)
+      expect(res.headers.get('location')).toBe(`/en/compare/${code}?ref=mail`)
+    })
+
+    it('answers a code in another case or with characters after it with the 404 page, never a copy', async () => {
+      const other = code.replace(/[a-z]/, (letter) => letter.toUpperCase())
+      for (const path of [`/en/compare/${other === code ? code.toLowerCase() : other}`, `/en/compare/${code}x`, `/en/compare/${code}%20`]) {
+        expect((await get(path)).status, path).toBe(404)
+      }
+    })
+
+    it('purges its page in every language from memory and the Workers cache, so no spelling serves it after a delete', async () => {
+      const keys = ['en', 'de', 'pt-BR'].map((lang) => guestCacheKey(new Request(`http://localhost/${lang}/compare/${code}`), env)!)
+      for (const lang of ['en', 'de', 'pt-BR']) await missThenHit(`/${lang}/compare/${code}`)
+      for (const key of keys) expect(await caches.default.match(key), key).toBeDefined()
+      expect((await callApi(owner, 'DELETE', `/api/comparisons/${code}`)).status).toBe(204)
+      for (const key of keys) {
+        expect(recalledPage(key), key).toBeUndefined()
+        expect(await caches.default.match(key), key).toBeUndefined()
+      }
+      for (const lang of ['en', 'de', 'pt-BR']) expect((await get(`/${lang}/compare/${code}`)).status).toBe(404)
+      for (const path of respellings()) {
+        const res = await get(path)
+        expect([301, 404], path).toContain(res.status)
+        if (res.status === 301) expect((await get(res.headers.get('location')!)).status, path).toBe(404)
+      }
     })
   })
 })

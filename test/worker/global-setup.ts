@@ -10,9 +10,10 @@ declare module 'vitest' {
   }
 }
 
-/** Starts a fresh in-memory Supabase stand-in (and a server that fails on purpose) for the worker tests; workerd reaches both over loopback. */
+/** Starts a fresh in-memory Supabase stand-in (and a server that fails on purpose, in front of it) for the worker tests; workerd reaches both over loopback. */
 export default async function setup(project: TestProject) {
-  const [standIn, flaky] = await Promise.all([spawnStandIn(), startFlakyServer()])
+  const standIn = await spawnStandIn()
+  const flaky = await startFlakyServer(standIn.url)
   project.provide('supabaseUrl', standIn.url)
   project.provide('supabasePublishableKey', standIn.publishableKey)
   project.provide('flakyUrl', flaky.url)

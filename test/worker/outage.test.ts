@@ -1,59 +1,74 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
-import { env } from 'cloudflare:workers'
 import { describe, expect, inject, it } from 'vitest'
-import worker from '../../src/worker.ts'
-import { deadlineFetch } from '../../src/supabase/deadline.ts'
+import { de } from '../../src/i18n/messages/de.ts'
+import { en } from '../../src/i18n/messages/en.ts'
+import { ptBR } from '../../src/i18n/messages/pt-BR.ts'
+import { supabaseDeadline } from '../../src/supabase/deadline.ts'
+import { viaBackend, type BackendRequestInit } from './support/backend.ts'
 import { signedUpJar, type CookieJar } from './support/cookie-jar.ts'
 
 const flaky = inject('flakyUrl')
 /**
  * A frozen backend answers nothing; each request waits for the deadline, so
- * these tests get room (no timing is asserted) and wait side by side: each
- * has its own user and request, so they share nothing.
+ * these tests get room and wait side by side: each has its own user and
+ * request, so they share nothing.
  */
 const OUTAGE_TIMEOUT = 30_000
+/** The rule: a request that needs an unreachable Supabase answers within this, retries included. */
+const OUTAGE_ANSWER_MS = 5_500
+/** Each language's messages. */
+const CATALOGUES = { en, de, 'pt-BR': ptBR } as const
+/** The outage page's heading in each language. */
+const OUTAGE_TITLE = {
+  en: 'We could not reach the server',
+  de: 'Wir konnten den Server nicht erreichen',
+  'pt-BR': 'Não conseguimos falar com o servidor',
+} as const
 const KINDS = ['frozen', 'down'] as const
 type Kind = (typeof KINDS)[number]
 
 /** Sends a request through the real worker with the jar's cookies, its Supabase frozen (SIGSTOP) or gone. */
-async function duringOutage(
-  kind: Kind,
-  jar: CookieJar | null,
-  path: string,
-  init: { method?: string; body?: BodyInit; type?: string } = {},
-) {
-  const headers = new Headers({ 'cf-connecting-ip': jar?.ip ?? '10.9.9.9' })
-  if (jar?.cookies.size) headers.set('cookie', jar.header())
-  if (init.body !== undefined) {
-    headers.set('origin', 'http://localhost')
-    if (init.type) headers.set('content-type', init.type)
-  }
-  const request = new Request(`http://localhost${path}`, { method: init.method ?? 'GET', headers, body: init.body, redirect: 'manual' })
-  const ctx = createExecutionContext()
-  const res = await worker.fetch(request, { ...env, SUPABASE_URL: `${flaky}/${kind}` }, ctx)
-  await waitOnExecutionContext(ctx)
-  return res
-}
+const duringOutage = (kind: Kind, jar: CookieJar | null, path: string, init: BackendRequestInit = {}) =>
+  viaBackend(`${flaky}/${kind}`, jar, path, init)
 
 const clearsSession = (res: Response) => res.headers.getSetCookie().some((line) => /^sb-/.test(line) && /max-age=0/i.test(line))
 
 describe.concurrent('every call to Supabase has a deadline', () => {
   it('gives up on a backend that never answers', { timeout: OUTAGE_TIMEOUT }, async () => {
-    await expect(deadlineFetch()(`${flaky}/frozen/rest/v1/calculations`)).rejects.toThrow()
+    await expect(supabaseDeadline().fetch(`${flaky}/frozen/rest/v1/calculations`)).rejects.toThrow()
   })
 
   it('fails every later call of the same request at once after one ran out of time', { timeout: OUTAGE_TIMEOUT }, async () => {
-    const fetchOnce = deadlineFetch()
-    await expect(fetchOnce(`${flaky}/frozen/auth/v1/user`)).rejects.toThrow()
-    await expect(fetchOnce(`${flaky}/fail/200/0/after-freeze`)).rejects.toThrow()
+    const { fetch } = supabaseDeadline()
+    await expect(fetch(`${flaky}/frozen/auth/v1/user`)).rejects.toThrow()
+    await expect(fetch(`${flaky}/fail/200/0/after-freeze`)).rejects.toThrow()
   })
+
+  it(
+    'ends the calls still waiting, and sends no later one, once the session check ran out of time',
+    { timeout: OUTAGE_TIMEOUT },
+    async () => {
+      const deadline = supabaseDeadline()
+      const started = performance.now()
+      const check = deadline.within(new Promise<string>(() => {}), () => 'late')
+      await new Promise((resolve) => setTimeout(resolve, 2_000))
+      const waiting = deadline.fetch(`${flaky}/frozen/rest/v1/goals`).then(
+        () => 'answered',
+        () => 'ended',
+      )
+      expect(await check).toBe('late')
+      expect(await waiting).toBe('ended')
+      expect(performance.now() - started).toBeLessThan(6_000)
+      await expect(deadline.fetch(`${flaky}/fail/200/0/after-late-check`)).rejects.toThrow()
+      expect(((await (await fetch(`${flaky}/hits/after-late-check`)).json()) as { hits: number }).hits).toBe(0)
+    },
+  )
 })
 
 describe.concurrent.each(KINDS)('an outage is not a sign-out (backend %s)', (kind) => {
   it('keeps public pages at 200 for a signed-in visitor', { timeout: OUTAGE_TIMEOUT }, async () => {
     const { jar } = await signedUpJar()
     const responses = await Promise.all(['/en/faq', '/de', '/pt-BR/login'].map((path) => duringOutage(kind, jar, path)))
-    for (const res of responses) {
+    for (const { res } of responses) {
       expect(res.status).toBe(200)
       expect(clearsSession(res)).toBe(false)
     }
@@ -68,11 +83,10 @@ describe.concurrent.each(KINDS)('an outage is not a sign-out (backend %s)', (kin
     { timeout: OUTAGE_TIMEOUT },
     async (lang, page, title) => {
       const { jar } = await signedUpJar()
-      const res = await duringOutage(kind, jar, `/${lang}${page}`)
+      const { res, body: html } = await duringOutage(kind, jar, `/${lang}${page}`)
       expect(res.status).toBe(503)
       expect(res.headers.get('location')).toBeNull()
       expect(clearsSession(res)).toBe(false)
-      const html = await res.text()
       expect(html).toContain(`<html lang="${lang}">`)
       expect(html).toContain(title)
       expect((await jar.fetch(`/${lang}${page}`)).status).toBe(200)
@@ -86,9 +100,9 @@ describe.concurrent.each(KINDS)('an outage is not a sign-out (backend %s)', (kin
       duringOutage(kind, jar, '/api/calculations'),
       duringOutage(kind, jar, '/api/calculations', { method: 'POST', body, type: 'application/json' }),
     ])
-    for (const res of [list, save]) {
+    for (const { res, body } of [list, save]) {
       expect(res.status).toBe(503)
-      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('unavailable')
+      expect((JSON.parse(body) as { error: { code: string } }).error.code).toBe('unavailable')
       expect(clearsSession(res)).toBe(false)
     }
   })
@@ -96,14 +110,13 @@ describe.concurrent.each(KINDS)('an outage is not a sign-out (backend %s)', (kin
   it('keeps what was typed into a save: the 503 page sends it again', { timeout: OUTAGE_TIMEOUT }, async () => {
     const { jar } = await signedUpJar()
     const form = { mode: 'price_to_time', price: '1200', rate: '40', currency: 'EUR', title: 'Fahrrad & Reparatur' }
-    const res = await duringOutage(kind, jar, '/de/dashboard/calculations', {
+    const { res, body: html } = await duringOutage(kind, jar, '/de/dashboard/calculations', {
       method: 'POST',
       body: new URLSearchParams(form).toString(),
       type: 'application/x-www-form-urlencoded',
     })
     expect(res.status).toBe(503)
     expect(clearsSession(res)).toBe(false)
-    const html = await res.text()
     expect(html).toContain('action="/de/dashboard/calculations"')
     for (const [name, value] of Object.entries(form)) expect(html).toContain(`name="${name}" value="${value.replace('&', '&amp;')}"`)
     const again = await jar.fetch('/de/dashboard/calculations', { form })
@@ -113,18 +126,71 @@ describe.concurrent.each(KINDS)('an outage is not a sign-out (backend %s)', (kin
 
   it('keeps a guest’s pending calculation when logging in fails', { timeout: OUTAGE_TIMEOUT }, async () => {
     const pending = 'mode=price_to_time&price=99&rate=30&currency=EUR'
-    const res = await duringOutage(kind, null, '/en/login', {
+    const { res, body } = await duringOutage(kind, null, '/en/login', {
       method: 'POST',
       body: new URLSearchParams({ email: 'someone@example.test', password: 'correct-horse-7', pending }).toString(),
       type: 'application/x-www-form-urlencoded',
     })
     expect(res.status).toBe(503)
-    expect(await res.text()).toContain(`name="pending" value="${pending.replaceAll('&', '&amp;')}"`)
+    expect(body).toContain(`name="pending" value="${pending.replaceAll('&', '&amp;')}"`)
   })
 
   it('answers an avatar with 503, never 500', { timeout: OUTAGE_TIMEOUT }, async () => {
-    const res = await duringOutage(kind, null, '/avatars/00000000-0000-4000-8000-000000000000/avatar-abc.png')
+    const { res } = await duringOutage(kind, null, '/avatars/00000000-0000-4000-8000-000000000000/avatar-abc.png')
     expect(res.status).toBe(503)
+  })
+})
+
+describe.concurrent.each(KINDS)('a request that needs Supabase answers a localized 503 within 5.5 s (backend %s)', (kind) => {
+  it.each(Object.entries(OUTAGE_TITLE))(
+    'shows a guest the outage page for a shared comparison in %s, and keeps nothing',
+    { timeout: OUTAGE_TIMEOUT },
+    async (lang, title) => {
+      const { res, body, ms } = await duringOutage(kind, null, `/${lang}/compare/Unknown123`)
+      expect(res.status).toBe(503)
+      expect(body).toContain(`<html lang="${lang}">`)
+      expect(body).toContain(title)
+      expect(body).toContain(CATALOGUES[lang as keyof typeof CATALOGUES].errors.outage.guestHint)
+      expect(body).not.toContain(CATALOGUES[lang as keyof typeof CATALOGUES].errors.outage.hint)
+      expect(res.headers.get('cache-control')).toBe('no-store')
+      expect(ms).toBeLessThan(OUTAGE_ANSWER_MS)
+    },
+  )
+
+  it('answers a signed-in dashboard, comparison, list and save in time', { timeout: OUTAGE_TIMEOUT }, async () => {
+    const { jar } = await signedUpJar()
+    const save = JSON.stringify({ mode: 'price_to_time', price: 120, rate: 40, currency: 'EUR', workweek: true, title: 'Kept' })
+    const [dashboard, comparison, list, write, picture] = await Promise.all([
+      duringOutage(kind, jar, '/en/dashboard'),
+      duringOutage(kind, jar, '/de/compare/Unknown123'),
+      duringOutage(kind, jar, '/api/calculations', { language: 'pt-BR' }),
+      duringOutage(kind, jar, '/api/calculations', { method: 'POST', body: save, type: 'application/json', language: 'de' }),
+      duringOutage(kind, jar, '/avatars/00000000-0000-4000-8000-000000000000/avatar-abc.png'),
+    ])
+    for (const answer of [dashboard, comparison, list, write, picture]) {
+      expect(answer.res.status).toBe(503)
+      expect(answer.ms).toBeLessThan(OUTAGE_ANSWER_MS)
+      expect(clearsSession(answer.res)).toBe(false)
+    }
+    expect(dashboard.body).toContain(OUTAGE_TITLE.en)
+    expect(comparison.body).toContain('<html lang="de">')
+    expect(comparison.body).toContain(OUTAGE_TITLE.de)
+    expect(JSON.parse(list.body).error).toEqual({ code: 'unavailable', message: ptBR.dashboard.errors.network })
+    expect(JSON.parse(write.body).error).toEqual({ code: 'unavailable', message: de.dashboard.errors.network })
+  })
+})
+
+describe('a signed-in page whose data cannot be read after the session check', () => {
+  it('answers a receipt with the localized outage page, never a 500', async () => {
+    const { jar } = await signedUpJar()
+    const { res, body } = await viaBackend(
+      `${flaky}/rest-fails/503/receipt`,
+      jar,
+      '/pt-BR/dashboard/receipt/00000000-0000-4000-8000-000000000000',
+    )
+    expect(res.status).toBe(503)
+    expect(body).toContain(OUTAGE_TITLE['pt-BR'])
+    expect(body).toContain(ptBR.errors.outage.hint)
   })
 })
 
@@ -138,7 +204,7 @@ describe.concurrent('a refresh that cannot reach Supabase', () => {
     )
     const expired = btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify({ ...session, expires_at: 1 }))))
     jar.cookies.set(name, `base64-${expired.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`)
-    const res = await duringOutage('frozen', jar, '/en/dashboard')
+    const { res } = await duringOutage('frozen', jar, '/en/dashboard')
     expect(res.status).toBe(503)
     expect(clearsSession(res)).toBe(false)
   })

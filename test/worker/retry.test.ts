@@ -1,10 +1,16 @@
 import { describe, expect, inject, it } from 'vitest'
 import { fetchWithRetry } from '../../src/supabase/retry.ts'
+import { viaBackend } from './support/backend.ts'
+import { signedUpJar } from './support/cookie-jar.ts'
 
 const flaky = inject('flakyUrl')
 let counter = 0
 const key = () => `k${Date.now()}${++counter}`
 const hits = async (k: string) => ((await (await fetch(`${flaky}/hits/${k}`)).json()) as { hits: number }).hits
+/** The requests the failing server got for a key, as `METHOD /path`. */
+const requestsOf = async (k: string) => ((await (await fetch(`${flaky}/requests/${k}`)).json()) as { requests: string[] }).requests
+/** The rule: a request that needs an unreachable Supabase answers within this, retries included. */
+const OUTAGE_ANSWER_MS = 5_500
 
 describe("the worker's calls to Supabase retry once, as the seed says", () => {
   it.each([408, 409, 425, 429, 500, 502, 503, 504])('retries an idempotent request that answered %i once', async (status) => {
@@ -37,5 +43,65 @@ describe("the worker's calls to Supabase retry once, as the seed says", () => {
     const k = key()
     expect((await fetchWithRetry(`${flaky}/fail/503/2/${k}`)).status).toBe(503)
     expect(await hits(k)).toBe(2)
+  })
+})
+
+describe.concurrent('a request through the worker retries once, not once per library', () => {
+  it('reads a shared comparison twice from a backend that answers 503, then answers the outage page at once', async () => {
+    const k = key()
+    const { res, ms } = await viaBackend(`${flaky}/fail/503/99/${k}`, null, '/en/compare/Unknown123')
+    expect(res.status).toBe(503)
+    expect(await requestsOf(k)).toEqual(['GET /rest/v1/rpc/get_comparison', 'GET /rest/v1/rpc/get_comparison'])
+    expect(ms).toBeLessThan(OUTAGE_ANSWER_MS)
+  })
+
+  it('asks a backend that drops the connection once', async () => {
+    const k = key()
+    const { res, ms } = await viaBackend(`${flaky}/down/${k}`, null, '/en/compare/Unknown123')
+    expect(res.status).toBe(503)
+    expect(await requestsOf(k)).toEqual(['GET /rest/v1/rpc/get_comparison'])
+    expect(ms).toBeLessThan(OUTAGE_ANSWER_MS)
+  })
+
+  it('checks a session twice against an auth server that answers 503, and reads the list beside it twice', async () => {
+    const { jar } = await signedUpJar()
+    const k = key()
+    const { res, body, ms } = await viaBackend(`${flaky}/fail/503/99/${k}`, jar, '/api/calculations')
+    expect(res.status).toBe(503)
+    expect(JSON.parse(body).error.code).toBe('unavailable')
+    expect((await requestsOf(k)).sort()).toEqual([
+      'GET /auth/v1/user',
+      'GET /auth/v1/user',
+      'GET /rest/v1/calculations',
+      'GET /rest/v1/calculations',
+    ])
+    expect(ms).toBeLessThan(OUTAGE_ANSWER_MS)
+  })
+
+  it('reads a signed-in list twice from a database that answers 503', async () => {
+    const { jar } = await signedUpJar()
+    const k = key()
+    const { res, body, ms } = await viaBackend(`${flaky}/rest-fails/503/${k}`, jar, '/api/calculations', { language: 'de' })
+    expect(res.status).toBe(503)
+    expect(JSON.parse(body).error.code).toBe('failed')
+    expect((await requestsOf(k)).filter((line) => line.includes('/rest/'))).toEqual([
+      'GET /rest/v1/calculations',
+      'GET /rest/v1/calculations',
+    ])
+    expect(ms).toBeLessThan(OUTAGE_ANSWER_MS)
+  })
+
+  it('sends a signed-in save once to a database that answers 503', async () => {
+    const { jar } = await signedUpJar()
+    const k = key()
+    const save = JSON.stringify({ mode: 'price_to_time', price: 120, rate: 40, currency: 'EUR', workweek: true, title: 'Once' })
+    const { res, ms } = await viaBackend(`${flaky}/rest-fails/503/${k}`, jar, '/api/calculations', {
+      method: 'POST',
+      body: save,
+      type: 'application/json',
+    })
+    expect(res.status).toBe(503)
+    expect((await requestsOf(k)).filter((line) => line.includes('/rest/'))).toEqual(['POST /rest/v1/calculations'])
+    expect(ms).toBeLessThan(OUTAGE_ANSWER_MS)
   })
 })

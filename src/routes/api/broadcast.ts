@@ -3,6 +3,7 @@ import type { AppEnv } from '../../env.ts'
 import { broadcastBodySchema } from '../../lib/live/broadcast-schema.ts'
 import { sendBroadcast } from '../../supabase/broadcast.ts'
 import { supabaseFor } from '../../supabase/client.ts'
+import { requestDeadline } from '../../supabase/request-deadline.ts'
 import { sessionToken, userTopic } from '../../supabase/live-changes.ts'
 import { apiError } from './json-error.ts'
 import { validJson } from './json-validator.ts'
@@ -33,6 +34,6 @@ broadcastApi.post('/', validBroadcast, async (c) => {
   }
   const token = await sessionToken(supabaseFor(c))
   if (!token) return apiError(c, 401, 'unauthorized')
-  const { error } = await sendBroadcast(c.env, token.accessToken, messages)
+  const { error } = await sendBroadcast(c.env, token.accessToken, messages, requestDeadline(c).fetch)
   return error ? apiError(c, 503, 'failed') : c.body(null, 202)
 })

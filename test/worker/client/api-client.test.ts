@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createApiClient, RETRY_STATUSES, type ApiFetchInit } from '../../../src/client/api-client.ts'
+import { createApiClient, type ApiFetchInit } from '../../../src/client/api-client.ts'
 import { ApiError } from '../../../src/lib/api-error.ts'
+import { RETRY_STATUSES } from '../../../src/lib/retry-rule.ts'
 
 const MESSAGES = { network: 'Could not reach the server.', failed: 'That did not work.' }
 

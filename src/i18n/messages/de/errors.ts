@@ -9,6 +9,7 @@ export const errors = {
   outage: {
     title: 'Wir konnten den Server nicht erreichen',
     hint: 'Sie sind weiterhin angemeldet. Bitte versuchen Sie es gleich noch einmal.',
+    guestHint: 'Bitte versuchen Sie es gleich noch einmal.',
     kept: 'Ihre Eingaben sind erhalten: Senden Sie sie noch einmal, sobald der Server antwortet.',
     retry: 'Noch einmal versuchen',
   },

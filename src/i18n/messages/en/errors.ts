@@ -9,6 +9,7 @@ export const errors = {
   outage: {
     title: 'We could not reach the server',
     hint: 'You are still signed in. Please try again in a moment.',
+    guestHint: 'Please try again in a moment.',
     kept: 'What you entered is kept: send it again once the server answers.',
     retry: 'Try again',
   },

@@ -9,6 +9,7 @@ export const errors = {
   outage: {
     title: 'Não conseguimos falar com o servidor',
     hint: 'Você continua conectado. Tente de novo em instantes.',
+    guestHint: 'Tente de novo em instantes.',
     kept: 'O que você digitou foi guardado: envie de novo quando o servidor responder.',
     retry: 'Tentar de novo',
   },
