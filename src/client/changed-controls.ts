@@ -1,6 +1,12 @@
 import type { EarlyControl } from '../views/islands/early-input.ts'
 
+/** A form control: what `isChanged` and `changedControls` read. */
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
+
 const CONTROLS = 'input, textarea, select'
+
+/** Whether a control is a checkbox or radio, whose state is `checked` rather than its value. */
+const isCheckable = (control: Control): control is HTMLInputElement => /^(checkbox|radio)$/.test(control.type)
 
 /**
  * Whether a form control holds something the person changed from what the
@@ -8,17 +14,14 @@ const CONTROLS = 'input, textarea, select'
  * sent: its state differs from its default (the `value`, `checked` and
  * `selected` attributes the page came with).
  */
-export function isChanged(control: Element): boolean {
+function isChanged(control: Control): boolean {
   if (control instanceof HTMLSelectElement) return [...control.options].some((option) => option.selected !== option.defaultSelected)
-  if (control instanceof HTMLTextAreaElement) return control.value !== control.defaultValue
-  if (!(control instanceof HTMLInputElement)) return false
-  if (control.type === 'checkbox' || control.type === 'radio') return control.checked !== control.defaultChecked
-  return control.value !== control.defaultValue
+  return isCheckable(control) ? control.checked !== control.defaultChecked : control.value !== control.defaultValue
 }
 
 /** Whether any form control inside `root` holds a change the person has not sent. */
 export function holdsChanges(root: ParentNode): boolean {
-  return [...root.querySelectorAll(CONTROLS)].some(isChanged)
+  return [...root.querySelectorAll<Control>(CONTROLS)].some(isChanged)
 }
 
 /**
@@ -28,12 +31,7 @@ export function holdsChanges(root: ParentNode): boolean {
  * @example changedControls(island) // [{ name: 'rate', value: '40' }, { name: 'workweek', value: '1', checked: true }]
  */
 export function changedControls(root: ParentNode): EarlyControl[] {
-  const changed: EarlyControl[] = []
-  for (const control of root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(CONTROLS)) {
-    if (!control.name || !isChanged(control)) continue
-    const { name, value } = control
-    const checkable = control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')
-    changed.push(checkable ? { name, value, checked: control.checked } : { name, value })
-  }
-  return changed
+  return [...root.querySelectorAll<Control>(CONTROLS)]
+    .filter((control) => control.name && isChanged(control))
+    .map((control) => ({ name: control.name, value: control.value, checked: isCheckable(control) ? control.checked : undefined }))
 }

@@ -10,7 +10,7 @@ export interface EarlyControl {
   name: string
   value: string
   /** A checkbox's or radio's: whether it is ticked now (it sends `value` only then). Absent for text and selects. */
-  checked?: boolean
+  checked?: boolean | undefined
 }
 
 /**
@@ -40,13 +40,12 @@ export function useEarlyInput(): () => readonly EarlyControl[] {
  * @example earlyFields([{ name: 'rate', value: '40' }, { name: 'workweek', value: '1', checked: false }], ['rate', 'workweek']) // { rate: '40', workweek: '' }
  */
 export function earlyFields<Name extends string>(controls: readonly EarlyControl[], names: readonly Name[]): Partial<Record<Name, string>> {
-  const fields: Partial<Record<Name, string>> = {}
-  for (const control of controls) {
-    const name = names.find((candidate) => candidate === control.name)
-    if (name === undefined) continue
+  const fields: Partial<Record<string, string>> = {}
+  for (const { name, value, checked } of controls) {
+    if (!(names as readonly string[]).includes(name)) continue
     // A radio left by the person is reported unticked beside the one they ticked: the ticked one wins, whatever the order.
-    if (control.checked === false) fields[name] ??= ''
-    else fields[name] = control.value
+    if (checked === false) fields[name] ??= ''
+    else fields[name] = value
   }
   return fields
 }
