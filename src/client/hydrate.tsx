@@ -1,6 +1,8 @@
 import { startTransition, useEffect, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { EarlyInput } from '../views/islands/early-input.ts'
 import type { IslandName } from '../views/islands.ts'
+import { changedControls } from './changed-controls.ts'
 
 /**
  * Hydrates every element the server marked as island `name` (see `<Island>`)
@@ -12,14 +14,24 @@ import type { IslandName } from '../views/islands.ts'
  * thread for the whole island (a click on it meanwhile hydrates it at once).
  * Once hydrated, the element carries `data-hydrated`: the page's scripts
  * start after its first paint, so the `load` event no longer says the
- * islands are live, and this does.
+ * islands are live, and this does. What the person typed, ticked or chose
+ * in the island before then is theirs: the island reads it from its own
+ * controls through `useEarlyInput` as its hydration commits and takes it as
+ * typed (React hydrates from the server's state, which the HTML matches, and
+ * would otherwise write that state back into the controls on its next render).
  * @example hydrate<DashboardIslandProps>('dashboard', (props) => <Dashboard {...props} platform={dashboardPlatform(props)} />)
  */
 export function hydrate<Props>(name: IslandName, render: (props: Props) => ReactNode): void {
   for (const element of document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)) {
     const data = element.nextElementSibling
     const props = data?.matches(`script[data-island-props="${name}"]`) ? (JSON.parse(data.textContent ?? 'null') as Props | null) : null
-    if (props) startTransition(() => void hydrateRoot(element, <Hydrated element={element}>{render(props)}</Hydrated>))
+    if (!props) continue
+    const island = (
+      <EarlyInput value={() => changedControls(element)}>
+        <Hydrated element={element}>{render(props)}</Hydrated>
+      </EarlyInput>
+    )
+    startTransition(() => void hydrateRoot(element, island))
   }
 }
 

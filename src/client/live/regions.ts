@@ -1,3 +1,5 @@
+import { holdsChanges } from '../changed-controls.ts'
+
 /*
  * Live updates for the server-rendered parts of a page (the goals list, the
  * header's profile link, the dashboard's nearest goal). These pages have no
@@ -10,23 +12,12 @@
  * edit and the focus stay where they are.
  */
 
-const CONTROLS = 'input, textarea, select'
-
-/** Whether a form control holds something the user changed and has not sent. */
-function isDirty(control: Element): boolean {
-  if (control instanceof HTMLSelectElement) return [...control.options].some((option) => option.selected !== option.defaultSelected)
-  if (control instanceof HTMLTextAreaElement) return control.value !== control.defaultValue
-  if (!(control instanceof HTMLInputElement)) return false
-  if (control.type === 'checkbox' || control.type === 'radio') return control.checked !== control.defaultChecked
-  return control.value !== control.defaultValue
-}
-
 /** Whether the user is working in this element: focus, an unsent value, an open <details>. */
 function inUse(element: Element): boolean {
   const active = document.activeElement
   if (active && active !== document.body && element.contains(active)) return true
   if (element.querySelector('details[open]')) return true
-  return [...element.querySelectorAll(CONTROLS)].some(isDirty)
+  return holdsChanges(element)
 }
 
 /** Puts the fresh copy in place of `current`, keeping what is in use; returns the element now in the page. */

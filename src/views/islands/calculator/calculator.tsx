@@ -1,8 +1,8 @@
-import { useEffect, useState, type ComponentType, type FormEvent } from 'react'
+import { useLayoutEffect, useState, type ComponentType, type FormEvent } from 'react'
 import { translatorOf } from '../../../i18n/translate.ts'
 import { calculate, calculationInput, isValidRate } from '../../../lib/calculation/calculate.ts'
 import { fieldErrorMessages } from '../../../lib/calculation/field-messages.ts'
-import type { CalculatorField } from '../../../lib/calculation/fields.ts'
+import { CALCULATOR_FIELDS, type CalculatorField } from '../../../lib/calculation/fields.ts'
 import {
   calculatorBody,
   calculatorFormFrom,
@@ -18,6 +18,7 @@ import { formatMoney } from '../../../lib/format.ts'
 import { SaveAction, UseRateAction } from './actions.tsx'
 import { CheckboxField } from '../../components/field.tsx'
 import { controlChecked } from '../dom.ts'
+import { earlyFields, useEarlyInput } from '../early-input.ts'
 import { fieldId, SelectField, TextField } from './fields.tsx'
 import { CalculatorResult, resultSentence, resultText } from './result.tsx'
 import { SALARY_FORM_ID, SalarySlot, type SalaryHelperProps } from './salary-slot.tsx'
@@ -45,7 +46,10 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
     currency: props.form.currency || props.startCurrency,
   }))
 
-  useEffect(() => {
+  const earlyInput = useEarlyInput()
+
+  // Runs once as hydration commits, before the browser paints: later changes are the user's own.
+  useLayoutEffect(() => {
     if (!platform) return
     const changes: Partial<CalculatorForm> = {}
     // The server already started from the browser's languages and country (the seed's order); only a stored choice is the browser's own.
@@ -67,8 +71,10 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
     }
     const currency = changes.currency ?? form.currency
     if (isCurrency(currency)) platform.storeCurrency(currency)
-    setForm((current) => ({ ...current, ...changes }))
-    // Runs once after hydration: later changes are the user's own.
+    // What the person typed, ticked or chose before the island hydrated counts as typed now, over anything the browser kept.
+    const typed = earlyFields(earlyInput(), CALCULATOR_FIELDS)
+    if (Object.keys(typed).length > 0) update(typed, { ...form, ...changes })
+    else setForm((current) => ({ ...current, ...changes }))
   }, [])
 
   const { values, errors } = parseCalculatorForm(form)
@@ -89,8 +95,8 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
   })
   const announced = useSettled(resultSentence(text))
 
-  const update = (changes: Partial<CalculatorForm>) => {
-    const next = { ...form, ...changes }
+  const update = (changes: Partial<CalculatorForm>, current: CalculatorForm = form) => {
+    const next = { ...current, ...changes }
     setForm(next)
     if (changes.currency && isCurrency(changes.currency)) platform?.storeCurrency(changes.currency)
     if (changes.workweek !== undefined) {

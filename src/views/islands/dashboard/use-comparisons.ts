@@ -1,6 +1,7 @@
-import { useState } from 'react'
+import { useLayoutEffect, useState } from 'react'
 import { ApiError, type ApiClient } from '../../../lib/api-error.ts'
 import { MAX_COMPARISON_ITEMS, MIN_COMPARISON_ITEMS, type ComparisonLink } from '../../../lib/comparison.ts'
+import { earlyFields, useEarlyInput } from '../early-input.ts'
 import type { ActionState, DashboardMessages, SharingProps } from './types.ts'
 
 /** A confirmation for screen readers and eyes: where it shows (by the new link, or by the list) and what it says. */
@@ -55,6 +56,17 @@ export function useComparisons({ initial, messages, api, copyText }: UseComparis
   const [notice, setNotice] = useState<SharingNotice | null>(
     initial.deleted ? { place: 'list', text: messages.sharing.list.deleted } : null,
   )
+  const choose = (id: string, on: boolean) =>
+    setChosen((ids) => (on ? [...ids.filter((other) => other !== id), id] : ids.filter((other) => other !== id)))
+
+  const earlyInput = useEarlyInput()
+  // Runs once as hydration commits, before the browser paints: the boxes ticked and the title typed before then stay.
+  useLayoutEffect(() => {
+    const controls = earlyInput()
+    for (const box of controls) if (box.name === 'calculationIds') choose(box.value, box.checked === true)
+    const { title } = earlyFields(controls, ['title'])
+    if (title !== undefined) setTitle(title)
+  }, [])
 
   const fail = (reason: unknown) => {
     const failure = reason instanceof ApiError ? reason : null
@@ -75,9 +87,7 @@ export function useComparisons({ initial, messages, api, copyText }: UseComparis
       setSelecting(next)
       setError(null)
     },
-    choose(id, on) {
-      setChosen((ids) => (on ? [...ids.filter((other) => other !== id), id] : ids.filter((other) => other !== id)))
-    },
+    choose,
     setTitle,
     async create(order) {
       if (!api) return false
