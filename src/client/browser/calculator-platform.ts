@@ -3,6 +3,7 @@ import type { CurrencyCode } from '../../lib/currencies.ts'
 import type { CalculatorIslandProps, CalculatorPlatform } from '../../views/islands/calculator/types.ts'
 import { createApiClient } from '../api-client.ts'
 import { replaceUrl } from './address-bar.ts'
+import { pageOwner } from './page-owner.ts'
 import { readStored, removeStored, writeStored } from './storage.ts'
 
 /** The seed's storage key for the chosen currency. */
@@ -33,7 +34,8 @@ export function calculatorPlatform({ locale, messages }: Pick<CalculatorIslandPr
     storeWorkWeek: (on: boolean) => writeStored(WORK_WEEK_KEY, String(on)),
     storedPending: () => readStored(PENDING_KEY),
     storePending: (query: string | null) => (query === null ? removeStored(PENDING_KEY) : writeStored(PENDING_KEY, query)),
-    keepUnsaved: (calculation: UnsavedCalculation) => writeStored(UNSAVED_KEY, withUnsaved(readStored(UNSAVED_KEY), calculation)),
+    keepUnsaved: (calculation: Omit<UnsavedCalculation, 'owner'>) =>
+      writeStored(UNSAVED_KEY, withUnsaved(readStored(UNSAVED_KEY), { ...calculation, owner: pageOwner() })),
     online: () => navigator.onLine,
     addressQuery: () => location.search,
     replaceUrl,

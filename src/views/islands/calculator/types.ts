@@ -26,8 +26,8 @@ export interface CalculatorPlatform {
   storedPending(): string | null
   /** Keeps a guest's pending calculation; null forgets it. */
   storePending(query: string | null): void
-  /** Keeps a Save made without a connection until a signed-in page is online to send it (the live client does). */
-  keepUnsaved(calculation: UnsavedCalculation): void
+  /** Keeps a Save made without a connection, as the page's user's (or a guest's), until a signed-in page is online to send it (the live client does). */
+  keepUnsaved(calculation: Omit<UnsavedCalculation, 'owner'>): void
   /** Whether the browser believes it has a connection. */
   online(): boolean
   /** The address bar's query (`?mode=…`): what was typed, also on the copy of the page the service worker kept. */
