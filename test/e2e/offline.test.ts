@@ -203,6 +203,7 @@ describe('the Saves kept offline belong to whoever kept them', () => {
     )
     await page.getByRole('button', { name: messages.calculator.form.save, exact: true }).click()
     await page.getByText(messages.offline.save.kept).waitFor()
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(messages.offline.save.kept)
     expect(await kept(page)).toContain(title)
     await page.unroute('**/api/calculations')
 

@@ -3,9 +3,14 @@
  * library, so it reads event targets and refs structurally.
  */
 
-/** Moves focus to an element held in a ref. */
-export function focusElement(target: object | null): void {
-  if (target && 'focus' in target && typeof target.focus === 'function') target.focus()
+/** Moves focus to an element held in a ref; `preventScroll` leaves the scrolling to the caller (`revealElement`). */
+export function focusElement(target: object | null, options?: { preventScroll: boolean }): void {
+  if (target && 'focus' in target && typeof target.focus === 'function') target.focus(options)
+}
+
+/** Scrolls an element held in a ref into view by as little as it takes, minding its CSS `scroll-margin` (room for a sticky header). */
+export function revealElement(target: object | null): void {
+  if (target && 'scrollIntoView' in target && typeof target.scrollIntoView === 'function') target.scrollIntoView({ block: 'nearest' })
 }
 
 /** The value of a changed input or select. */

@@ -5,7 +5,7 @@ import { comparisonLabel } from '../../../lib/comparison-preview.ts'
 import { MAX_COMPARISON_ITEMS, MAX_COMPARISON_TITLE_LENGTH, MIN_COMPARISON_ITEMS } from '../../../lib/comparison.ts'
 import { formatCount } from '../../../lib/format.ts'
 import { Field } from '../../components/field.tsx'
-import { controlChecked, controlValue, focusElement } from '../dom.ts'
+import { controlChecked, controlValue, focusElement, revealElement } from '../dom.ts'
 import { CreatedLink } from './created-link.tsx'
 import type { DashboardMessages, DashboardPaths } from './types.ts'
 import type { ComparisonActions } from './use-comparisons.ts'
@@ -54,20 +54,33 @@ export interface SelectionPanelProps {
  * The selection mode's controls: "Select to compare" (a link to `?select=1`
  * that works without JavaScript), then the create form with an optional
  * title, which posts the ticked rows to the dashboard's form route or,
- * hydrated, to the JSON API. The new link shows above it at once.
+ * hydrated, to the JSON API. The new link shows above it at once, and takes
+ * the focus, its panel scrolled into view whole.
  */
 export function SelectionPanel({ locale, messages, paths, sharing, order, enhanced, share, replaceUrl }: SelectionPanelProps) {
   const text = messages.sharing
   const t = translatorOf(text)
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const createdHeadingRef = useRef<HTMLHeadingElement>(null)
+  const createdPanelRef = useRef<HTMLDivElement>(null)
+  const createdLinkRef = useRef<HTMLInputElement>(null)
   const wasSelecting = useRef(sharing.selecting)
+  // The link a no-JavaScript post came back with shows where it is; one created here takes the focus.
+  const shownCode = useRef(sharing.created?.code ?? null)
   const limits = { min: MIN_COMPARISON_ITEMS, max: MAX_COMPARISON_ITEMS }
 
   useEffect(() => {
     if (sharing.selecting && !wasSelecting.current) focusElement(headingRef.current)
     wasSelecting.current = sharing.selecting
   }, [sharing.selecting])
+
+  const createdCode = sharing.created?.code ?? null
+  useEffect(() => {
+    if (createdCode && createdCode !== shownCode.current) {
+      focusElement(createdLinkRef.current, { preventScroll: true })
+      revealElement(createdPanelRef.current)
+    }
+    shownCode.current = createdCode
+  }, [createdCode])
 
   const toggle = (selecting: boolean) => (event: MouseEvent) => {
     if (!enhanced) return
@@ -80,9 +93,7 @@ export function SelectionPanel({ locale, messages, paths, sharing, order, enhanc
     event.preventDefault()
     if (!sharing.valid || sharing.busy) return
     sharing.create(order).then((done) => {
-      if (!done) return
-      replaceUrl?.(paths.dashboard)
-      focusElement(createdHeadingRef.current)
+      if (done) replaceUrl?.(paths.dashboard)
     })
   }
   const count = sharing.chosen.length
@@ -97,7 +108,8 @@ export function SelectionPanel({ locale, messages, paths, sharing, order, enhanc
           messages={messages}
           enhanced={enhanced}
           share={share}
-          headingRef={createdHeadingRef}
+          panelRef={createdPanelRef}
+          linkRef={createdLinkRef}
           notice={sharing.notice?.place === 'link' ? sharing.notice.text : ''}
           onCopy={(url) => sharing.copy(url, 'link', text.created.copied)}
         />
