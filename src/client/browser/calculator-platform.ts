@@ -3,7 +3,6 @@ import type { CurrencyCode } from '../../lib/currencies.ts'
 import type { CalculatorIslandProps, CalculatorPlatform } from '../../views/islands/calculator/types.ts'
 import { createApiClient } from '../api-client.ts'
 import { replaceUrl } from './address-bar.ts'
-import { pageOwner } from './page-owner.ts'
 import { readStored, removeStored, writeStored } from './storage.ts'
 
 /** The seed's storage key for the chosen currency. */
@@ -19,11 +18,15 @@ export const PENDING_KEY = 'pendingCalculation'
 export const UNSAVED_KEY = 'unsavedCalculations'
 
 /**
- * The calculator's window on the browser: storage, languages, the address
- * bar, the connection and the app's JSON API, which answers in the
- * island's language.
+ * The calculator's window on the browser: storage (offline Saves kept as
+ * `owner`'s), languages, the address bar, the connection and the app's JSON
+ * API, which answers in the island's language.
  */
-export function calculatorPlatform({ locale, messages }: Pick<CalculatorIslandProps, 'locale' | 'messages'>): CalculatorPlatform {
+export function calculatorPlatform({
+  locale,
+  messages,
+  owner,
+}: Pick<CalculatorIslandProps, 'locale' | 'messages' | 'owner'>): CalculatorPlatform {
   return {
     storedCurrency: () => readStored(CURRENCY_KEY),
     storeCurrency: (code: CurrencyCode) => writeStored(CURRENCY_KEY, code),
@@ -35,7 +38,7 @@ export function calculatorPlatform({ locale, messages }: Pick<CalculatorIslandPr
     storedPending: () => readStored(PENDING_KEY),
     storePending: (query: string | null) => (query === null ? removeStored(PENDING_KEY) : writeStored(PENDING_KEY, query)),
     keepUnsaved: (calculation: Omit<UnsavedCalculation, 'owner'>) =>
-      writeStored(UNSAVED_KEY, withUnsaved(readStored(UNSAVED_KEY), { ...calculation, owner: pageOwner() })),
+      writeStored(UNSAVED_KEY, withUnsaved(readStored(UNSAVED_KEY), { ...calculation, owner })),
     online: () => navigator.onLine,
     addressQuery: () => location.search,
     replaceUrl,

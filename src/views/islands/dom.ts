@@ -8,11 +8,6 @@ export function focusElement(target: object | null, options?: { preventScroll: b
   if (target && 'focus' in target && typeof target.focus === 'function') target.focus(options)
 }
 
-/** Scrolls an element held in a ref into view by as little as it takes, minding its CSS `scroll-margin` (room for a sticky header). */
-export function revealElement(target: object | null): void {
-  if (target && 'scrollIntoView' in target && typeof target.scrollIntoView === 'function') target.scrollIntoView({ block: 'nearest' })
-}
-
 /** The value of a changed input or select. */
 export function controlValue(target: object): string {
   return 'value' in target && typeof target.value === 'string' ? target.value : ''

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import { useState, type MouseEvent, type ReactNode } from 'react'
 import type { Locale } from '../../../i18n/locales.ts'
 import { ApiError } from '../../../lib/api-error.ts'
 import type { CalculationBody } from '../../../lib/calculation/form.ts'
@@ -55,14 +55,13 @@ function useApiCall(platform: CalculatorPlatform | undefined, failed: string, fa
 
 /**
  * What a Save produced, in place of its button: it takes the focus when it
- * appears (the button it replaces had it), so the keyboard stays where the
- * person is and a screen reader reads it.
+ * appears (the button it replaces had it; the ref is a stable function, so
+ * only mounting calls it), so the keyboard stays where the person is and a
+ * screen reader reads it.
  */
 function SaveOutcome({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLParagraphElement>(null)
-  useEffect(() => focusElement(ref.current), [])
   return (
-    <p className="form-success" role="status" tabIndex={-1} ref={ref}>
+    <p className="form-success" role="status" tabIndex={-1} ref={focusElement}>
       {children}
     </p>
   )
@@ -132,13 +131,7 @@ export function SaveAction({
         <a className="button" href={`${loginPath}?pending=${encodeURIComponent(query)}`} onClick={save}>
           {messages.save}
         </a>
-        {keptAsGuest ? (
-          <p className="form-success" role="status">
-            {offlineMessages.keptGuest}
-          </p>
-        ) : (
-          <p className="field-hint">{messages.saveHint}</p>
-        )}
+        {keptAsGuest ? <SaveOutcome>{offlineMessages.keptGuest}</SaveOutcome> : <p className="field-hint">{messages.saveHint}</p>}
       </>
     )
   }

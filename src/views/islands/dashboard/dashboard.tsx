@@ -5,7 +5,7 @@ import { DashboardChart } from './chart.tsx'
 import { ComparisonsList } from './comparisons-list.tsx'
 import { DashboardItem } from './item.tsx'
 import { DashboardNotices } from './notices.tsx'
-import { SelectBox, SelectionPanel } from './selection.tsx'
+import { SelectBox, SelectionBar, SelectionPanel } from './selection.tsx'
 import { ShowMore } from './show-more.tsx'
 import { DashboardToolbar } from './toolbar.tsx'
 import { focusElement } from '../dom.ts'
@@ -186,6 +186,16 @@ export function Dashboard({ platform, ...props }: Props) {
           }}
         />
       </section>
+      {sharing.selecting && state.rows.length > 0 && (
+        <SelectionBar
+          locale={locale}
+          messages={messages}
+          paths={paths}
+          sharing={sharing}
+          enhanced={enhanced}
+          replaceUrl={platform?.replaceUrl}
+        />
+      )}
 
       {shown.length > 0 && <DashboardChart rows={shown} locale={locale} messages={messages} />}
       {(state.rows.length > 0 || sharing.comparisons.length > 0) && (
