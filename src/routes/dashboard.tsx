@@ -30,9 +30,12 @@ export const dashboard = new Hono<AppEnv>()
 /** Marks the dashboard variant for browsers without JavaScript, rendered in one piece instead of streamed. */
 export const NO_SCRIPT_PARAM = 'nojs'
 
+/** `?favorites=1`: the dashboard lists the favourites alone, read, counted and paged on the server. */
+const favoritesOnly = (c: Context<AppEnv>) => c.req.query('favorites') === '1'
+
 /** What the dashboard shows from Supabase, all read side by side (and beside the session check, see `readAhead`). */
 export const dashboardReads = readAhead((c, supabase) => ({
-  calculations: listCalculationsPage(supabase, { limit: shownRows(c.req.query('shown')), offset: 0 }),
+  calculations: listCalculationsPage(supabase, { limit: shownRows(c.req.query('shown')), offset: 0, favoritesOnly: favoritesOnly(c) }),
   comparisons: listComparisons(supabase),
   goals: listGoals(supabase),
 }))
@@ -72,7 +75,7 @@ dashboard.get('/', async (c) => {
       island={{
         locale,
         messages,
-        favoritesOnly: c.req.query('favorites') === '1',
+        favoritesOnly: favoritesOnly(c),
         savedId: isCalculationId(saved) ? saved : null,
         flash: c.req.query('deleted') === '1' ? 'deleted' : c.req.query('error') === 'notFound' ? 'notFound' : null,
         maxTitleLength: MAX_TITLE_LENGTH,

@@ -8,6 +8,7 @@ import { currencyOptions, isCurrency } from '../lib/currencies.ts'
 import { formatAmountInput } from '../lib/format.ts'
 import { requestCurrencySignals } from '../lib/request-currency.ts'
 import { pickStartCurrency } from '../lib/start-currency.ts'
+import { GUEST_OWNER } from '../lib/calculation/unsaved.ts'
 import type { Profile } from '../lib/profile.ts'
 import type { CalculatorIslandProps } from '../views/islands/calculator/types.ts'
 import { HomePage } from '../views/pages/home-page.tsx'
@@ -22,8 +23,8 @@ export interface CalculatorRequest {
   country: string | null
   /** The browser's languages from Accept-Language, most preferred first. */
   browserLocales?: readonly string[] | undefined
-  /** The signed-in user's profile; null for a guest. */
-  profile: Pick<Profile, 'hourlyRate' | 'currency' | 'useWorkWeek'> | null
+  /** The signed-in user's profile and id; null for a guest. */
+  profile: (Pick<Profile, 'hourlyRate' | 'currency' | 'useWorkWeek'> & { id: string }) | null
 }
 
 /** The salary helper as it opens: 40 hours a week, 52 paid weeks, a yearly salary. */
@@ -63,6 +64,7 @@ export function calculatorProps({ locale, query, country, browserLocales, profil
     },
     profileRate: profile?.hourlyRate ?? 0,
     signedIn: profile !== null,
+    owner: profile?.id ?? GUEST_OWNER,
     saveFailed: query.failed === '1',
     action: pagePath(locale, 'home'),
     loginPath: pagePath(locale, 'login'),

@@ -33,22 +33,32 @@ function toSavedCalculation(row: Tables<'calculations'>): SavedCalculation {
   }
 }
 
-/** The user's calculations, newest first (seed: all columns ordered by created_at descending). */
-export async function listCalculations(supabase: SupabaseClient<Database>): Promise<DataResult<SavedCalculation[]>> {
-  const { data, error } = await table(supabase).select('*').order('created_at', { ascending: false })
+/** Which of the user's calculations a list reads: all of them, or only those starred as favourites. */
+export interface CalculationFilter {
+  favoritesOnly?: boolean
+}
+
+/** The user's calculations (or their favourites), newest first (seed: all columns ordered by created_at descending). */
+export async function listCalculations(
+  supabase: SupabaseClient<Database>,
+  { favoritesOnly = false }: CalculationFilter = {},
+): Promise<DataResult<SavedCalculation[]>> {
+  const query = table(supabase).select('*')
+  const { data, error } = await (favoritesOnly ? query.eq('is_favorite', true) : query).order('created_at', { ascending: false })
   return error ? failure(error) : { data: data.map(toSavedCalculation), error: null }
 }
 
 /**
- * One page of the user's calculations, newest first (the id breaks ties, so
- * pages never overlap), with how many there are in all.
+ * One page of the user's calculations (or of their favourites), newest
+ * first (the id breaks ties, so pages never overlap), with how many the
+ * list holds in all.
  */
 export async function listCalculationsPage(
   supabase: SupabaseClient<Database>,
-  { limit, offset }: { limit: number; offset: number },
+  { limit, offset, favoritesOnly = false }: { limit: number; offset: number } & CalculationFilter,
 ): Promise<DataResult<Page<SavedCalculation>>> {
-  const { data, error, count } = await table(supabase)
-    .select('*', { count: 'exact' })
+  const query = table(supabase).select('*', { count: 'exact' })
+  const { data, error, count } = await (favoritesOnly ? query.eq('is_favorite', true) : query)
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })
     .range(offset, offset + limit - 1)

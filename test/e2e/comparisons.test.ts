@@ -63,9 +63,21 @@ describe.each(['en', 'de', 'pt-BR'] as const)('comparisons from the dashboard in
     expect(await create.isEnabled()).toBe(true)
     await expectNoAxeViolations(page, `the dashboard's selection mode in ${lang}`)
 
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await create.click()
     const field = page.getByLabel(text.created.linkLabel)
     await field.waitFor()
+    // The focus lands on the new link, and its panel shows whole below the sticky header.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('comparison-link')
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const panel = document.querySelector('.dashboard-created')!.getBoundingClientRect()
+          const header = document.querySelector('.site-header')!.getBoundingClientRect()
+          return panel.top >= header.bottom && panel.bottom <= window.innerHeight
+        }),
+      )
+      .toBe(true)
     const url = await field.inputValue()
     expect(url).toMatch(new RegExp(`^${base}/${lang}/compare/[0-9A-Za-z]{10}$`))
     expect(await field.getAttribute('readonly')).not.toBeNull()

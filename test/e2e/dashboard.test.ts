@@ -4,9 +4,13 @@ import { dashboard as de } from '../../src/i18n/messages/de/dashboard.ts'
 import { dashboard as en } from '../../src/i18n/messages/en/dashboard.ts'
 import { dashboard as ptBR } from '../../src/i18n/messages/pt-BR/dashboard.ts'
 import { translatorOf } from '../../src/i18n/translate.ts'
+import { DASHBOARD_PAGE_SIZE } from '../../src/lib/calculation/page.ts'
 import { saveCalculation, type CalculationBody } from './support/api.ts'
+import { expectNoAxeViolations } from './support/axe.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
+import { islandHydrated } from './support/calculator.ts'
 import { signUp } from './support/sign-up.ts'
+import { plain } from './support/text.ts'
 
 const base = inject('baseUrl')
 
@@ -268,6 +272,56 @@ describe('dashboard notices', () => {
     expect(await snackbar.innerText()).toBe(t('status.deleted', { title: 'Trip' }))
     await page.locator('.snackbar').getByRole('button', { name: en.actions.undo }).click()
     await expect.poll(() => titles(page)).toEqual(['Trip', 'Road bike'])
+    await page.close()
+    expect(browser.problems).toEqual([])
+  })
+})
+
+describe('the favourites filter in Chromium', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser.close()
+  })
+
+  it('finds old favourites among more than a page of calculations, counted and paged by the server', async () => {
+    const page = await browser.newPage()
+    await signUp(page, 'en', 'favs')
+    const ids: string[] = []
+    for (let price = 1; price <= DASHBOARD_PAGE_SIZE + 3; price += 1) {
+      ids.push(
+        await saveCalculation(page, { mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: false, price, title: `Item ${price}` }),
+      )
+    }
+    for (const id of ids.slice(0, 2)) {
+      const res = await page.request.post(`${base}/api/calculations/${id}/favorite`, {
+        data: { isFavorite: false },
+        headers: { origin: base, 'content-type': 'application/json' },
+      })
+      expect(res.status()).toBe(200)
+    }
+    await openDashboard(page, 'en', en)
+    expect(await titles(page)).toHaveLength(DASHBOARD_PAGE_SIZE)
+
+    await page.getByRole('link', { name: en.filter.favorites }).click()
+    await expect.poll(() => titles(page)).toEqual(['Item 2', 'Item 1'])
+    expect(new URL(page.url()).search).toBe('?favorites=1')
+    expect(plain(await page.locator('.dashboard-count').innerText())).toBe('2 favourites')
+    expect(await page.locator('.dashboard-more').count()).toBe(0)
+    await expectNoAxeViolations(page, 'the favourites of a long list')
+
+    await page.getByRole('link', { name: en.filter.all }).click()
+    await expect.poll(() => titles(page)).toHaveLength(DASHBOARD_PAGE_SIZE)
+    expect(plain(await page.locator('.dashboard-count').innerText())).toBe(`${DASHBOARD_PAGE_SIZE + 3} calculations`)
+    expect(await page.locator('.dashboard-more').innerText()).toContain(
+      `Showing the newest ${DASHBOARD_PAGE_SIZE} of ${DASHBOARD_PAGE_SIZE + 3}.`,
+    )
+
+    await page.goto(`${base}/en/dashboard?favorites=1`)
+    await islandHydrated(page, 'dashboard')
+    expect(await titles(page)).toEqual(['Item 2', 'Item 1'])
     await page.close()
     expect(browser.problems).toEqual([])
   })

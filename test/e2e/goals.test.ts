@@ -148,6 +148,9 @@ describe.each(['en', 'de', 'pt-BR'] as const satisfies readonly Locale[])('goals
     ).toBe(1)
     expect(await page.getByRole('article').count()).toBe(0)
     expect(await page.getByText(text.empty).count()).toBe(1)
+    await expect
+      .poll(() => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`))
+      .toBe(`BUTTON ${text.form.undo}`)
     await axeCheck('after a deletion')
 
     await submit(page, page.getByRole('button', { name: text.form.undo }), /done=restored/)

@@ -1,8 +1,12 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { messagesFor } from '../../src/i18n/translator.ts'
+import { saveCalculation } from './support/api.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
-import { launchBrowser, type Browser } from './support/browser.ts'
+import { launchBrowser, scriptsEnabled, type Browser } from './support/browser.ts'
+import { islandHydrated, openCalculator } from './support/calculator.ts'
 import { signUp } from './support/sign-up.ts'
+import { plain } from './support/text.ts'
 
 const base = inject('baseUrl')
 const LANGS = ['en', 'de', 'pt-BR'] as const
@@ -168,4 +172,150 @@ describe('the chart highlight in Chromium', () => {
       await page.close()
     },
   )
+})
+
+/** A tiny valid PNG (1×1, teal). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+
+/** Where two elements lie on screen now, and whether their boxes overlap or touch (less than `apart` px between them). */
+function closeness(page: Page, first: string, second: string, apart = 0) {
+  return page.evaluate(
+    ([first, second, apart]) => {
+      const a = document.querySelector(first)!.getBoundingClientRect()
+      const b = document.querySelector(second)!.getBoundingClientRect()
+      const visible = (rect: DOMRect) => rect.bottom > 0 && rect.top < window.innerHeight
+      const close = a.left < b.right + apart && b.left < a.right + apart && a.top < b.bottom + apart && b.top < a.bottom + apart
+      return { close, bothVisible: visible(a) && visible(b), a: [a.top, a.bottom], b: [b.top, b.bottom] }
+    },
+    [first, second, apart] as const,
+  )
+}
+
+describe('page layouts from 320 to 1280 px', () => {
+  let member: Browser
+  let noScript: Browser
+  beforeAll(async () => {
+    member = await launchBrowser()
+    noScript = await launchBrowser({ javaScript: false })
+  })
+  afterAll(async () => {
+    await member.close()
+    await noScript.close()
+  })
+
+  it('keeps "Upload picture" and "Remove picture" apart', async () => {
+    const page = await member.newPage()
+    await signUp(page, 'en', 'picture')
+    await page.goto(`${base}/en/profile`)
+    await page.setInputFiles('#picture', { name: 'me.png', mimeType: 'image/png', buffer: PNG })
+    await page.locator('form[action$="/profile/picture"] button[type="submit"]').click()
+    await page.waitForURL(`${base}/en/profile?saved=picture`)
+    for (const width of [320, 768, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      const buttons = await closeness(page, 'form[action$="/profile/picture"] button', 'form[action$="/picture/remove"] button', 8)
+      expect(buttons.close, `${width}px: ${JSON.stringify(buttons)}`).toBe(false)
+    }
+    await expectNoAxeViolations(page, 'the profile picture with both buttons')
+    await page.close()
+    expect(member.problems).toEqual([])
+  })
+
+  it('never lets the result card cover the rate field, however far the calculator is scrolled', async () => {
+    const page = await member.newPage()
+    for (const [width, height] of [
+      [320, 640],
+      [390, 700],
+      [1280, 800],
+    ] as const) {
+      await page.setViewportSize({ width, height })
+      await openCalculator(page, '/en?mode=price_to_time&rate=40&currency=EUR&price=1200&title=Laptop')
+      await page.locator('.result-figure').waitFor()
+      const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)
+      for (let y = 0; y <= end; y += 40) {
+        await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), y)
+        const rate = await closeness(page, '#calculator-rate', '.calculator-result')
+        expect(rate.close, `${width}×${height} scrolled to ${y}: ${JSON.stringify(rate)}`).toBe(false)
+      }
+    }
+    await page.setViewportSize({ width: 320, height: 640 })
+    await page.locator('#calculator-rate').focus()
+    await expectNoAxeViolations(page, 'the calculator with its docked result at 320 × 640')
+    await page.close()
+  })
+
+  it('shows the fields of "What should I charge?" as soon as it is chosen, without JavaScript', async () => {
+    const text = messagesFor('en').calculator.form
+    for (const browser of [noScript, member]) {
+      const page = await browser.newPage()
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await page.goto(`${base}/en`)
+      if (scriptsEnabled(page)) await islandHydrated(page, 'calculator')
+      expect(await page.locator('#calculator-price').isVisible()).toBe(true)
+      expect(await page.locator('#calculator-duration').isVisible()).toBe(false)
+      await page.getByRole('radio', { name: text.modes.time_to_price }).check()
+      expect(await page.locator('#calculator-duration').isVisible()).toBe(true)
+      expect(await page.locator('#calculator-unit').isVisible()).toBe(true)
+      expect(await page.locator('#calculator-price').isVisible()).toBe(false)
+      expect(await page.locator('#calculator-title').isVisible()).toBe(true)
+      await page.fill('#calculator-rate', '50')
+      await page.fill('#calculator-duration', '3')
+      await page.selectOption('#calculator-unit', 'hours')
+      await page.fill('#calculator-title', 'Logo')
+      if (scriptsEnabled(page)) {
+        await expect.poll(() => page.locator('.result-figure').textContent().then(plain)).toMatch(/150/)
+        await expectNoAxeViolations(page, 'the calculator in "What should I charge?"')
+      } else {
+        await page.getByRole('button', { name: text.calculate }).click()
+        await page.waitForURL(/mode=time_to_price/)
+        expect(plain(await page.locator('.result-figure').textContent())).toMatch(/150/)
+        expect(new URL(page.url()).searchParams.getAll('title')).toEqual(['Logo'])
+        expect(await page.getByLabel(text.jobTitle).inputValue()).toBe('Logo')
+      }
+      await page.getByRole('radio', { name: text.modes.price_to_time }).check()
+      expect(await page.locator('#calculator-price').isVisible()).toBe(true)
+      expect(await page.locator('#calculator-duration').isVisible()).toBe(false)
+      await page.close()
+    }
+    expect([...noScript.problems, ...member.problems]).toEqual([])
+  })
+
+  it("keeps the selection's count and “Create comparison” in view while ticking rows further down", async () => {
+    const sharing = messagesFor('en').dashboard.sharing
+    const page = await member.newPage()
+    await signUp(page, 'en', 'select')
+    for (let price = 1; price <= 12; price += 1) {
+      await saveCalculation(page, { mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: false, price, title: `Item ${price}` })
+    }
+    for (const [width, height] of [
+      [320, 640],
+      [1280, 800],
+    ] as const) {
+      await page.setViewportSize({ width, height })
+      await page.goto(`${base}/en/dashboard`)
+      await islandHydrated(page, 'dashboard')
+      await page.getByRole('link', { name: sharing.select }).click()
+      for (const title of ['Item 1', 'Item 2']) await page.getByRole('checkbox', { name: title, exact: true }).check()
+      const inView = (selector: string) =>
+        page.evaluate((selector) => {
+          const rect = document.querySelector(selector)!.getBoundingClientRect()
+          return rect.height > 0 && rect.top >= 0 && rect.bottom <= window.innerHeight
+        }, selector)
+      expect(await inView('#comparison-count'), `${width}px`).toBe(true)
+      expect(plain(await page.locator('#comparison-count').innerText())).toContain('2 calculations chosen.')
+      const create = page.getByRole('button', { name: sharing.create })
+      expect(
+        await create.evaluate((button) => {
+          const rect = button.getBoundingClientRect()
+          return rect.top >= 0 && rect.bottom <= window.innerHeight
+        }),
+        `${width}px`,
+      ).toBe(true)
+      // The last row ticked stays clear of the bar.
+      const last = await closeness(page, '.dashboard-list > li:last-child .dashboard-select', '#comparison-count')
+      expect(last.close, `${width}px: ${JSON.stringify(last)}`).toBe(false)
+      await expectNoAxeViolations(page, `the dashboard selecting at ${width}px`)
+    }
+    await page.close()
+    expect(member.problems).toEqual([])
+  })
 })

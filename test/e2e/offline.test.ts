@@ -4,6 +4,7 @@ import { messagesFor } from '../../src/i18n/translator.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
 import { openCalculator } from './support/calculator.ts'
+import { liveOnline } from './support/live.ts'
 import { signUp } from './support/sign-up.ts'
 
 const base = inject('baseUrl')
@@ -170,7 +171,83 @@ describe.each(['en', 'de', 'pt-BR'] as const)('offline in %s', (lang) => {
       const html = await cachedText(page, path)
       expect(html).toContain(`href="/${lang}/login"`)
       expect(html).not.toContain(username)
+      expect(html).not.toContain('data-owner')
     }
     await page.close()
+  })
+})
+
+describe('the Saves kept offline belong to whoever kept them', () => {
+  const messages = messagesFor('en')
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser.close()
+  })
+
+  /** What the browser keeps of unsent Saves, as stored. */
+  const kept = (page: Page) => page.evaluate(() => window.localStorage.getItem('unsavedCalculations') ?? '')
+
+  it('forgets a signed-in Save kept unsent when its owner signs out, so the next person to sign in never gets it', async () => {
+    const page = await browser.newPage()
+    await signUp(page, 'en', 'quea')
+    const title = `Owner's offline ${Date.now().toString(36)}`
+    await openCalculator(page, '/en')
+    await liveOnline(page)
+    await fillPrice(page, title)
+    // The Save never reaches the server (as on a dropped connection), and no `online` event sends it again.
+    await page.route('**/api/calculations', (route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+    )
+    await page.getByRole('button', { name: messages.calculator.form.save, exact: true }).click()
+    await page.getByText(messages.offline.save.kept).waitFor()
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(messages.offline.save.kept)
+    expect(await kept(page)).toContain(title)
+    await page.unroute('**/api/calculations')
+
+    await page.getByRole('button', { name: messages.nav.logout }).click()
+    await page.waitForURL(/\/en\/login\?signedOut=1$/)
+    expect(await kept(page)).not.toContain(title)
+
+    await signUp(page, 'en', 'queb')
+    await liveOnline(page)
+    expect(await storedTitled(page, title)).toHaveLength(0)
+    expect(await kept(page)).not.toContain(title)
+    await page.close()
+  })
+
+  it('never sends a Save kept by someone whose session ended into the next account, but sends a guest’s there', async () => {
+    const page = await browser.newPage()
+    await signUp(page, 'en', 'quec')
+    const ownerTitle = `Ended session's ${Date.now().toString(36)}`
+    await openCalculator(page, '/en')
+    await fillPrice(page, ownerTitle)
+    await browser.context.setOffline(true)
+    await page.getByRole('button', { name: messages.calculator.form.save, exact: true }).click()
+    await page.getByText(messages.offline.save.kept).waitFor()
+    // The session ends without a sign-out (cookies gone, the tab closed) before the connection is back.
+    // (Another tab stays open: Chromium forgets an in-memory context's storage once it has no page.)
+    await browser.context.clearCookies()
+    const guest = await browser.newPage()
+    await page.close()
+    await browser.context.setOffline(false)
+
+    const guestTitle = `Guest's offline ${Date.now().toString(36)}`
+    await openCalculator(guest, '/en')
+    await fillPrice(guest, guestTitle)
+    await browser.context.setOffline(true)
+    await guest.getByRole('link', { name: messages.calculator.form.save, exact: true }).click()
+    await guest.getByText(messages.offline.save.keptGuest).waitFor()
+    await browser.context.setOffline(false)
+    expect(await kept(guest)).toContain(ownerTitle)
+
+    await signUp(guest, 'en', 'qued')
+    await expect.poll(() => guest.locator('#offline-saved').textContent()).toBe(messages.offline.save.saved)
+    expect(await storedTitled(guest, guestTitle)).toHaveLength(1)
+    expect(await storedTitled(guest, ownerTitle)).toHaveLength(0)
+    expect(await kept(guest)).toBe('')
+    await guest.close()
   })
 })

@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { expectNoAxeViolations } from './support/axe.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
 import { openCalculator } from './support/calculator.ts'
+import { signUp as signUpFresh } from './support/sign-up.ts'
 import { plain } from './support/text.ts'
 
 const base = inject('baseUrl')
@@ -195,6 +197,42 @@ describe('a signed-in user saves (JavaScript)', () => {
     expect(await save.isEnabled()).toBe(true)
     expect(await save.getAttribute('aria-busy')).toBeNull()
     await page.close()
+  })
+})
+
+describe('the focus after a signed-in Save', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser.close()
+  })
+
+  /** The focused element, if it is the calculator's saved notice: its text. */
+  const focusedNotice = (page: Page) =>
+    page.evaluate(() => {
+      const element = document.activeElement
+      return element?.matches('.calculator-result [role="status"]') ? (element.textContent ?? '') : `not the notice: ${element?.tagName}`
+    })
+
+  it('lands on the saved notice, whether Save was pressed with Enter or clicked', async () => {
+    const page = await browser.newPage()
+    await signUpFresh(page, 'en', 'focus')
+    await openCalculator(page, '/en')
+    await page.fill('#calculator-rate', '40')
+    await page.fill('#calculator-price', '90')
+    const save = page.getByRole('button', { name: 'Save', exact: true })
+    await save.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => focusedNotice(page)).toMatch(/^Saved\./)
+    await expectNoAxeViolations(page, 'the calculator after a Save')
+
+    await page.fill('#calculator-price', '95')
+    await save.click()
+    await expect.poll(() => focusedNotice(page)).toMatch(/^Saved\./)
+    await page.close()
+    expect(browser.problems).toEqual([])
   })
 })
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { DASHBOARD_PAGE_SIZE } from '../../src/lib/calculation/page.ts'
 import { callApi, laptop } from './support/api.ts'
 import { CookieJar, signedUpJar } from './support/cookie-jar.ts'
 import { islandProps as readIslandProps } from './support/island.ts'
@@ -14,9 +15,17 @@ async function create(jar: CookieJar, body: Record<string, string | number | boo
 }
 
 /** The island's serialized props, read back out of the streamed HTML. */
-type DashboardProps = { calculations: { id: string; title: string | null }[]; savedId: string | null; favoritesOnly: boolean }
+type DashboardProps = {
+  calculations: { id: string; title: string | null; amount: number }[]
+  total: number
+  savedId: string | null
+  favoritesOnly: boolean
+}
 
 const islandProps = (html: string) => readIslandProps<DashboardProps>(html)
+
+/** Text with Intl's no-break spaces as plain spaces. */
+const plainText = (html: string) => html.replace(/[\u00a0\u202f]/g, ' ')
 
 describe('dashboard', () => {
   it('sends guests to log in and back', async () => {
@@ -183,5 +192,73 @@ describe('receipt', () => {
     const malformed = await jar.fetch('/en/dashboard/receipt/not-a-uuid?x=1')
     expect(malformed.status).toBe(404)
     expect(await malformed.text()).toContain('Page Not Found: /en/dashboard/receipt/not-a-uuid?x=1')
+  })
+})
+
+describe('the favourites filter reads the favourites from the server', () => {
+  /** A calculation told apart by its price, in whole euros. */
+  const priced = (price: number) => ({ mode: 'price_to_time', rate: 40, currency: 'EUR', price, title: `Item ${price}` })
+  const star = async (jar: CookieJar, id: string) =>
+    expect((await callApi(jar, 'POST', `/api/calculations/${id}/favorite`, { isFavorite: false })).status).toBe(200)
+  const amounts = (rows: { amount: number }[]) => rows.map((row) => row.amount)
+
+  it('pages GET /api/calculations?favorites=1 through the favourites alone, with their own total', async () => {
+    const { jar } = await signedUpJar()
+    const ids: string[] = []
+    for (const price of [1, 2, 3, 4, 5, 6]) ids.push(await create(jar, priced(price)))
+    for (const index of [0, 1, 3]) await star(jar, ids[index]!)
+
+    const first = await callApi(jar, 'GET', '/api/calculations?favorites=1&limit=2')
+    expect(first.status).toBe(200)
+    expect(amounts(first.json.calculations)).toEqual([4, 2])
+    expect(first.json.total).toBe(3)
+    expect(first.json.nextOffset).toBe(2)
+    const last = await callApi(jar, 'GET', '/api/calculations?favorites=1&limit=2&offset=2')
+    expect(amounts(last.json.calculations)).toEqual([1])
+    expect(last.json.total).toBe(3)
+    expect(last.json.nextOffset).toBeNull()
+
+    const unpaged = await callApi(jar, 'GET', '/api/calculations?favorites=1')
+    expect(Object.keys(unpaged.json)).toEqual(['calculations'])
+    expect(amounts(unpaged.json.calculations)).toEqual([4, 2, 1])
+    const every = await callApi(jar, 'GET', '/api/calculations?favorites=0&limit=10')
+    expect(amounts(every.json.calculations)).toEqual([6, 5, 4, 3, 2, 1])
+    expect(every.json.total).toBe(6)
+
+    for (const query of ['favorites=yes', 'favorites=1&favorites=1', 'favorites=1&limit=0']) {
+      const res = await callApi(jar, 'GET', `/api/calculations?${query}`)
+      expect(res.status, query).toBe(422)
+      expect(Object.keys(res.json.error.fields), query).toEqual([query.endsWith('limit=0') ? 'limit' : 'favorites'])
+    }
+  })
+
+  it(`shows old favourites among more than ${DASHBOARD_PAGE_SIZE} calculations, counted and paged on their own, without JavaScript too`, async () => {
+    const { jar } = await signedUpJar()
+    const count = DASHBOARD_PAGE_SIZE + 3
+    const ids: string[] = []
+    for (let price = 1; price <= count; price += 1) ids.push(await create(jar, priced(price)))
+    await star(jar, ids[0]!)
+    await star(jar, ids[1]!)
+
+    for (const path of ['/en/dashboard?favorites=1&nojs=1', '/en/dashboard?favorites=1']) {
+      const html = await (await jar.fetch(path)).text()
+      const props = islandProps(html)
+      expect(amounts(props.calculations), path).toEqual([2, 1])
+      expect(props.total, path).toBe(2)
+      const rendered = html.slice(0, html.indexOf('data-island-props'))
+      expect(rendered.includes('2 favourites'), path).toBe(true)
+      expect(rendered.includes('No favourites yet'), path).toBe(false)
+      expect(rendered.includes('class="dashboard-more"'), path).toBe(false)
+    }
+
+    for (const id of ids.slice(2, DASHBOARD_PAGE_SIZE + 1)) await star(jar, id)
+    const favorites = DASHBOARD_PAGE_SIZE + 1
+    const paged = await (await jar.fetch('/en/dashboard?favorites=1&nojs=1')).text()
+    expect(islandProps(paged).calculations).toHaveLength(DASHBOARD_PAGE_SIZE)
+    expect(plainText(paged).includes(`Showing the newest ${DASHBOARD_PAGE_SIZE} of ${favorites}.`)).toBe(true)
+    expect(paged.includes(`href="/en/dashboard?favorites=1&amp;nojs=1&amp;shown=${favorites}#calculation-`)).toBe(true)
+    const more = await (await jar.fetch(`/en/dashboard?favorites=1&nojs=1&shown=${favorites}`)).text()
+    expect(amounts(islandProps(more).calculations)).toEqual(Array.from({ length: favorites }, (_, index) => favorites - index))
+    expect(more.includes('class="dashboard-more"')).toBe(false)
   })
 })

@@ -18,11 +18,15 @@ export const PENDING_KEY = 'pendingCalculation'
 export const UNSAVED_KEY = 'unsavedCalculations'
 
 /**
- * The calculator's window on the browser: storage, languages, the address
- * bar, the connection and the app's JSON API, which answers in the
- * island's language.
+ * The calculator's window on the browser: storage (offline Saves kept as
+ * `owner`'s), languages, the address bar, the connection and the app's JSON
+ * API, which answers in the island's language.
  */
-export function calculatorPlatform({ locale, messages }: Pick<CalculatorIslandProps, 'locale' | 'messages'>): CalculatorPlatform {
+export function calculatorPlatform({
+  locale,
+  messages,
+  owner,
+}: Pick<CalculatorIslandProps, 'locale' | 'messages' | 'owner'>): CalculatorPlatform {
   return {
     storedCurrency: () => readStored(CURRENCY_KEY),
     storeCurrency: (code: CurrencyCode) => writeStored(CURRENCY_KEY, code),
@@ -33,7 +37,8 @@ export function calculatorPlatform({ locale, messages }: Pick<CalculatorIslandPr
     storeWorkWeek: (on: boolean) => writeStored(WORK_WEEK_KEY, String(on)),
     storedPending: () => readStored(PENDING_KEY),
     storePending: (query: string | null) => (query === null ? removeStored(PENDING_KEY) : writeStored(PENDING_KEY, query)),
-    keepUnsaved: (calculation: UnsavedCalculation) => writeStored(UNSAVED_KEY, withUnsaved(readStored(UNSAVED_KEY), calculation)),
+    keepUnsaved: (calculation: Omit<UnsavedCalculation, 'owner'>) =>
+      writeStored(UNSAVED_KEY, withUnsaved(readStored(UNSAVED_KEY), { ...calculation, owner })),
     online: () => navigator.onLine,
     addressQuery: () => location.search,
     replaceUrl,

@@ -1,7 +1,8 @@
 import { isTableChange, LIVE_EVENT, type LiveEventDetail, type LiveTable } from '../../lib/live/change.ts'
 import { coalesce } from '../../lib/live/coalesce.ts'
+import { pageOwner } from '../browser/page-owner.ts'
 import { connectLive } from '../live/connection.ts'
-import { sendUnsaved } from '../live/offline-saves.ts'
+import { forgetUnsaved, sendUnsaved } from '../live/offline-saves.ts'
 import { refreshRegions } from '../live/regions.ts'
 
 /*
@@ -11,7 +12,8 @@ import { refreshRegions } from '../live/regions.ts'
  * JSON API), refreshes the page's server-rendered live regions itself, and
  * fills the quiet connection indicator while live updates are off. It also
  * sends the calculations saved without a connection, now and whenever the
- * connection comes back, and says so.
+ * connection comes back, and says so; those the user kept and never sent are
+ * forgotten when they sign out.
  */
 
 const indicator = document.getElementById('live-status')
@@ -45,9 +47,15 @@ connectLive('/api/realtime', {
 })
 
 const savedNotice = document.getElementById('offline-saved')
+const owner = pageOwner()
 const sendKept = () =>
-  void sendUnsaved(document.documentElement.lang).then((saved) => {
+  void sendUnsaved(document.documentElement.lang, owner).then((saved) => {
     if (saved && savedNotice) savedNotice.textContent = savedNotice.dataset.saved ?? ''
   })
 sendKept()
 window.addEventListener('online', sendKept)
+document.addEventListener('submit', (event) => {
+  const form = event.target
+  if (form instanceof HTMLFormElement && savedNotice?.dataset.signOut && form.getAttribute('action') === savedNotice.dataset.signOut)
+    forgetUnsaved(owner)
+})

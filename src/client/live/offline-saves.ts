@@ -1,22 +1,34 @@
-import { isWorthKeeping, unsavedFrom } from '../../lib/calculation/unsaved.ts'
+import { isSendableBy, isWorthKeeping, unsavedFrom, type UnsavedCalculation } from '../../lib/calculation/unsaved.ts'
 import { PENDING_KEY, UNSAVED_KEY } from '../browser/calculator-platform.ts'
 import { readStored, removeStored, writeStored } from '../browser/storage.ts'
 
+/** Stores the kept Saves, or removes the key when none is left. */
+function keep(saves: UnsavedCalculation[]): void {
+  if (saves.length === 0) removeStored(UNSAVED_KEY)
+  else writeStored(UNSAVED_KEY, JSON.stringify(saves))
+}
+
 /**
  * Sends the Saves the calculator kept without a connection
- * (`keepUnsaved`), from any signed-in page that is online: a user's own
- * when the connection is back, a guest's after the next login. The one a
- * guest's Save link already carried to the login (the pending calculation,
- * stored there) is skipped. They are taken out of storage first, so another
- * tab does not send them too; those that fail without being refused are
- * kept again, so nothing is lost. Resolves true when any was stored.
+ * (`keepUnsaved`), from any signed-in page that is online: `owner`'s own
+ * when the connection is back, a guest's after the next login. Those kept
+ * by anyone else (a person whose session ended before they were sent) are
+ * removed unsent, online or not. The one a guest's Save link already
+ * carried to the login (the pending calculation, stored there) is skipped.
+ * They are taken out of storage first, so another tab does not send them
+ * too; those that fail without being refused are kept again as `owner`'s,
+ * so nothing is lost and nobody else sends them. Resolves true when any
+ * was stored.
  *
- * @example if (await sendUnsaved(document.documentElement.lang)) notice.textContent = notice.dataset.saved
+ * @example if (await sendUnsaved(document.documentElement.lang, pageOwner())) notice.textContent = notice.dataset.saved
  */
-export async function sendUnsaved(locale: string): Promise<boolean> {
+export async function sendUnsaved(locale: string, owner: string): Promise<boolean> {
+  const stored = unsavedFrom(readStored(UNSAVED_KEY))
+  const sendable = stored.filter((save) => isSendableBy(save, owner))
+  if (sendable.length < stored.length) keep(sendable)
   if (!navigator.onLine) return false
   const carried = readStored(PENDING_KEY)
-  const saves = unsavedFrom(readStored(UNSAVED_KEY)).filter((save) => save.query !== carried)
+  const saves = sendable.filter((save) => save.query !== carried)
   removeStored(UNSAVED_KEY)
   removeStored(PENDING_KEY)
   let saved = false
@@ -32,9 +44,20 @@ export async function sendUnsaved(locale: string): Promise<boolean> {
     )
     if (status >= 200 && status < 300) saved = true
     else if (isWorthKeeping(status)) {
-      writeStored(UNSAVED_KEY, JSON.stringify([...unsavedFrom(readStored(UNSAVED_KEY)), ...saves.slice(index)]))
+      keep([...unsavedFrom(readStored(UNSAVED_KEY)), ...saves.slice(index).map((save) => ({ ...save, owner }))])
       break
     }
   }
   return saved
+}
+
+/**
+ * Removes the Saves `owner` kept and never sent, when they sign out: whoever
+ * signs in next in this browser must not send them. A guest's stay for the
+ * next account.
+ */
+export function forgetUnsaved(owner: string): void {
+  const stored = unsavedFrom(readStored(UNSAVED_KEY))
+  const others = stored.filter((save) => save.owner !== owner)
+  if (others.length < stored.length) keep(others)
 }

@@ -1,9 +1,19 @@
 import type { CalculationBody } from './form.ts'
 
-/** A Save made without a connection: the calculator's query and the JSON body Save posts. */
+/**
+ * Who kept a Save made while signed out: it goes into the account that
+ * signs up or logs in next in that browser.
+ */
+export const GUEST_OWNER = 'guest'
+
+/**
+ * A Save made without a connection: the calculator's query, the JSON body
+ * Save posts, and who kept it (the signed-in user's id, or `GUEST_OWNER`).
+ */
 export interface UnsavedCalculation {
   query: string
   body: CalculationBody
+  owner: string
 }
 
 /** The most Saves kept while offline; beyond it the oldest goes. */
@@ -12,10 +22,10 @@ export const MAX_UNSAVED = 20
 /**
  * The Saves kept while offline, as stored (a JSON list): only entries shaped
  * like one, each calculation once (its last copy). Anything else (nothing
- * stored, garbage) reads as none; the server judges the values when they
- * are sent.
+ * stored, garbage, an entry that does not say who kept it) reads as none;
+ * the server judges the values when they are sent.
  *
- * @example unsavedFrom('[{"query":"mode=price_to_time&price=12","body":{"mode":"price_to_time","price":12}}]')
+ * @example unsavedFrom('[{"query":"mode=price_to_time&price=12","body":{"mode":"price_to_time","price":12},"owner":"guest"}]')
  */
 export function unsavedFrom(stored: string | null): UnsavedCalculation[] {
   let list: unknown
@@ -27,7 +37,7 @@ export function unsavedFrom(stored: string | null): UnsavedCalculation[] {
   if (!Array.isArray(list)) return []
   const saves = list.filter(
     (entry: Partial<UnsavedCalculation> | null): entry is UnsavedCalculation =>
-      typeof entry?.query === 'string' && typeof entry.body === 'object' && entry.body !== null,
+      typeof entry?.query === 'string' && typeof entry.body === 'object' && entry.body !== null && typeof entry.owner === 'string',
   )
   return saves.filter((save, index) => saves.findLastIndex((later) => later.query === save.query) === index).slice(-MAX_UNSAVED)
 }
@@ -54,4 +64,12 @@ export function withUnsaved(stored: string | null, calculation: UnsavedCalculati
  */
 export function isWorthKeeping(status: number): boolean {
   return status !== 400 && status !== 422
+}
+
+/**
+ * Whether `owner` may send a kept Save: their own, or one kept while signed
+ * out. Anyone else's is never sent into their account.
+ */
+export function isSendableBy(save: UnsavedCalculation, owner: string): boolean {
+  return save.owner === owner || save.owner === GUEST_OWNER
 }

@@ -6,11 +6,18 @@ const count = (min: number, max: number) =>
   v.optional(v.pipe(v.string(), v.regex(/^\d{1,7}$/), v.transform(Number), v.minValue(min), v.maxValue(max)))
 
 /**
- * `GET /api/calculations?limit=50&offset=100`: one page of the saved
- * calculations, newest first. Without either key the API answers every row
- * as before; a repeated key is refused.
+ * `GET /api/calculations?limit=50&offset=100&favorites=1`: one page of the
+ * saved calculations, newest first, only the favourites with `favorites=1`.
+ * Without `limit` and `offset` the API answers every row (of the list
+ * `favorites` names) as before; a repeated key is refused.
  */
 export const calculationPageSchema = v.object({
   limit: count(1, MAX_PAGE_SIZE),
   offset: count(0, 9_999_999),
+  favorites: v.optional(
+    v.pipe(
+      v.picklist(['0', '1']),
+      v.transform((flag) => flag === '1'),
+    ),
+  ),
 })

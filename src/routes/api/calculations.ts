@@ -40,18 +40,23 @@ calculationsApi.use('/:id', async (c, next) => (isCalculationId(c.req.param('id'
 
 /**
  * The list the query asks for, read beside the session check (see
- * `readAhead`): every row, or with `limit`/`offset` one page. A query the
- * validator refuses never reaches the route, so what it would read is moot.
+ * `readAhead`): every row (or every favourite, `favorites=1`), or with
+ * `limit`/`offset` one page of them. A query the validator refuses never
+ * reaches the route, so what it would read is moot.
  */
 export const calculationsRead = readAhead((c, supabase) => {
   const query = v.safeParse(calculationPageSchema, c.req.query())
-  const { limit, offset } = query.success ? query.output : {}
+  const { limit, offset, favorites: favoritesOnly } = query.success ? query.output : {}
   return limit === undefined && offset === undefined
-    ? { all: listCalculations(supabase) }
-    : { page: listCalculationsPage(supabase, { limit: limit ?? DASHBOARD_PAGE_SIZE, offset: offset ?? 0 }) }
+    ? { all: listCalculations(supabase, { favoritesOnly }) }
+    : { page: listCalculationsPage(supabase, { limit: limit ?? DASHBOARD_PAGE_SIZE, offset: offset ?? 0, favoritesOnly }) }
 })
 
-/** Every row (`{ calculations }`, as the seed has it), or with `limit`/`offset` one page (`{ calculations, total, nextOffset }`). */
+/**
+ * Every row (`{ calculations }`, as the seed has it), or with `limit`/`offset`
+ * one page (`{ calculations, total, nextOffset }`); `favorites=1` reads the
+ * favourites alone, `total` then counting only them.
+ */
 calculationsApi.get('/', validQuery(calculationPageSchema), async (c) => {
   const read = calculationsRead.take(c)
   if (read.all) {

@@ -3,9 +3,9 @@
  * library, so it reads event targets and refs structurally.
  */
 
-/** Moves focus to an element held in a ref. */
-export function focusElement(target: object | null): void {
-  if (target && 'focus' in target && typeof target.focus === 'function') target.focus()
+/** Moves focus to an element held in a ref; `preventScroll` leaves the scrolling to the caller (`revealElement`). */
+export function focusElement(target: object | null, options?: { preventScroll: boolean }): void {
+  if (target && 'focus' in target && typeof target.focus === 'function') target.focus(options)
 }
 
 /** The value of a changed input or select. */

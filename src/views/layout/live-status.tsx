@@ -1,3 +1,4 @@
+import { stepPath } from '../../paths.ts'
 import { usePage } from '../page-context.tsx'
 
 /**
@@ -5,14 +6,24 @@ import { usePage } from '../page-context.tsx'
  * status region that the live client (`src/client/islands/live.ts`) fills
  * with the offline sentence while live updates are off, and empties again
  * once they are back, so screen readers hear both. Beside it, the one where
- * the live client says that calculations saved offline are now stored.
+ * the live client says that calculations saved offline are now stored; it
+ * also tells the browser whose page this is (the user's id: this page is
+ * private and never cached) and where signing out posts, so the offline
+ * Saves stay with the person who kept them (`src/client/live/offline-saves.ts`).
  */
 export function LiveStatus() {
-  const { t } = usePage()
+  const { t, locale, user } = usePage()
   return (
     <>
       <p id="live-status" className="live-status" role="status" data-offline={t('live.offline')} />
-      <p id="offline-saved" className="live-status live-status-end" role="status" data-saved={t('offline.save.saved')} />
+      <p
+        id="offline-saved"
+        className="live-status live-status-end"
+        role="status"
+        data-saved={t('offline.save.saved')}
+        data-owner={user?.id}
+        data-sign-out={stepPath(locale, 'logout')}
+      />
     </>
   )
 }

@@ -28,7 +28,10 @@ export interface GoalsPageProps {
   savings?: (FormState<'amount'> & { id: string }) | undefined
 }
 
-/** The flash line, with an undo form after a deletion (hidden fields carry the goal back). */
+/**
+ * The flash line, with an undo form after a deletion (hidden fields carry the
+ * goal back) whose button the page opens focused: the delete button is gone.
+ */
 function Flash({ flash, deleted }: Pick<GoalsPageProps, 'flash' | 'deleted'>) {
   const { locale, t } = usePage()
   if (!flash) return null
@@ -46,7 +49,7 @@ function Flash({ flash, deleted }: Pick<GoalsPageProps, 'flash' | 'deleted'>) {
           <input type="hidden" name="savedAmount" value={String(deleted.savedAmount)} />
           <input type="hidden" name="currency" value={deleted.currency} />
           <input type="hidden" name="deadline" value={deleted.deadline ?? ''} />
-          <button type="submit" className="button button-secondary">
+          <button type="submit" className="button button-secondary" autoFocus>
             {t('goals.form.undo')}
           </button>
         </form>

@@ -50,6 +50,7 @@ export const dashboard: Catalogue<typeof en> = {
     favorites: 'Nur Favoriten',
     noFavoritesTitle: 'Noch keine Favoriten',
     noFavoritesText: 'Markieren Sie eine Berechnung mit der Schaltfläche ☆, um sie hier zu finden.',
+    count: { one: '{{count}} Favorit', other: '{{count}} Favoriten' },
   },
   clearAll: {
     button: 'Alle löschen',

@@ -48,6 +48,7 @@ export const dashboard = {
     favorites: 'Favourites only',
     noFavoritesTitle: 'No favourites yet',
     noFavoritesText: 'Star a calculation with the ☆ button to find it here.',
+    count: { one: '{{count}} favourite', other: '{{count}} favourites' },
   },
   clearAll: {
     button: 'Clear all',

@@ -50,6 +50,7 @@ export const dashboard: Catalogue<typeof en> = {
     favorites: 'Só favoritos',
     noFavoritesTitle: 'Nenhum favorito ainda',
     noFavoritesText: 'Marque um cálculo com o botão ☆ para encontrá-lo aqui.',
+    count: { one: '{{count}} favorito', other: '{{count}} favoritos' },
   },
   clearAll: {
     button: 'Limpar tudo',

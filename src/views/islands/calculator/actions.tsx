@@ -1,7 +1,8 @@
-import { useState, type MouseEvent } from 'react'
+import { useState, type MouseEvent, type ReactNode } from 'react'
 import type { Locale } from '../../../i18n/locales.ts'
 import { ApiError } from '../../../lib/api-error.ts'
 import type { CalculationBody } from '../../../lib/calculation/form.ts'
+import { focusElement } from '../dom.ts'
 import type { CalculatorMessages, CalculatorPlatform } from './types.ts'
 
 type FormMessages = CalculatorMessages['form']
@@ -52,11 +53,16 @@ function useApiCall(platform: CalculatorPlatform | undefined, failed: string, fa
   return [call, run] as const
 }
 
-/** That a Save is kept on this device until the connection is back. */
-function Kept({ text }: { text: string }) {
+/**
+ * What a Save produced, in place of its button: it takes the focus when it
+ * appears (the button it replaces had it; the ref is a stable function, so
+ * only mounting calls it), so the keyboard stays where the person is and a
+ * screen reader reads it.
+ */
+function SaveOutcome({ children }: { children: ReactNode }) {
   return (
-    <p className="form-success" role="status">
-      {text}
+    <p className="form-success" role="status" tabIndex={-1} ref={focusElement}>
+      {children}
     </p>
   )
 }
@@ -125,17 +131,17 @@ export function SaveAction({
         <a className="button" href={`${loginPath}?pending=${encodeURIComponent(query)}`} onClick={save}>
           {messages.save}
         </a>
-        {keptAsGuest ? <Kept text={offlineMessages.keptGuest} /> : <p className="field-hint">{messages.saveHint}</p>}
+        {keptAsGuest ? <SaveOutcome>{offlineMessages.keptGuest}</SaveOutcome> : <p className="field-hint">{messages.saveHint}</p>}
       </>
     )
   }
-  if (call.state === 'kept') return <Kept text={offlineMessages.kept} />
+  if (call.state === 'kept') return <SaveOutcome>{offlineMessages.kept}</SaveOutcome>
   if (call.state === 'done') {
     const id = calculationId(call.body)
     return (
-      <p className="form-success" role="status">
+      <SaveOutcome>
         {messages.saved} <a href={`/${locale}/dashboard${id ? `?saved=${encodeURIComponent(id)}` : ''}`}>{messages.savedLink}</a>
-      </p>
+      </SaveOutcome>
     )
   }
   return (

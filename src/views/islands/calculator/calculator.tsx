@@ -33,9 +33,12 @@ type Props = CalculatorIslandProps & {
 
 /**
  * The calculator: mode tabs, rate, currency, work week, then a price or a
- * duration, and the result as you type. Rendered on the server from the URL
- * and hydrated in the browser from the same props; without JavaScript the
- * form is a plain GET to the same page.
+ * duration (both are in the page; the checked mode shows its own), and the
+ * result as you type. Rendered on the server from the URL and hydrated in
+ * the browser from the same props; without JavaScript the form is a plain
+ * GET to the same page. The result comes last in `.calculator-rest`, with
+ * the item's fields: on a phone it docks to the bottom of the screen only
+ * within that part, so it never covers the rate.
  */
 export function Calculator({ platform, salaryHelper, ...props }: Props) {
   const { locale, messages, signedIn } = props
@@ -181,63 +184,55 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
             onChange={(event) => update({ workweek: controlChecked(event.currentTarget) ? '1' : '' })}
           />
         </fieldset>
+      </div>
 
-        {isPriceMode ? (
-          <fieldset>
-            <legend>{messages.form.itemLegend}</legend>
-            <TextField {...field('price')} hint={messages.form.priceHint} numeric />
-            <TextField {...field('title')} placeholder={messages.form.titlePlaceholder} maxLength={MAX_TITLE_LENGTH} />
-            {form.duration && <input type="hidden" name="duration" value={form.duration} />}
-            {form.unit && <input type="hidden" name="unit" value={values.unit} />}
-          </fieldset>
-        ) : (
-          <fieldset>
-            <legend>{messages.form.durationLegend}</legend>
-            <TextField {...field('duration')} numeric />
-            <SelectField {...field('unit')} value={values.unit} options={units} />
-            <TextField
-              {...field('title')}
-              label={messages.form.jobTitle}
-              placeholder={messages.form.jobTitlePlaceholder}
-              maxLength={MAX_TITLE_LENGTH}
-            />
-            {form.price && <input type="hidden" name="price" value={form.price} />}
-          </fieldset>
-        )}
+      <div className="calculator-rest">
+        <fieldset>
+          <legend>{isPriceMode ? messages.form.itemLegend : messages.form.durationLegend}</legend>
+          <TextField {...field('price')} hint={messages.form.priceHint} numeric />
+          <TextField {...field('duration')} numeric />
+          <SelectField {...field('unit')} value={values.unit} options={units} />
+          <TextField
+            {...field('title')}
+            label={isPriceMode ? messages.form.title : messages.form.jobTitle}
+            placeholder={isPriceMode ? messages.form.titlePlaceholder : messages.form.jobTitlePlaceholder}
+            maxLength={MAX_TITLE_LENGTH}
+          />
+        </fieldset>
         <div className="actions">
           <button type="submit" className="button button-secondary">
             {messages.form.calculate}
           </button>
         </div>
-      </div>
 
-      <section className="calculator-result" aria-labelledby="calculator-result-title">
-        <h2 id="calculator-result-title">{messages.result.label}</h2>
-        <CalculatorResult text={text} />
-        <div className="visually-hidden" role="status" id="calculator-announcement" suppressHydrationWarning>
-          {announced}
-        </div>
-        {text.kind === 'result' ? (
-          <SaveAction
-            key={query}
-            signedIn={signedIn}
-            locale={locale}
-            query={query}
-            body={calculatorBody(form)}
-            loginPath={props.loginPath}
-            messages={messages.form}
-            offlineMessages={messages.offline}
-            failed={props.saveFailed && query === calculatorQuery(props.form)}
-            platform={platform}
-          />
-        ) : (
-          result.status === 'ok' && (
-            <button type="button" className="button" disabled>
-              {messages.form.save}
-            </button>
-          )
-        )}
-      </section>
+        <section className="calculator-result" aria-labelledby="calculator-result-title">
+          <h2 id="calculator-result-title">{messages.result.label}</h2>
+          <CalculatorResult text={text} />
+          <div className="visually-hidden" role="status" id="calculator-announcement" suppressHydrationWarning>
+            {announced}
+          </div>
+          {text.kind === 'result' ? (
+            <SaveAction
+              key={query}
+              signedIn={signedIn}
+              locale={locale}
+              query={query}
+              body={calculatorBody(form)}
+              loginPath={props.loginPath}
+              messages={messages.form}
+              offlineMessages={messages.offline}
+              failed={props.saveFailed && query === calculatorQuery(props.form)}
+              platform={platform}
+            />
+          ) : (
+            result.status === 'ok' && (
+              <button type="button" className="button" disabled>
+                {messages.form.save}
+              </button>
+            )
+          )}
+        </section>
+      </div>
     </form>
   )
   // The salary helper's own form (forms cannot nest): its controls beside the rate join it with `form=`, and it

@@ -26,8 +26,8 @@ export interface CalculatorPlatform {
   storedPending(): string | null
   /** Keeps a guest's pending calculation; null forgets it. */
   storePending(query: string | null): void
-  /** Keeps a Save made without a connection until a signed-in page is online to send it (the live client does). */
-  keepUnsaved(calculation: UnsavedCalculation): void
+  /** Keeps a Save made without a connection, as the island's `owner`'s, until a signed-in page is online to send it (the live client does). */
+  keepUnsaved(calculation: Omit<UnsavedCalculation, 'owner'>): void
   /** Whether the browser believes it has a connection. */
   online(): boolean
   /** The address bar's query (`?mode=…`): what was typed, also on the copy of the page the service worker kept. */
@@ -59,6 +59,12 @@ export interface CalculatorIslandProps {
   /** The signed-in user's hourly rate, 0 for guests. */
   profileRate: number
   signedIn: boolean
+  /**
+   * Who keeps a Save made here without a connection: the signed-in user's id
+   * (their page is private, never cached), or `GUEST_OWNER` on the page
+   * every guest gets alike.
+   */
+  owner: string
   /** The no-JS Save came back because storing failed (`?failed=1`): say so until the input changes. */
   saveFailed: boolean
   /** The calculator page (`/de`): the form's GET target. */

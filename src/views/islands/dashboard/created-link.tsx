@@ -10,7 +10,10 @@ export interface CreatedLinkProps {
   enhanced: boolean
   /** The Web Share API, where the browser has it. */
   share: ((data: { title: string; url: string }) => Promise<void>) | undefined
-  headingRef: Ref<HTMLHeadingElement>
+  /** The panel, which is scrolled into view when the link is new. */
+  panelRef: Ref<HTMLDivElement>
+  /** The read-only field holding the link, which takes the focus when the link is new. */
+  linkRef: Ref<HTMLInputElement>
   /** The copy confirmation, announced by the polite live region under the buttons. */
   notice: string
   onCopy(url: string): void
@@ -21,17 +24,15 @@ export interface CreatedLinkProps {
  * JavaScript), with Copy (Clipboard API) and Share (Web Share API, only
  * where the browser has it) once hydrated.
  */
-export function CreatedLink({ comparison, label, messages, enhanced, share, headingRef, notice, onCopy }: CreatedLinkProps) {
+export function CreatedLink({ comparison, label, messages, enhanced, share, panelRef, linkRef, notice, onCopy }: CreatedLinkProps) {
   const text = messages.sharing.created
   return (
-    <div className="dashboard-created form-success">
-      <h2 id="dashboard-created-heading" ref={headingRef} tabIndex={-1}>
-        {text.heading}
-      </h2>
+    <div className="dashboard-created form-success" ref={panelRef}>
+      <h2 id="dashboard-created-heading">{text.heading}</h2>
       <p>{text.text}</p>
       <div className="field">
         <label htmlFor="comparison-link">{text.linkLabel}</label>
-        <input id="comparison-link" type="url" readOnly value={comparison.url} />
+        <input id="comparison-link" type="url" readOnly value={comparison.url} ref={linkRef} />
       </div>
       <div className="button-row">
         {enhanced && (

@@ -5,7 +5,7 @@ import { DashboardChart } from './chart.tsx'
 import { ComparisonsList } from './comparisons-list.tsx'
 import { DashboardItem } from './item.tsx'
 import { DashboardNotices } from './notices.tsx'
-import { SelectBox, SelectionPanel } from './selection.tsx'
+import { SelectBox, SelectionBar, SelectionPanel } from './selection.tsx'
 import { ShowMore } from './show-more.tsx'
 import { DashboardToolbar } from './toolbar.tsx'
 import { focusElement } from '../dom.ts'
@@ -42,7 +42,8 @@ export function Dashboard({ platform, ...props }: Props) {
   const paging = usePaging({
     initialRows: props.calculations.length,
     total: props.total,
-    loaded: state.loaded,
+    loaded: favoritesOnly ? state.loadedFavorites : state.loaded,
+    favoritesOnly: props.favoritesOnly,
     api: platform?.api,
     append: state.append,
     replace: state.replace,
@@ -64,18 +65,20 @@ export function Dashboard({ platform, ...props }: Props) {
   const filter = (favorites: boolean) => {
     setFavoritesOnly(favorites)
     platform?.replaceUrl(favorites ? `${paths.dashboard}?favorites=1` : paths.dashboard)
+    void paging.show(favorites)
   }
+  // The server sends the favourites alone for that filter; one unstarred since leaves the list at once.
   const shown = favoritesOnly ? state.rows.filter((row) => row.is_favorite) : state.rows
   const saved = props.savedId ? state.rows.find((row) => row.id === props.savedId) : undefined
 
   return (
     <div className="dashboard">
-      {(state.rows.length > 0 || state.busy) && (
+      {(state.rows.length > 0 || state.busy || favoritesOnly) && (
         <DashboardToolbar
           locale={locale}
           messages={messages}
           paths={paths}
-          count={state.rows.length + paging.remaining}
+          count={shown.length + paging.remaining}
           favoritesOnly={favoritesOnly}
           busy={state.busy}
           enhanced={enhanced}
@@ -124,7 +127,7 @@ export function Dashboard({ platform, ...props }: Props) {
         <h2 id="dashboard-list-heading" className="visually-hidden" ref={headingRef} tabIndex={-1}>
           {messages.listHeading}
         </h2>
-        {state.rows.length === 0 ? (
+        {state.rows.length === 0 && !favoritesOnly ? (
           <div className="empty-state">
             <h3>{messages.empty.title}</h3>
             <p>{messages.empty.text}</p>
@@ -173,9 +176,9 @@ export function Dashboard({ platform, ...props }: Props) {
           locale={locale}
           messages={messages}
           paging={paging}
-          shown={state.rows.length}
+          shown={shown.length}
           moreUrl={paths.more}
-          lastId={state.rows.at(-1)?.id}
+          lastId={shown.at(-1)?.id}
           enhanced={enhanced}
           onMore={() => {
             const before = shown.length
@@ -183,6 +186,16 @@ export function Dashboard({ platform, ...props }: Props) {
           }}
         />
       </section>
+      {sharing.selecting && state.rows.length > 0 && (
+        <SelectionBar
+          locale={locale}
+          messages={messages}
+          paths={paths}
+          sharing={sharing}
+          enhanced={enhanced}
+          replaceUrl={platform?.replaceUrl}
+        />
+      )}
 
       {shown.length > 0 && <DashboardChart rows={shown} locale={locale} messages={messages} />}
       {(state.rows.length > 0 || sharing.comparisons.length > 0) && (

@@ -38,6 +38,26 @@ export function SelectBox({ id, label, checked, onChange }: SelectBoxProps) {
   )
 }
 
+/** Scrolls an element held in a ref into view by as little as it takes, minding its CSS `scroll-margin` (room for the sticky header). */
+function revealElement(target: object | null): void {
+  if (target && 'scrollIntoView' in target && typeof target.scrollIntoView === 'function') target.scrollIntoView({ block: 'nearest' })
+}
+
+/** How "Select to compare" and "Stop selecting" work: links to `?select=1` and back, followed in place once hydrated. */
+function selectionToggle({
+  enhanced,
+  sharing,
+  paths,
+  replaceUrl,
+}: Pick<SelectionPanelProps, 'enhanced' | 'sharing' | 'paths' | 'replaceUrl'>) {
+  return (selecting: boolean) => (event: MouseEvent) => {
+    if (!enhanced) return
+    event.preventDefault()
+    sharing.setSelecting(selecting)
+    replaceUrl?.(selecting ? `${paths.dashboard}?select=1` : paths.dashboard)
+  }
+}
+
 export interface SelectionPanelProps {
   locale: Locale
   messages: DashboardMessages
@@ -53,15 +73,20 @@ export interface SelectionPanelProps {
 /**
  * The selection mode's controls: "Select to compare" (a link to `?select=1`
  * that works without JavaScript), then the create form with an optional
- * title, which posts the ticked rows to the dashboard's form route or,
- * hydrated, to the JSON API. The new link shows above it at once.
+ * title (its count and buttons are the `SelectionBar` after the list),
+ * which posts the ticked rows to the dashboard's form route or,
+ * hydrated, to the JSON API. The new link shows above it at once, and takes
+ * the focus, its panel scrolled into view whole.
  */
 export function SelectionPanel({ locale, messages, paths, sharing, order, enhanced, share, replaceUrl }: SelectionPanelProps) {
   const text = messages.sharing
   const t = translatorOf(text)
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const createdHeadingRef = useRef<HTMLHeadingElement>(null)
+  const createdPanelRef = useRef<HTMLDivElement>(null)
+  const createdLinkRef = useRef<HTMLInputElement>(null)
   const wasSelecting = useRef(sharing.selecting)
+  // The link a no-JavaScript post came back with shows where it is; one created here takes the focus.
+  const shownCode = useRef(sharing.created?.code ?? null)
   const limits = { min: MIN_COMPARISON_ITEMS, max: MAX_COMPARISON_ITEMS }
 
   useEffect(() => {
@@ -69,24 +94,24 @@ export function SelectionPanel({ locale, messages, paths, sharing, order, enhanc
     wasSelecting.current = sharing.selecting
   }, [sharing.selecting])
 
-  const toggle = (selecting: boolean) => (event: MouseEvent) => {
-    if (!enhanced) return
-    event.preventDefault()
-    sharing.setSelecting(selecting)
-    replaceUrl?.(selecting ? `${paths.dashboard}?select=1` : paths.dashboard)
-  }
+  const createdCode = sharing.created?.code ?? null
+  useEffect(() => {
+    if (createdCode && createdCode !== shownCode.current) {
+      focusElement(createdLinkRef.current, { preventScroll: true })
+      revealElement(createdPanelRef.current)
+    }
+    shownCode.current = createdCode
+  }, [createdCode])
+
+  const toggle = selectionToggle({ enhanced, sharing, paths, replaceUrl })
   const submit = (event: FormEvent) => {
     if (!enhanced) return
     event.preventDefault()
     if (!sharing.valid || sharing.busy) return
     sharing.create(order).then((done) => {
-      if (!done) return
-      replaceUrl?.(paths.dashboard)
-      focusElement(createdHeadingRef.current)
+      if (done) replaceUrl?.(paths.dashboard)
     })
   }
-  const count = sharing.chosen.length
-  const countProblem = count < MIN_COMPARISON_ITEMS ? t('needMore', limits) : count > MAX_COMPARISON_ITEMS ? t('tooMany', limits) : ''
 
   return (
     <section className="dashboard-sharing" aria-labelledby="dashboard-sharing-heading">
@@ -97,7 +122,8 @@ export function SelectionPanel({ locale, messages, paths, sharing, order, enhanc
           messages={messages}
           enhanced={enhanced}
           share={share}
-          headingRef={createdHeadingRef}
+          panelRef={createdPanelRef}
+          linkRef={createdLinkRef}
           notice={sharing.notice?.place === 'link' ? sharing.notice.text : ''}
           onCopy={(url) => sharing.copy(url, 'link', text.created.copied)}
         />
@@ -129,24 +155,6 @@ export function SelectionPanel({ locale, messages, paths, sharing, order, enhanc
             value={sharing.title}
             onChange={(event) => sharing.setTitle(controlValue(event.currentTarget))}
           />
-          {enhanced && (
-            <p className="field-hint" id="comparison-count" aria-live="polite">
-              {`${formatCount(text.chosen, count, locale, 0)} ${countProblem}`.trim()}
-            </p>
-          )}
-          <div className="button-row">
-            <button
-              type="submit"
-              className="button"
-              disabled={enhanced && (!sharing.valid || sharing.busy)}
-              aria-describedby={enhanced ? 'comparison-count' : undefined}
-            >
-              {sharing.busy ? text.creating : text.create}
-            </button>
-            <a className="button button-secondary" href={paths.dashboard} onClick={toggle(false)}>
-              {text.stop}
-            </a>
-          </div>
         </form>
       ) : (
         <div className="dashboard-sharing-start">
@@ -160,5 +168,45 @@ export function SelectionPanel({ locale, messages, paths, sharing, order, enhanc
         </div>
       )}
     </section>
+  )
+}
+
+export type SelectionBarProps = Pick<SelectionPanelProps, 'locale' | 'messages' | 'paths' | 'sharing' | 'enhanced' | 'replaceUrl'>
+
+/**
+ * The selection's count and its buttons, "Create comparison" (it submits the
+ * create form through `form=`) and "Stop selecting". They come after the
+ * list, and its CSS keeps them stuck to the bottom of the screen while the
+ * list scrolls, so they stay in view while ticking rows further down.
+ */
+export function SelectionBar({ locale, messages, paths, sharing, enhanced, replaceUrl }: SelectionBarProps) {
+  const text = messages.sharing
+  const t = translatorOf(text)
+  const limits = { min: MIN_COMPARISON_ITEMS, max: MAX_COMPARISON_ITEMS }
+  const count = sharing.chosen.length
+  const countProblem = count < MIN_COMPARISON_ITEMS ? t('needMore', limits) : count > MAX_COMPARISON_ITEMS ? t('tooMany', limits) : ''
+  const toggle = selectionToggle({ enhanced, sharing, paths, replaceUrl })
+  return (
+    <div className="dashboard-selection-bar">
+      {enhanced && (
+        <p className="field-hint" id="comparison-count" aria-live="polite">
+          {`${formatCount(text.chosen, count, locale, 0)} ${countProblem}`.trim()}
+        </p>
+      )}
+      <div className="button-row">
+        <button
+          type="submit"
+          form={COMPARISON_FORM_ID}
+          className="button"
+          disabled={enhanced && (!sharing.valid || sharing.busy)}
+          aria-describedby={enhanced ? 'comparison-count' : undefined}
+        >
+          {sharing.busy ? text.creating : text.create}
+        </button>
+        <a className="button button-secondary" href={paths.dashboard} onClick={toggle(false)}>
+          {text.stop}
+        </a>
+      </div>
+    </div>
   )
 }

@@ -9,7 +9,7 @@ export interface DashboardToolbarProps {
   locale: Locale
   messages: DashboardMessages
   paths: DashboardPaths
-  /** Saved rows (all of them, whatever the filter shows). */
+  /** Rows in the list the filter names: every saved calculation, or the favourites alone. */
   count: number
   favoritesOnly: boolean
   busy: boolean
@@ -19,9 +19,11 @@ export interface DashboardToolbarProps {
 }
 
 /**
- * The list's count, the "all / favourites only" filter (two links that also
- * work without JavaScript via `?favorites=1`), a visible busy flag, and
- * "Clear all" behind an in-page confirmation step.
+ * The list's count (of favourites under that filter), the "all / favourites
+ * only" filter (two links that also work without JavaScript via
+ * `?favorites=1`), a visible busy flag, and "Clear all" behind an in-page
+ * confirmation step, offered with every calculation listed, since it
+ * deletes them all.
  */
 export function DashboardToolbar({
   locale,
@@ -54,6 +56,7 @@ export function DashboardToolbar({
       onClick={(event: MouseEvent) => {
         if (!enhanced) return
         event.preventDefault()
+        setConfirming(false)
         onFilter(favorites)
       }}
     >
@@ -64,7 +67,7 @@ export function DashboardToolbar({
   return (
     <div className="dashboard-toolbar">
       <p className="dashboard-count">
-        {formatCount(messages.count, count, locale, 0)}
+        {formatCount(favoritesOnly ? messages.filter.count : messages.count, count, locale, 0)}
         {busy && (
           <span className="dashboard-busy" role="status">
             {messages.status.working}
@@ -75,7 +78,7 @@ export function DashboardToolbar({
         {filterLink(false, messages.filter.all)}
         {filterLink(true, messages.filter.favorites)}
       </nav>
-      {enhanced && count > 0 && !confirming && (
+      {enhanced && !favoritesOnly && count > 0 && !confirming && (
         <button ref={clearRef} type="button" className="button button-secondary button-small" onClick={() => setConfirming(true)}>
           {messages.clearAll.button}
         </button>

@@ -13,6 +13,8 @@ export interface DashboardActions extends ActionState {
   rows: SavedCalculation[]
   /** How many of the server's rows the list holds, those waiting to be deleted included (where the next page starts). */
   loaded: number
+  /** As many of them as are favourites: where the next page of the favourites alone starts. */
+  loadedFavorites: number
   /** Adds a further page of older rows (one already held is not added twice). */
   append(rows: SavedCalculation[]): void
   notice: Notice | null
@@ -127,6 +129,7 @@ export function useDashboard({
   return {
     rows: all.filter((row) => !pending.includes(row.id)),
     loaded: all.length,
+    loadedFavorites: all.filter((row) => row.is_favorite).length,
     append(rows) {
       setAll((held) => [...held, ...rows.filter((row) => !held.some((other) => other.id === row.id))])
     },

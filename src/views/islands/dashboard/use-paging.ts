@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { ApiError, type ApiClient } from '../../../lib/api-error.ts'
 import { DASHBOARD_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../lib/calculation/page.ts'
 import type { SavedCalculation } from '../../../lib/calculation/saved-calculation.ts'
@@ -11,11 +11,17 @@ interface PageAnswer {
   nextOffset: number | null
 }
 
+/** One page of the list the filter names: every calculation, or (`favorites=1`) the favourites alone, paged on the server. */
+const pageUrl = (limit: number, offset: number, favoritesOnly: boolean) =>
+  `/api/calculations?limit=${limit}&offset=${offset}${favoritesOnly ? '&favorites=1' : ''}`
+
 export interface Paging extends ActionState {
   /** Rows on the server the list has not loaded yet. */
   remaining: number
   /** Loads the next page after the `loaded` rows the list holds and hands it to `append`; resolves true when it came. */
   more(): Promise<boolean>
+  /** Replaces the list with the first page of the other filter's list (all calculations, or the favourites alone). */
+  show(favoritesOnly: boolean): Promise<void>
   /** Clear all emptied the server: nothing is left to load. */
   cleared(): void
   /** Reads again as many of the newest rows as the list shows (at least a page) and replaces the list with them: a change elsewhere. */
@@ -23,11 +29,13 @@ export interface Paging extends ActionState {
 }
 
 export interface UsePagingOptions {
-  /** The rows the server rendered and how many there are in all. */
+  /** The rows the server rendered and how many its list holds in all. */
   initialRows: number
   total: number
-  /** How many of the server's rows the list holds now (deleted ones are gone from both). */
+  /** How many of the server's rows of this list the list holds now (deleted ones are gone from both). */
   loaded: number
+  /** The list starts as the favourites alone (`?favorites=1`): the server reads, counts and pages them. */
+  favoritesOnly: boolean
   /** Absent during server rendering. */
   api: ApiClient | undefined
   append(rows: SavedCalculation[]): void
@@ -38,12 +46,26 @@ export interface UsePagingOptions {
 /**
  * The dashboard's "Show more": the list starts with a page (or `?shown=`
  * rows) and loads the next DASHBOARD_PAGE_SIZE from the JSON API on demand,
- * starting after the rows it holds.
+ * starting after the rows it holds, of the list the filter names. Switching
+ * the filter (`show`) reads that list's first page; an answer that comes
+ * after a later read of the list started is dropped.
  */
-export function usePaging({ initialRows, total, loaded, api, append, replace, failed }: UsePagingOptions): Paging {
+export function usePaging({ initialRows, total, loaded, favoritesOnly, api, append, replace, failed }: UsePagingOptions): Paging {
   const [remaining, setRemaining] = useState(Math.max(0, total - initialRows))
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  /** Which list the rows are of now, and how many reads that replace them have started (a later one wins). */
+  const list = useRef(favoritesOnly)
+  const latest = useRef(0)
+  /** Reads a page that replaces the list, unless a later one has started since. */
+  const replaceWith = async (limit: number) => {
+    if (!api) return
+    const request = ++latest.current
+    const page = await api<PageAnswer>('GET', pageUrl(limit, 0, list.current))
+    if (request !== latest.current) return
+    replace(page.calculations)
+    setRemaining(Math.max(0, page.total - page.calculations.length))
+  }
   return {
     remaining,
     busy,
@@ -52,8 +74,10 @@ export function usePaging({ initialRows, total, loaded, api, append, replace, fa
       if (!api || busy) return false
       setBusy(true)
       setError(null)
+      const request = latest.current
       try {
-        const page = await api<PageAnswer>('GET', `/api/calculations?limit=${DASHBOARD_PAGE_SIZE}&offset=${loaded}`)
+        const page = await api<PageAnswer>('GET', pageUrl(DASHBOARD_PAGE_SIZE, loaded, list.current))
+        if (request !== latest.current) return false
         append(page.calculations)
         setRemaining(page.nextOffset === null ? 0 : Math.max(0, page.total - page.nextOffset))
         return true
@@ -64,15 +88,21 @@ export function usePaging({ initialRows, total, loaded, api, append, replace, fa
         setBusy(false)
       }
     },
+    async show(favorites) {
+      list.current = favorites
+      setBusy(true)
+      setError(null)
+      try {
+        await replaceWith(DASHBOARD_PAGE_SIZE)
+      } catch (reason) {
+        setError(reason instanceof ApiError ? reason.message : failed)
+      } finally {
+        setBusy(false)
+      }
+    },
     cleared() {
       setRemaining(0)
     },
-    async reload() {
-      if (!api) return
-      const limit = Math.min(MAX_PAGE_SIZE, Math.max(loaded, DASHBOARD_PAGE_SIZE))
-      const page = await api<PageAnswer>('GET', `/api/calculations?limit=${limit}&offset=0`)
-      replace(page.calculations)
-      setRemaining(Math.max(0, page.total - page.calculations.length))
-    },
+    reload: () => replaceWith(Math.min(MAX_PAGE_SIZE, Math.max(loaded, DASHBOARD_PAGE_SIZE))),
   }
 }

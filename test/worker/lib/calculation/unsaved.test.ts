@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { isWorthKeeping, MAX_UNSAVED, unsavedFrom, withUnsaved } from '../../../../src/lib/calculation/unsaved.ts'
+import {
+  GUEST_OWNER,
+  isSendableBy,
+  isWorthKeeping,
+  MAX_UNSAVED,
+  unsavedFrom,
+  withUnsaved,
+} from '../../../../src/lib/calculation/unsaved.ts'
 
-const bike = { query: 'mode=price_to_time&price=1200&rate=40', body: { mode: 'price_to_time', price: 1200, rate: 40 } }
-const logo = { query: 'mode=time_to_price&duration=3&rate=50', body: { mode: 'time_to_price', duration: 3, rate: 50 } }
+const owner = '6f1c2a9e-3d4b-4c5e-8f70-1a2b3c4d5e6f'
+const bike = { query: 'mode=price_to_time&price=1200&rate=40', body: { mode: 'price_to_time', price: 1200, rate: 40 }, owner }
+const logo = { query: 'mode=time_to_price&duration=3&rate=50', body: { mode: 'time_to_price', duration: 3, rate: 50 }, owner: GUEST_OWNER }
 
 describe('the Saves kept while offline', () => {
   it('adds each Save to what is stored and reads them back in order', () => {
@@ -24,10 +32,22 @@ describe('the Saves kept while offline', () => {
     expect(unsavedFrom(stored)).toEqual([bike])
   })
 
+  it('drops an entry that does not say who kept it', () => {
+    const { owner: _owner, ...unowned } = bike
+    expect(unsavedFrom(JSON.stringify([unowned, { ...logo, owner: 7 }, logo]))).toEqual([logo])
+  })
+
+  it("lets a user send their own Saves and a guest's, never another user's", () => {
+    expect(isSendableBy(bike, owner)).toBe(true)
+    expect(isSendableBy(logo, owner)).toBe(true)
+    expect(isSendableBy(bike, 'a0b1c2d3-0000-4000-8000-000000000000')).toBe(false)
+    expect(isSendableBy(bike, GUEST_OWNER)).toBe(false)
+  })
+
   it(`keeps at most the newest ${MAX_UNSAVED}`, () => {
     let stored: string | null = null
     for (let price = 1; price <= MAX_UNSAVED + 5; price++)
-      stored = withUnsaved(stored, { query: `mode=price_to_time&price=${price}`, body: { price } })
+      stored = withUnsaved(stored, { query: `mode=price_to_time&price=${price}`, body: { price }, owner })
     const kept = unsavedFrom(stored)
     expect(kept).toHaveLength(MAX_UNSAVED)
     expect(kept[0]?.body).toEqual({ price: 6 })
