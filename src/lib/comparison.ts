@@ -1,6 +1,7 @@
 import type { Locale } from '../i18n/locales.ts'
 import type { CalculationMode } from './calculation/limits.ts'
 import { formatMoney } from './format.ts'
+import { withoutBidiControls } from './plain-text.ts'
 import { stepPath } from '../paths.ts'
 
 /** Fewest and most calculations one comparison holds (the table checks the same). */
@@ -38,6 +39,21 @@ export interface Comparison {
 
 /** A comparison that is stored, so it has a code. */
 export type StoredComparison = Comparison & { code: string }
+
+/**
+ * A comparison with its names (title, owner, items' titles) as a page shows
+ * them: without bidirectional controls, which names are refused but a row
+ * stored before may still hold.
+ */
+export function readableComparison(comparison: Comparison): Comparison {
+  const readable = (text: string | null) => (text === null ? null : withoutBidiControls(text))
+  return {
+    ...comparison,
+    title: readable(comparison.title),
+    ownerName: readable(comparison.ownerName),
+    items: comparison.items.map((item) => ({ ...item, title: readable(item.title) })),
+  }
+}
 
 /**
  * The item that costs the fewest hours of work, so the view can highlight

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { readNumber } from './decimal.ts'
 import { CALCULATOR_FIELDS, checkRate, readCalculatorFields, type CalculatorField, type CalculatorValues } from './fields.ts'
 import { MAX_TITLE_LENGTH } from './limits.ts'
-import { CONTROL_CHARACTERS_MESSAGE, noControlCharacters } from '../schemas/plain-text.ts'
+import { CONTROL_CHARACTERS_MESSAGE, noBidiControls, noControlCharacters } from '../schemas/plain-text.ts'
 
 /**
  * The calculation's valibot schemas: the one the server reads every new
@@ -64,6 +64,7 @@ export const updateTitleSchema = v.strictObject({
       v.string(),
       v.trim(),
       noControlCharacters(CONTROL_CHARACTERS_MESSAGE),
+      noBidiControls(CONTROL_CHARACTERS_MESSAGE),
       v.maxLength(MAX_TITLE_LENGTH),
       v.transform((title) => title || null),
     ),

@@ -7,7 +7,7 @@ import { formatNumber } from '../format.ts'
 import { translatorOf } from '../../i18n/translate.ts'
 import { GOAL_FIELDS, MAX_GOAL_AMOUNT, MAX_GOAL_TITLE_LENGTH, type GoalField } from './goal.ts'
 import { isIsoDate } from './iso-date.ts'
-import { noControlCharacters } from '../schemas/plain-text.ts'
+import { noBidiControls, noControlCharacters } from '../schemas/plain-text.ts'
 
 /**
  * The goal's valibot schemas, one set for the JSON API and the page's forms
@@ -50,6 +50,7 @@ const title = v.pipe(
   v.string(code('required')),
   v.trim(),
   noControlCharacters(code('controlCharacters')),
+  noBidiControls(code('controlCharacters')),
   v.minLength(1, code('required')),
   v.maxLength(MAX_GOAL_TITLE_LENGTH, code('tooLong')),
 )

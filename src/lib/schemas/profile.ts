@@ -5,6 +5,7 @@ import { CURRENCY_CODES } from '../currencies.ts'
 import { roundMoney } from '../money.ts'
 import { LOCALES, RECEIPT_LANGUAGES } from '../../i18n/locales.ts'
 import { CONTROL_CHARACTERS_MESSAGE, noControlCharacters } from './plain-text.ts'
+import { usernameSchema } from './username.ts'
 
 /** A one-line text field, trimmed, without control characters. */
 const text = v.pipe(v.optional(v.string(), ''), v.trim(), noControlCharacters(CONTROL_CHARACTERS_MESSAGE))
@@ -17,7 +18,7 @@ const text = v.pipe(v.optional(v.string(), ''), v.trim(), noControlCharacters(CO
  */
 export const profileSchema = v.pipe(
   v.object({
-    username: v.pipe(text, v.minLength(3, 'validation.usernameLength'), v.maxLength(30, 'validation.usernameLength')),
+    username: usernameSchema,
     email: v.pipe(text, v.nonEmpty('validation.emailRequired'), v.maxLength(254, 'validation.tooLong'), v.email('validation.email')),
     hourlyRate: typedHourlyRateSchema,
     currency: v.picklist(CURRENCY_CODES, 'validation.currency'),
