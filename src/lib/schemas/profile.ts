@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { isValidRate } from '../calculation/calculate.ts'
-import { typedHourlyRateSchema } from '../calculation/schema.ts'
+import { hourlyRateSchema, typedHourlyRateSchema } from '../calculation/schema.ts'
 import { CURRENCY_CODES } from '../currencies.ts'
 import { roundMoney } from '../money.ts'
 import { LOCALES, RECEIPT_LANGUAGES } from '../../i18n/locales.ts'
@@ -32,6 +32,35 @@ export const profileSchema = v.pipe(
   v.transform((profile) => ({ ...profile, hourlyRate: roundMoney(profile.hourlyRate, profile.currency) })),
   v.forward(
     v.check((profile) => isValidRate(profile.hourlyRate), 'validation.rateRange'),
+    ['hourlyRate'],
+  ),
+)
+
+/**
+ * `PATCH /api/profile`: the settings a script may change on their own (the
+ * calculator's "use as my rate" and work-week toggle, and the currency) as
+ * JSON values, at least one of the three, each refused with its own message.
+ * Every key it does not take is an issue at that key of type `never`. A rate
+ * sent with a currency is rounded to that currency's minor unit, as the
+ * profile form does.
+ */
+export const profilePatchSchema = v.pipe(
+  v.objectWithRest(
+    {
+      hourlyRate: v.optional(hourlyRateSchema),
+      useWorkWeek: v.optional(v.boolean('validation.onOrOff')),
+      currency: v.optional(v.picklist(CURRENCY_CODES, 'validation.currency')),
+    },
+    v.never('validation.profilePatchUnknown'),
+  ),
+  v.check((patch) => Object.values(patch).some((value) => value !== undefined), 'validation.profilePatchEmpty'),
+  v.transform((patch) =>
+    patch.hourlyRate !== undefined && patch.currency !== undefined
+      ? { ...patch, hourlyRate: roundMoney(patch.hourlyRate, patch.currency) }
+      : patch,
+  ),
+  v.forward(
+    v.check((patch) => patch.hourlyRate === undefined || isValidRate(patch.hourlyRate), 'validation.rateRange'),
     ['hourlyRate'],
   ),
 )

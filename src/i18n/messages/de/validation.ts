@@ -19,4 +19,7 @@ export const validation = {
   fileSize: 'Das Bild darf höchstens 2 MB groß sein.',
   summary: 'Bitte korrigieren Sie die markierten Felder.',
   identifierRequired: 'Bitte geben Sie eine E-Mail-Adresse oder Telefonnummer und ein Passwort an.',
+  onOrOff: 'Bitte wählen Sie an (true) oder aus (false).',
+  profilePatchUnknown: '„{{field}}“ lässt sich hier nicht ändern: Senden Sie hourlyRate, useWorkWeek oder currency.',
+  profilePatchEmpty: 'Bitte senden Sie mindestens eines von: hourlyRate, useWorkWeek, currency.',
 }

@@ -19,4 +19,7 @@ export const validation = {
   fileSize: 'The picture must be at most 2 MB.',
   summary: 'Please correct the marked fields.',
   identifierRequired: 'You must provide either an email or phone number and a password',
+  onOrOff: 'Choose on (true) or off (false).',
+  profilePatchUnknown: '“{{field}}” cannot be changed here: send hourlyRate, useWorkWeek or currency.',
+  profilePatchEmpty: 'Send at least one of: hourlyRate, useWorkWeek, currency.',
 }

@@ -19,4 +19,7 @@ export const validation = {
   fileSize: 'A foto pode ter no máximo 2 MB.',
   summary: 'Corrija os campos marcados.',
   identifierRequired: 'Informe um e-mail ou telefone e uma senha.',
+  onOrOff: 'Escolha ligado (true) ou desligado (false).',
+  profilePatchUnknown: '“{{field}}” não pode ser alterado aqui: envie hourlyRate, useWorkWeek ou currency.',
+  profilePatchEmpty: 'Envie pelo menos um de: hourlyRate, useWorkWeek, currency.',
 }
