@@ -1,5 +1,6 @@
 import type { Locale } from '../i18n/locales.ts'
 import type { CalculationMode } from './calculation/limits.ts'
+import { writeNumber } from './calculation/decimal.ts'
 import { formatMoney } from './format.ts'
 import { withoutBidiControls } from './plain-text.ts'
 import { stepPath } from '../paths.ts'
@@ -73,14 +74,15 @@ export function itemLabel(item: ComparisonItem, locale: Locale): string {
 }
 
 /**
- * The calculator with an item's price, currency and title filled in, so a
+ * The calculator with an item's price (written the way the language writes
+ * numbers), currency and title filled in, so a
  * visitor sees what it would cost at their own rate; `useWorkWeek` carries
  * a signed-in visitor's work-week setting.
  *
  * @example costMeHref(item, 'de') // '/de?mode=price_to_time&price=1199&currency=EUR&title=Laptop'
  */
 export function costMeHref(item: ComparisonItem, locale: Locale, useWorkWeek = false): string {
-  const query = new URLSearchParams({ mode: 'price_to_time', price: String(item.amount), currency: item.currency })
+  const query = new URLSearchParams({ mode: 'price_to_time', price: writeNumber(item.amount, locale), currency: item.currency })
   if (item.title) query.set('title', item.title)
   if (useWorkWeek) query.set('workweek', '1')
   return `/${locale}?${query}`

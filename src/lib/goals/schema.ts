@@ -178,18 +178,23 @@ export function goalFieldErrors(
 
 /**
  * A form's typed text as the JSON the schemas read: amounts through the
- * calculator's number parser (`1.234,56` in de and pt-BR), a blank optional
+ * calculator's number parser in the page's language (`1.234,56` in de and
+ * pt-BR, `1,234.56` in en), a blank optional
  * field left out (a blank deadline is none). Text that is no number is
  * passed on as text so the schema refuses it, naming the field.
  */
-export function goalBodyFrom(form: Record<string, string>, fields: readonly string[] = GOAL_FIELDS): Record<string, unknown> {
+export function goalBodyFrom(
+  form: Record<string, string>,
+  locale: Locale,
+  fields: readonly string[] = GOAL_FIELDS,
+): Record<string, unknown> {
   const body: Record<string, unknown> = {}
   for (const field of fields) {
     const text = form[field]
     if (text === undefined) continue
     if (field === 'title' || field === 'currency') body[field] = text
     else if (field === 'deadline') body[field] = text.trim() === '' ? null : text.trim()
-    else if (text.trim() !== '' || field === 'targetAmount' || field === 'amount') body[field] = readNumber(text) ?? text
+    else if (text.trim() !== '' || field === 'targetAmount' || field === 'amount') body[field] = readNumber(text, locale) ?? text
   }
   return body
 }

@@ -11,6 +11,7 @@ export const validation = {
   usernameLength: 'Der Benutzername muss 3 bis 30 Zeichen lang sein.',
   messageLength: 'Bitte schreiben Sie mindestens 10 Zeichen.',
   number: 'Bitte geben Sie eine Zahl ein.',
+  rateDecimals: 'Stundensatz darf höchstens zwei Nachkommastellen haben.',
   rateRange: 'Bitte geben Sie einen Stundensatz über 0 und höchstens 1.000.000 ein.',
   amountRange: 'Bitte geben Sie einen Betrag von 0 oder mehr ein.',
   currency: 'Bitte wählen Sie eine der aufgeführten Währungen.',
