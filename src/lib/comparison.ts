@@ -1,7 +1,9 @@
 import type { Locale } from '../i18n/locales.ts'
 import type { CalculationMode } from './calculation/limits.ts'
+import { writeNumber } from './calculation/decimal.ts'
 import { formatMoney } from './format.ts'
 import { comparisonPath } from '../paths.ts'
+import { withoutBidiControls } from './plain-text.ts'
 
 /** Fewest and most calculations one comparison holds (the table checks the same). */
 export const MIN_COMPARISON_ITEMS = 2
@@ -40,6 +42,21 @@ export interface Comparison {
 export type StoredComparison = Comparison & { code: string }
 
 /**
+ * A comparison with its names (title, owner, items' titles) as a page shows
+ * them: without bidirectional controls, which names are refused but a row
+ * stored before may still hold.
+ */
+export function readableComparison(comparison: Comparison): Comparison {
+  const readable = (text: string | null) => (text === null ? null : withoutBidiControls(text))
+  return {
+    ...comparison,
+    title: readable(comparison.title),
+    ownerName: readable(comparison.ownerName),
+    items: comparison.items.map((item) => ({ ...item, title: readable(item.title) })),
+  }
+}
+
+/**
  * The item that costs the fewest hours of work, so the view can highlight
  * exactly one; on a tie the first listed wins. Undefined for no items.
  */
@@ -57,14 +74,15 @@ export function itemLabel(item: ComparisonItem, locale: Locale): string {
 }
 
 /**
- * The calculator with an item's price, currency and title filled in, so a
+ * The calculator with an item's price (written the way the language writes
+ * numbers), currency and title filled in, so a
  * visitor sees what it would cost at their own rate; `useWorkWeek` carries
  * a signed-in visitor's work-week setting.
  *
  * @example costMeHref(item, 'de') // '/de?mode=price_to_time&price=1199&currency=EUR&title=Laptop'
  */
 export function costMeHref(item: ComparisonItem, locale: Locale, useWorkWeek = false): string {
-  const query = new URLSearchParams({ mode: 'price_to_time', price: String(item.amount), currency: item.currency })
+  const query = new URLSearchParams({ mode: 'price_to_time', price: writeNumber(item.amount, locale), currency: item.currency })
   if (item.title) query.set('title', item.title)
   if (useWorkWeek) query.set('workweek', '1')
   return `/${locale}?${query}`

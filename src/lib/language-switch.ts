@@ -1,3 +1,6 @@
+import { isLocale, type Locale } from '../i18n/locales.ts'
+import { readNumber, writeNumber } from './calculation/decimal.ts'
+
 /**
  * The language switcher's link to a page in another language: through
  * `/language/{lang}` (which remembers the choice), then to the same subpath
@@ -31,4 +34,44 @@ export function withShownQuery(next: string, referrer: string | undefined, origi
   const path = next.replace(/[?#].*$/s, '')
   if (shown.origin !== origin || subpathOf(shown.pathname) !== subpathOf(path)) return next
   return path + shown.search
+}
+
+/** The query fields that carry typed numbers: the calculator's and its salary helper's. */
+const NUMBER_FIELDS = new Set(['rate', 'price', 'duration', 'salary', 'hours', 'weeks', 'kept'])
+
+/** A query's typed numbers, and those of the pending calculation it carries, rewritten from `from`'s way of writing numbers to `to`'s. */
+function queryInLanguage(search: string, from: Locale, to: Locale): string {
+  const query = new URLSearchParams(search)
+  let changed = false
+  for (const [name, text] of query) {
+    const value = NUMBER_FIELDS.has(name) ? readNumber(text, from) : undefined
+    const rewritten = value !== undefined ? writeNumber(value, to) : name === 'pending' ? queryInLanguage(text, from, to) : text
+    if (rewritten !== text) {
+      query.set(name, rewritten)
+      changed = true
+    }
+  }
+  return changed ? query.toString() : search.replace(/^\?/, '')
+}
+
+/**
+ * Where the language switch goes, with the numbers its query carries (a
+ * calculator's input, a guest's pending calculation) rewritten from the
+ * language of the page the switch was used on (the Referer's prefix, on this
+ * origin) to the new one, so `price=1,200.5` on the English page is
+ * `price=1200,5` on the German one rather than a different number or none.
+ * Text that is no number in the old language stays as it is.
+ * @example withNumbersIn('/de?price=1%2C200.5', 'http://localhost/en?price=1%2C200.5', 'http://localhost', 'de') // '/de?price=1200%2C5'
+ */
+export function withNumbersIn(next: string, referrer: string | undefined, origin: string, to: Locale): string {
+  let from: string | undefined
+  try {
+    const shown = new URL(referrer ?? '')
+    from = shown.origin === origin ? shown.pathname.split('/')[1] : undefined
+  } catch {
+    return next
+  }
+  const [path = '', search] = next.split(/\?(.*)/s)
+  if (!isLocale(from) || from === to || !search) return next
+  return `${path}?${queryInLanguage(search, from, to)}`
 }

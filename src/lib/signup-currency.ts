@@ -1,4 +1,5 @@
-import { currencyForCountry, currencyForLocale, DEFAULT_CURRENCY, isCurrency, type CurrencyCode } from './currencies.ts'
+import type { Locale } from '../i18n/locales.ts'
+import { currencyForCountry, currencyForLocale, DEFAULT_CURRENCY, type CurrencyCode } from './currencies.ts'
 
 /** Time zones whose country decides the currency; other zones fall back to the language region, then EUR. */
 const ZONE_COUNTRY: Readonly<Record<string, string>> = {
@@ -74,13 +75,38 @@ const ZONE_COUNTRY: Readonly<Record<string, string>> = {
   'Pacific/Auckland': 'NZ',
 }
 
+/** What may say which currency a new account should start with, best first. */
+export interface SignupCurrencySignals {
+  /** The browser's own time zone, which the sign-up form's script sends (`Intl.DateTimeFormat().resolvedOptions().timeZone`). */
+  browserTimeZone?: string | undefined
+  /** The time zone the edge places the visitor in (`request.cf.timezone`), null when there is no real one. */
+  edgeTimeZone?: string | null | undefined
+  /** The browser's languages, best first (Accept-Language). */
+  browserLocales?: readonly string[] | undefined
+  /** The language of the sign-up page. */
+  locale: Locale
+}
+
+/** The currency of a time zone's country, if the zone is one this table knows and its money one of the 35. */
+function currencyForZone(zone: string | null | undefined): CurrencyCode | undefined {
+  return zone && Object.hasOwn(ZONE_COUNTRY, zone) ? currencyForCountry(ZONE_COUNTRY[zone]) : undefined
+}
+
 /**
- * The currency a new account starts with (seed section 5): from the browser
- * time zone (the edge knows it as `request.cf.timezone`), then the region of
- * the language, else EUR.
+ * The currency a new account starts with: from the browser's time zone,
+ * else the edge's, else the region of the browser's languages (`de-DE` →
+ * EUR, `pt-BR` → BRL), else the region of the page's language (`pt-BR`), else
+ * EUR. A zone or region whose money is not one of the 35 says nothing, and
+ * the next signal is asked.
+ *
+ * @example signupCurrency({ browserTimeZone: 'Europe/Zurich', browserLocales: ['de-DE'], locale: 'de' }) // 'CHF'
  */
-export function signupCurrency(timeZone: string | undefined, languageTag: string | undefined): CurrencyCode {
-  const fromZone = timeZone ? currencyForCountry(ZONE_COUNTRY[timeZone]) : undefined
-  if (fromZone && isCurrency(fromZone)) return fromZone
-  return currencyForLocale(languageTag) ?? DEFAULT_CURRENCY
+export function signupCurrency(signals: SignupCurrencySignals): CurrencyCode {
+  const fromZone = currencyForZone(signals.browserTimeZone) ?? currencyForZone(signals.edgeTimeZone)
+  if (fromZone) return fromZone
+  for (const tag of signals.browserLocales ?? []) {
+    const fromRegion = currencyForLocale(tag)
+    if (fromRegion) return fromRegion
+  }
+  return currencyForLocale(signals.locale) ?? DEFAULT_CURRENCY
 }

@@ -21,7 +21,7 @@ const dashboardPath = (c: Context<AppEnv>, query = '') => `${pagePath(c.get('loc
 
 calculationForms.post('/', async (c) => {
   const fields = await formValues(c)
-  const input = newCalculationFrom(calculatorBodyFrom(fields), c.get('user')!)
+  const input = newCalculationFrom(calculatorBodyFrom(fields, c.get('locale')), c.get('user')!)
   const back = `${pagePath(c.get('locale'), 'home')}?${echoedCalculatorQuery(fields)}`
   if (!input.ok) return c.redirect(back, 303)
   const { data, error } = await createCalculation(supabaseFor(c), input.calculation)

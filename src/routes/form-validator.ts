@@ -2,6 +2,7 @@ import { vValidator } from '@hono/valibot-validator'
 import type { Context } from 'hono'
 import type * as v from 'valibot'
 import type { AppEnv } from '../env.ts'
+import { LOCALES, type Locale } from '../i18n/locales.ts'
 import type { Key } from '../i18n/translator.ts'
 import { fieldErrors } from '../lib/schemas/field-errors.ts'
 
@@ -44,3 +45,23 @@ export const validForm = <Schema extends v.GenericSchema, Path extends string = 
     const errors = Object.fromEntries(Object.entries(fieldErrors(result.issues)).map(([field, key]) => [field, t(key as Key)]))
     return onInvalid(c, { values: await formValues(c as Context<AppEnv>), errors })
   })
+
+/**
+ * `validForm` for a form whose schema depends on the page's language (its
+ * numbers are typed the way the language writes them): one validator per
+ * language, built once, and the request's language picks it.
+ *
+ * @example profile.post('/', validFormIn(profileSchema, onInvalid), handler)
+ */
+export const validFormIn = <Schema extends v.GenericSchema, Path extends string = string>(
+  schemaFor: (locale: Locale) => Schema,
+  onInvalid: (c: Context<AppEnv, Path>, form: InvalidForm) => Response | Promise<Response>,
+) => {
+  type Validator = ReturnType<typeof validForm<Schema, Path>>
+  const byLocale = Object.fromEntries(LOCALES.map((locale) => [locale, validForm(schemaFor(locale), onInvalid)])) as Record<
+    Locale,
+    Validator
+  >
+  const validator: Validator = (c, next) => byLocale[c.get('locale')](c, next)
+  return validator
+}

@@ -93,7 +93,7 @@ function safeJson(text: string | undefined): unknown {
 
 goals.post('/', async (c) => {
   const form = await formValues(c)
-  const parsed = v.safeParse(newGoalSchema(todayIso()), goalBodyFrom(form))
+  const parsed = v.safeParse(newGoalSchema(todayIso()), goalBodyFrom(form, c.get('locale')))
   if (!parsed.success) {
     c.status(422)
     return renderGoals(c, { create: { values: form, ...refusal(c, parsed.issues, ['title', 'targetAmount']) } })
@@ -106,7 +106,7 @@ goals.post('/', async (c) => {
 
 goals.post('/restore', async (c) => {
   const form = await formValues(c)
-  const parsed = v.safeParse(restoredGoalSchema, { ...goalBodyFrom(form), id: form.id, createdAt: form.createdAt })
+  const parsed = v.safeParse(restoredGoalSchema, { ...goalBodyFrom(form, c.get('locale')), id: form.id, createdAt: form.createdAt })
   if (!parsed.success) return c.redirect(goalsPath(c, { done: 'failed' }), 303)
   const { data, error } = await createGoal(supabaseFor(c), parsed.output)
   if (error) return failed(c, error)
@@ -118,7 +118,7 @@ goals.post('/:id', async (c) => {
   if (!isGoalId(id)) return c.redirect(goalsPath(c, { done: 'notFound' }), 303)
   const form = await formValues(c)
   const supabase = supabaseFor(c)
-  const parsed = v.safeParse(goalPatchSchema, goalBodyFrom(form))
+  const parsed = v.safeParse(goalPatchSchema, goalBodyFrom(form, c.get('locale')))
   const edit = (errors: ReturnType<typeof refusal>) => {
     c.status(422)
     return renderGoals(c, { edit: { id, values: form as Partial<Record<GoalField, string>>, ...errors } })
@@ -146,7 +146,7 @@ goals.post('/:id/savings', async (c) => {
     c.status(422)
     return renderGoals(c, { savings: { id, values: { amount: form.amount ?? '' }, errors } })
   }
-  const parsed = v.safeParse(addSavingsSchema, goalBodyFrom(form, ['amount']))
+  const parsed = v.safeParse(addSavingsSchema, goalBodyFrom(form, c.get('locale'), ['amount']))
   if (!parsed.success) return savings(refusal(c, parsed.issues, ['amount']).errors)
   const added = await addSavings(supabase, id, parsed.output.amount)
   if (!added.error) return c.redirect(goalsPath(c, { done: 'savingsAdded' }, id), 303)

@@ -38,7 +38,7 @@ const SALARY_START: SalaryForm = { salary: '', period: 'year', hours: '40', week
  * What the URL or the profile fixes, the browser's stored choices leave alone.
  */
 export function calculatorProps({ locale, query, country, browserLocales, profile }: CalculatorRequest): CalculatorIslandProps {
-  const { values } = parseCalculatorForm(query)
+  const { values } = parseCalculatorForm(query, locale)
   const submitted = isSubmittedCalculator(query)
   const profileCurrency = profile && isCurrency(profile.currency) ? profile.currency : undefined
   const workWeekGiven = submitted || values.workweek !== undefined
@@ -49,7 +49,7 @@ export function calculatorProps({ locale, query, country, browserLocales, profil
   const form = { ...calculatorFormFrom(query), workweek: useWorkWeek ? '1' : '' }
   const salarySubmitted = isSubmittedSalary(query)
   const salary = salarySubmitted ? salaryFormFrom(query) : SALARY_START
-  const reading = salarySubmitted ? readSalaryForm(salary, startCurrency) : undefined
+  const reading = salarySubmitted ? readSalaryForm(salary, startCurrency, locale) : undefined
   if (reading?.ok) form.rate = formatAmountInput(reading.rate, startCurrency, locale)
   return {
     locale,

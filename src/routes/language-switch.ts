@@ -4,20 +4,23 @@ import { isLocale } from '../i18n/locales.ts'
 import { sameSitePath } from '../lib/safe-redirect.ts'
 import { siteOrigin } from '../lib/site-url.ts'
 import { rememberLocale } from '../i18n/locale-cookie.ts'
-import { withShownQuery } from '../lib/language-switch.ts'
+import { withNumbersIn, withShownQuery } from '../lib/language-switch.ts'
 
 /**
  * The language switcher's target: stores the chosen language in
  * `i18n_redirected` (so `/` remembers it) and goes on to the same page in
  * that language, with the query the page showed (see `withShownQuery`; a
- * `Referer` counts only on `SITE_URL`, never on whatever `Host` said).
+ * `Referer` counts only on `SITE_URL`, never on whatever `Host` said), its
+ * numbers written the new language's way (`withNumbersIn`).
  */
 export const languageSwitch: Handler<AppEnv> = (c) => {
   const lang = c.req.param('lang')
   if (!isLocale(lang)) return c.notFound()
-  const next = withShownQuery(sameSitePath(c.req.query('next'), `/${lang}`), c.req.header('referer'), siteOrigin(c.env.SITE_URL))
+  const referrer = c.req.header('referer')
+  const origin = siteOrigin(c.env.SITE_URL)
+  const next = withShownQuery(sameSitePath(c.req.query('next'), `/${lang}`), referrer, origin)
   const target = next === `/${lang}` || next.startsWith(`/${lang}/`) || next.startsWith(`/${lang}?`) ? next : `/${lang}`
   rememberLocale(c, lang)
   c.header('Cache-Control', 'private, no-store')
-  return c.redirect(target, 302)
+  return c.redirect(withNumbersIn(target, referrer, origin, lang), 302)
 }

@@ -17,7 +17,7 @@ import { supabaseFor } from '../supabase/client.ts'
 import { changePassword, verifyPassword } from '../supabase/credentials.ts'
 import { updateProfile } from '../supabase/profile.ts'
 import { ProfilePage, type ProfilePageProps } from '../views/pages/profile-page.tsx'
-import { formValues, validForm } from './form-validator.ts'
+import { formValues, validForm, validFormIn } from './form-validator.ts'
 
 /** `/{lang}/profile`: the profile page and its forms (details, picture, password, and the calculator's "use as my rate" at `/rate`). */
 export const profile = new Hono<AppEnv>()
@@ -41,7 +41,7 @@ profile.get('/', (c) => {
   return renderProfile(c, { section, success: message && c.get('t')(message), pendingEmail: c.req.query('email') })
 })
 
-const validProfile = validForm(profileSchema, (c, { values, errors }) => {
+const validProfile = validFormIn(profileSchema, (c, { values, errors }) => {
   c.status(422)
   return renderProfile(c, { values, errors, error: c.get('t')('validation.summary') })
 })
@@ -148,7 +148,7 @@ profile.post('/password', validPassword, passwordLimit, async (c) => {
 profile.post('/rate', async (c) => {
   const fields = await formValues(c)
   const back = sameSitePath(fields.return, `/${c.get('locale')}`)
-  const rate = v.safeParse(typedHourlyRateSchema, fields.rate)
+  const rate = v.safeParse(typedHourlyRateSchema(c.get('locale')), fields.rate)
   if (!rate.success) return c.redirect(back, 303)
   await updateProfile(supabaseFor(c), { hourlyRate: rate.output })
   return c.redirect(back, 303)

@@ -38,7 +38,8 @@ describe.each(journeys)('account journey in $lang (JavaScript: $javaScript)', ({
     await page.waitForURL(`${base}/${lang}/dashboard${javaScript ? '' : '?nojs=1'}`)
 
     await page.goto(`${base}/${lang}/profile`)
-    await page.fill('#hourlyRate', '42,50')
+    // Typed the way the page's language writes numbers.
+    await page.fill('#hourlyRate', lang === 'en' ? '42.50' : '42,50')
     await page.selectOption('#currency', 'CHF')
     await page.selectOption('#receiptLanguage', 'deu')
     await page.check('#useWorkWeek')

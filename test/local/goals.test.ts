@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalSupabase } from '../../supabase/local/server.ts'
 import type { Database } from '../../src/supabase/database.ts'
+import { MAX_GOAL_TITLE_LENGTH } from '../../src/lib/goals/goal.ts'
 import { addSavings, createGoal, deleteGoal, getGoal, listGoals, updateGoal } from '../../src/supabase/goals.ts'
 import { client, newUser, startStandIn, type TestUser } from './support.ts'
 
@@ -44,6 +45,12 @@ describe('goals data layer', () => {
     const goal = (await createGoal(as(owner), { ...trip, savedAmount: 999_999_999 })).data!
     expect((await addSavings(as(owner), goal.id, 2)).error).toMatchObject({ kind: 'notFound' })
     expect((await getGoal(as(owner), goal.id)).data!.savedAmount).toBe(999_999_999)
+  })
+
+  it('keeps titles to the schema’s limit: the table takes 120 characters and refuses 121', async () => {
+    expect(MAX_GOAL_TITLE_LENGTH).toBe(120)
+    expect((await createGoal(as(owner), { ...trip, title: 'é'.repeat(MAX_GOAL_TITLE_LENGTH) })).error).toBeNull()
+    expect((await createGoal(as(owner), { ...trip, title: 'é'.repeat(MAX_GOAL_TITLE_LENGTH + 1) })).error).not.toBeNull()
   })
 
   it('puts a deleted goal back with its id and creation time (undo)', async () => {

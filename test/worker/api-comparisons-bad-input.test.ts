@@ -13,7 +13,12 @@ interface Ids {
   otherUser: string
 }
 
-/** A malformed body (a string is sent as is) and the field its 4xx must name. */
+/**
+ * A malformed body (a string is sent as is) and the field its 4xx must name.
+ * JSON that is no object (`null`, an array, a string, a number, `true`) is
+ * answered like broken JSON, a 400 at `body` with the app's message as on
+ * every API route, where it used to be a 422 naming the missing calculations.
+ */
 type Case = [name: string, body: (ids: Ids) => unknown, field: string]
 
 const pair = ({ own }: Ids) => [own[0], own[1]]
@@ -23,11 +28,11 @@ const CASES: Case[] = [
   ['not JSON at all', () => 'calculationIds=1,2', 'body'],
   ['an empty body', () => '', 'body'],
   ['a truncated array', () => '{"calculationIds": ["a", ', 'body'],
-  ['JSON null', () => 'null', 'calculationIds'],
-  ['a JSON array', () => '[]', 'calculationIds'],
-  ['a JSON string', () => '"calculationIds"', 'calculationIds'],
-  ['a JSON number', () => '42', 'calculationIds'],
-  ['JSON true', () => 'true', 'calculationIds'],
+  ['JSON null', () => 'null', 'body'],
+  ['a JSON array', () => '[]', 'body'],
+  ['a JSON string', () => '"calculationIds"', 'body'],
+  ['a JSON number', () => '42', 'body'],
+  ['JSON true', () => 'true', 'body'],
   ['an empty object', () => ({}), 'calculationIds'],
   ['only a title', () => ({ title: 'Gadgets' }), 'calculationIds'],
   ['the field in another case', (ids) => ({ CalculationIds: pair(ids) }), 'calculationIds'],

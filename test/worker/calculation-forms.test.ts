@@ -67,13 +67,14 @@ describe('saving without JavaScript', () => {
 
   it('uses the typed rate as the profile rate when asked', async () => {
     const { jar } = await signedUpJar()
-    const res = await jar.fetch('/en/profile/rate', { form: { rate: '37,5', return: '/en?rate=37%2C5' } })
+    // A German page's rate, typed the German way (an English page reads `37,5` as no number).
+    const res = await jar.fetch('/de/profile/rate', { form: { rate: '37,5', return: '/de?rate=37%2C5' } })
     expect(res.status).toBe(303)
-    expect(res.headers.get('location')).toBe('/en?rate=37%2C5')
+    expect(res.headers.get('location')).toBe('/de?rate=37%2C5')
     const created = await callApi(jar, 'POST', '/api/calculations', { ...laptop, rate: undefined })
     expect(created.json.calculation.hourly_rate).toBe(37.5)
-    const offsite = await jar.fetch('/en/profile/rate', { form: { rate: '40', return: 'https://evil.example/' } })
-    expect(offsite.headers.get('location')).toBe('/en')
+    const offsite = await jar.fetch('/de/profile/rate', { form: { rate: '40', return: 'https://evil.example/' } })
+    expect(offsite.headers.get('location')).toBe('/de')
   })
 
   it('takes a rate typed 1.234,50 in the German profile form, as the calculator does', async () => {

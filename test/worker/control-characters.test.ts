@@ -1,6 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { createClient } from '@supabase/supabase-js'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 import * as v from 'valibot'
 import { newPasswordSchema } from '../../src/lib/schemas/auth.ts'
+import { createComparison } from '../../src/supabase/comparisons.ts'
 import { callApi, laptop } from './support/api.ts'
 import { saveCalculations } from './support/comparisons.ts'
 import { CookieJar, newAccount, signedUpJar } from './support/cookie-jar.ts'
@@ -189,4 +191,133 @@ describe('control characters in JSON bodies', () => {
       }
     })
   }
+})
+
+/** Unicode's bidirectional controls: embeddings and overrides, isolates, and the three marks. */
+const BIDI = [
+  '\u202a',
+  '\u202b',
+  '\u202c',
+  '\u202d',
+  '\u202e',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+  '\u200e',
+  '\u200f',
+  '\u061c',
+] as const
+/** Any of them, for checking a page holds none. */
+const ANY_BIDI = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/
+
+/** One bidirectional control per language, so each language's message is seen. */
+const BIDI_LANG_CASES: [keyof typeof MESSAGE, string][] = [
+  ['en', '\u202e'],
+  ['de', '\u2066'],
+  ['pt-BR', '\u200f'],
+]
+
+/** The forms whose names others see: usernames and titles. */
+const NAME_FORMS = FORMS.filter(({ path, field }) => field === 'username' || (path.startsWith('/goals') && field === 'title'))
+
+describe('bidirectional controls in names', () => {
+  it('covers every form with a username or a goal title', () => {
+    expect(NAME_FORMS.map(({ path, field }) => `${path} ${field}`)).toEqual([
+      '/signup username',
+      '/profile username',
+      '/goals title',
+      '/goals/:goal title',
+    ])
+  })
+
+  for (const { path, as, field, form } of NAME_FORMS) {
+    it(`POST ${path} refuses them in ${field} with a 422 naming the field, in the page's language`, async () => {
+      for (const [lang, control] of [...BIDI_LANG_CASES, ...BIDI.map((c): ['en', string] => ['en', c])]) {
+        const jar = as === 'member' ? member : new CookieJar()
+        const values = form()
+        const res = await jar.fetch(`/${lang}${withIds(path)}`, { form: { ...values, [field]: spoil(values[field]!, control) } })
+        expect(res.status, `${field} with ${show(control)}`).toBe(422)
+        const html = await res.text()
+        expect(html, `${field} with ${show(control)}`).toMatch(invalidControl(field))
+        expect(html).toContain(MESSAGE[lang])
+      }
+    })
+  }
+
+  it('refuses them in the calculator form’s title, naming the title on the calculator it returns to', async () => {
+    for (const [lang, control] of BIDI_LANG_CASES) {
+      const res = await member.fetch(`/${lang}/dashboard/calculations`, {
+        form: { mode: 'price_to_time', price: '1200', rate: '40', title: spoil('New laptop', control) },
+      })
+      expect(res.status).toBe(303)
+      expect(res.headers.get('location')).not.toContain('/dashboard')
+      const page = await member.fetch(res.headers.get('location')!)
+      expect(await page.text(), show(control)).toContain(MESSAGE[lang])
+    }
+  })
+
+  it('refuses them in a comparison’s title, naming the title on the dashboard', async () => {
+    const res = await member.fetch('/en/dashboard/comparisons', {
+      form: [
+        ['calculationIds', calculationId],
+        ['calculationIds', calculationId2],
+        ['title', 'Big\u202ebuys'],
+      ],
+    })
+    expect(res.status).toBe(303)
+    const page = await member.fetch(res.headers.get('location')!)
+    expect(await page.text()).toContain('Title: remove the invisible control characters.')
+  })
+
+  for (const { method, path, body, field } of JSON_BODIES) {
+    it(`${method} ${path} refuses them in ${field} with a 422 naming the field`, async () => {
+      for (const control of BIDI) {
+        const values = body()
+        const res = await callApi(member, method, withIds(path), { ...values, [field]: spoil(String(values[field]), control) })
+        expect(res.status, `${field} with ${show(control)}`).toBe(422)
+        expect(Object.keys(res.json.error.fields), show(control)).toContain(field)
+        expect(res.json.error.fields[field]).toContain('control characters')
+      }
+      const de = await callApi(member, method, withIds(path), { ...body(), [field]: 'Bi\u202eke' }, { 'accept-language': 'de' })
+      expect(de.json.error.fields[field]).toContain('Steuerzeichen')
+    })
+  }
+
+  it('keeps right-to-left text itself: Hebrew and Arabic titles are saved', async () => {
+    for (const title of ['אופניים', 'دراجة']) {
+      const res = await callApi(member, 'POST', '/api/calculations', { ...laptop, title })
+      expect(res.status).toBe(201)
+      expect(res.json.calculation.title).toBe(title)
+    }
+  })
+
+  it('leaves them out of a shared comparison stored with them: title, link previews and the page’s text', async () => {
+    const client = createClient(inject('supabaseUrl'), inject('supabasePublishableKey'), {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    })
+    const owner = newAccount()
+    await client.auth.signUp({ email: owner.email, password: owner.password })
+    const item = { mode: 'price_to_time', amount: 1200, currency: 'EUR', hourlyRate: 40, hours: 30, useWorkWeek: true } as const
+    const { data, error } = await createComparison(client, {
+      ownerName: 'ev\u202eil',
+      title: '\u202egnp.exe\u202c',
+      items: [
+        { ...item, title: 'Lap\u2067top\u2069' },
+        { ...item, title: null, amount: 400, hours: 10 },
+      ],
+    })
+    expect(error).toBeNull()
+    for (const lang of ['en', 'de', 'pt-BR']) {
+      const res = await new CookieJar().fetch(`/${lang}/compare/${data!.code}`)
+      expect(res.status).toBe(200)
+      const html = await res.text()
+      expect(html).not.toMatch(ANY_BIDI)
+      expect(html).toMatch(/<title>[^<]*Laptop[^<]*<\/title>/)
+      expect(html).toMatch(/<meta property="og:title" content="[^"]*Laptop/)
+      expect(html).toMatch(/<meta name="twitter:title" content="[^"]*Laptop/)
+      expect(html).toContain('<h1>gnp.exe</h1>')
+      expect(html).toContain('evil')
+    }
+  })
 })

@@ -146,3 +146,28 @@ describe('goals from the dashboard', () => {
     expect(await dashboard()).toContain(`Nearest goal: New laptop, 25% saved. <a href="/en/goals#goal-${goal.id}">See your goals</a>`)
   })
 })
+
+describe('one limit for a goal’s title', () => {
+  /** The hint each language gives under the title field. */
+  const HINT = {
+    en: 'at most 120 characters',
+    de: 'höchstens 120 Zeichen',
+    'pt-BR': 'no máximo 120 caracteres',
+  } as const
+
+  it.each(Object.entries(HINT))('is 120 characters in the field, its hint and the check, in %s', async (lang, hint) => {
+    const { jar } = await signedUpJar(lang)
+    const titleInputs = (html: string) => html.match(/<input[^>]*name="title"[^>]*>/g) ?? []
+    expect((await callApi(jar, 'POST', '/api/goals', { title: 'Trip', targetAmount: 100 })).status).toBe(201)
+    const html = await text(await jar.fetch(`/${lang}/goals`))
+    const inputs = titleInputs(html)
+    expect(inputs.length).toBe(2)
+    for (const input of inputs) expect(input).toContain('maxLength="120"')
+    expect(html).toContain(hint)
+    const accepted = await jar.fetch(`/${lang}/goals`, { form: { title: 'é'.repeat(120), targetAmount: '10' } })
+    expect(accepted.status).toBe(303)
+    const refused = await jar.fetch(`/${lang}/goals`, { form: { title: 'é'.repeat(121), targetAmount: '10' } })
+    expect(refused.status).toBe(422)
+    expect(titleInputs(await text(refused)).find((input) => input.includes('id="goal-new-title"'))).toContain('aria-invalid="true"')
+  })
+})

@@ -42,10 +42,11 @@ async function shownRate(jar: CookieJar, lang: string): Promise<string | undefin
 }
 
 describe('the profile rate', () => {
+  // Typed the page language's way: a German page reads `42.5` as no number, an English one `42,50`.
   it.each([
-    ['de', '42.5', '42,50'],
+    ['de', '42,5', '42,50'],
     ['pt-BR', '1.234,5', '1234,50'],
-    ['en', '42,50', '42.50'],
+    ['en', '42.5', '42.50'],
   ])('shows in the number format of %s', async (lang, typed, shown) => {
     const { jar, account } = await signedUpJar(lang)
     expect((await saveProfile(jar, account, lang, typed, 'EUR')).status).toBe(303)

@@ -1,23 +1,51 @@
+import type { Locale } from '../../i18n/locales.ts'
+
 /**
- * The one parser for typed numbers: reads a number as people type it in en,
- * de or pt-BR: `1234.5`, `1.234,50`, `1,234.50`, `12,5`, `1 234`. Whichever of `.` and `,` comes last is the
- * decimal separator, except that a lone separator followed by exactly three
- * digits groups thousands (money never has three decimals). Locale-free, so
- * the server and the browser read a value the same way. Undefined for
- * anything that is not a number; never throws.
- *
- * @example readNumber('1.234,50') // 1234.5
+ * Each interface language's decimal separator; the other of `.` and `,`
+ * groups thousands. As Intl writes them for `en-US`, `de-DE` and `pt-BR` (a
+ * worker test keeps them equal), but a table, so reading a typed number
+ * builds no formatter (the first one loads ICU's number data).
  */
-export function readNumber(text: unknown): number | undefined {
+export const DECIMAL_SEPARATOR: Readonly<Record<Locale, '.' | ','>> = { en: '.', de: ',', 'pt-BR': ',' }
+
+/** Spaces and apostrophes some people group thousands with in any language; they never mark decimals. */
+const SPACE_GROUPS = /[\s\u00a0\u202f\u2009'’]/g
+
+/**
+ * The one parser for typed numbers: reads a number the way the language
+ * writes it: in `en` `.` is the decimal point and `,` groups thousands
+ * (`1,234.5`), in `de` and `pt-BR` the other way round (`1.234,5`). Groups
+ * must be whole (`1,234` but not `12,34`), so a number written the other
+ * language's way is no number rather than a different one. Decimals are
+ * read as typed (`25.555` is 25.555, which the field rules refuse for its
+ * three decimals). Undefined for anything that is not a number; never throws.
+ *
+ * @example readNumber('1.234,50', 'de') // 1234.5
+ * @example readNumber('1.234,50', 'en') // undefined
+ */
+export function readNumber(text: unknown, locale: Locale): number | undefined {
   if (typeof text !== 'string') return undefined
-  const compact = text.trim().replace(/[\s\u00a0\u202f\u2009'’]/g, '')
-  const match = /^([+-]?)([\d.,]+)$/.exec(compact)
-  if (!match || !/\d/.test(compact)) return undefined
-  const sign = match[1] === '-' ? '-' : ''
-  const normalized = normalizeSeparators(match[2] ?? '')
-  if (normalized === undefined || !/^(\d+\.?\d*|\.\d+)$/.test(normalized)) return undefined
-  const value = Number(sign + normalized)
+  const decimal = DECIMAL_SEPARATOR[locale]
+  const group = decimal === '.' ? ',' : '.'
+  const match = /^([+-]?)([\d.,]+)$/.exec(text.trim().replace(SPACE_GROUPS, ''))
+  if (!match) return undefined
+  const [whole = '', fraction = '', ...more] = (match[2] ?? '').split(decimal)
+  if (more.length > 0 || !/^\d*$/.test(fraction) || !/\d/.test(whole + fraction)) return undefined
+  const groups = whole.split(group)
+  if (groups.length > 1 ? !isGrouped(groups) : !/^\d*$/.test(whole)) return undefined
+  const value = Number(`${match[1]}${groups.join('') || '0'}.${fraction || '0'}`)
   return Number.isFinite(value) ? value + 0 : undefined
+}
+
+/**
+ * A number in plain digits with the language's decimal separator (`1199,5`
+ * in `de`), which `readNumber` reads back unchanged: for links and hidden
+ * fields that carry an amount (two decimals at most, below 10^21).
+ *
+ * @example writeNumber(1199.5, 'de') // '1199,5'
+ */
+export function writeNumber(value: number, locale: Locale): string {
+  return String(value).replace('.', DECIMAL_SEPARATOR[locale])
 }
 
 /**
@@ -29,27 +57,7 @@ export function decimalsOf(value: number): number {
   return Math.max(0, (digits.split('.')[1]?.length ?? 0) - Number(exponent))
 }
 
-/** Whether `1.234.567`-style groups are well formed: 1–3 digits, then groups of exactly three. */
-function isGrouped(parts: string[]): boolean {
-  return /^\d{1,3}$/.test(parts[0] ?? '') && parts.slice(1).every((part) => /^\d{3}$/.test(part))
-}
-
-/** Rewrites digits with `.`/`,` to plain `1234.5` form, or undefined when the separators make no sense. */
-function normalizeSeparators(digits: string): string | undefined {
-  const lastDot = digits.lastIndexOf('.')
-  const lastComma = digits.lastIndexOf(',')
-  if (lastDot === -1 && lastComma === -1) return digits
-  if (lastDot !== -1 && lastComma !== -1) {
-    const decimal = lastDot > lastComma ? '.' : ','
-    const group = decimal === '.' ? ',' : '.'
-    const [whole = '', fraction = '', ...rest] = digits.split(decimal)
-    if (rest.length > 0 || !isGrouped(whole.split(group))) return undefined
-    return `${whole.split(group).join('')}.${fraction}`
-  }
-  const separator = lastDot !== -1 ? '.' : ','
-  const parts = digits.split(separator)
-  if (parts.length > 2) return isGrouped(parts) ? parts.join('') : undefined
-  const [whole = '', fraction = ''] = parts
-  const groupsThousands = fraction.length === 3 && /^[1-9]\d{0,2}$/.test(whole)
-  return groupsThousands ? whole + fraction : `${whole}.${fraction}`
+/** Whether `1.234.567`-style groups are well formed: 1–3 digits not starting with 0, then groups of exactly three. */
+function isGrouped(groups: string[]): boolean {
+  return /^[1-9]\d{0,2}$/.test(groups[0] ?? '') && groups.slice(1).every((part) => /^\d{3}$/.test(part))
 }

@@ -1,6 +1,6 @@
 import { isCurrency, type CurrencyCode } from '../currencies.ts'
 import { DURATION_UNITS, type DurationUnit } from '../duration.ts'
-import { hasControlCharacters } from '../plain-text.ts'
+import { hasBidiControls, hasControlCharacters } from '../plain-text.ts'
 import { decimalsOf } from './decimal.ts'
 import { CALCULATION_MODES, MAX_AMOUNT, MAX_DECIMALS, MAX_DURATION, MAX_RATE, MAX_TITLE_LENGTH, type CalculationMode } from './limits.ts'
 
@@ -118,7 +118,7 @@ export const calculatorRules: { [K in CalculatorField]: (raw: unknown) => FieldR
     if (raw === undefined) return accept('')
     if (typeof raw !== 'string') return refuse('invalid')
     const title = raw.trim()
-    if (hasControlCharacters(title)) return refuse('controlCharacters')
+    if (hasControlCharacters(title) || hasBidiControls(title)) return refuse('controlCharacters')
     return title.length > MAX_TITLE_LENGTH ? refuse('tooLong') : accept(title)
   },
   duration: amount(MAX_DURATION),

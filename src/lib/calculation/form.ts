@@ -1,3 +1,4 @@
+import type { Locale } from '../../i18n/locales.ts'
 import { readNumber } from './decimal.ts'
 import { MAX_TITLE_LENGTH } from './limits.ts'
 import {
@@ -61,26 +62,26 @@ function checkboxValue(text: string): boolean | undefined {
   return undefined
 }
 
-/** One field's text as JSON: numbers read the way people type them (unreadable text stays text), the checkbox as a boolean. */
-function bodyValue(name: CalculatorField, text: string): string | number | boolean | undefined {
-  if (name === 'rate' || name === 'price' || name === 'duration') return readNumber(text) ?? text
+/** One field's text as JSON: numbers read the way the language writes them (unreadable text stays text), the checkbox as a boolean. */
+function bodyValue(name: CalculatorField, text: string, locale: Locale): string | number | boolean | undefined {
+  if (name === 'rate' || name === 'price' || name === 'duration') return readNumber(text, locale) ?? text
   return name === 'workweek' ? checkboxValue(text) : text
 }
 
 /**
  * A typed form or query as the JSON body of the same calculation: numbers
- * read the way people type them (`1.234,50`), the work week's checkbox
+ * read the way `locale` writes them (`1.234,50` in German), the work week's checkbox
  * words as a boolean, an unknown mode or unit as the default (the mode is
  * always there), empty fields left out. Unreadable text stays text, so the rules name its field.
  *
- * @example calculatorBodyFrom({ mode: 'price_to_time', price: '1.200,50', workweek: '1' })
+ * @example calculatorBodyFrom({ mode: 'price_to_time', price: '1.200,50', workweek: '1' }, 'de')
  * // { mode: 'price_to_time', workweek: true, price: 1200.5 }
  */
-export function calculatorBodyFrom(input: unknown): CalculationBody {
+export function calculatorBodyFrom(input: unknown, locale: Locale): CalculationBody {
   const source = fieldSource(input)
   const body: CalculationBody = { mode: CALCULATOR_DEFAULTS.mode }
   for (const name of CALCULATOR_FIELDS) {
-    const value = bodyValue(name, fieldText(source[name]))
+    const value = bodyValue(name, fieldText(source[name]), locale)
     const quietlyDefaulted = (name === 'mode' || name === 'unit') && !calculatorRules[name](value).ok
     if (value !== '' && value !== undefined && !quietlyDefaulted) body[name] = value
   }
@@ -90,10 +91,11 @@ export function calculatorBodyFrom(input: unknown): CalculationBody {
 /**
  * Reads a typed form field by field, so one bad field leaves the others
  * usable and gets its own code. Accepts anything and never throws; the
- * island and the server's calculator page both read the form this way.
+ * island and the server's calculator page both read the form this way, in
+ * the page's language.
  */
-export function parseCalculatorForm(input: unknown): CalculatorParse {
-  return readCalculatorFields(calculatorBodyFrom(input))
+export function parseCalculatorForm(input: unknown, locale: Locale): CalculatorParse {
+  return readCalculatorFields(calculatorBodyFrom(input, locale))
 }
 
 /** The fields a calculator's query carries: those its mode uses, nothing empty, the work week only when on. */
@@ -149,6 +151,6 @@ export function echoedCalculatorQuery(posted: unknown): string {
 }
 
 /** What Save posts to `POST /api/calculations`: the query's fields as JSON, numbers as numbers. */
-export function calculatorBody(form: CalculatorForm): CalculationBody {
-  return calculatorBodyFrom(queryFields(form))
+export function calculatorBody(form: CalculatorForm, locale: Locale): CalculationBody {
+  return calculatorBodyFrom(queryFields(form), locale)
 }

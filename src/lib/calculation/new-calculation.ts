@@ -67,22 +67,37 @@ export type CalculationRefusal =
 export type NewCalculationResult = { ok: true; calculation: NewCalculation } | { ok: false; refusal: CalculationRefusal }
 
 /**
+ * Why `calculationBodySchema` refused a body: the code of each refused key
+ * (a key that is no calculator field, or a body that is no object, is `invalid`).
+ */
+export function fieldRefusal(issues: readonly v.BaseIssue<unknown>[]): CalculationRefusal {
+  const errors: Partial<Record<string, FieldErrorCode>> = {}
+  for (const issue of issues)
+    errors[String(issue.path?.[0]?.key ?? 'body')] ??= issue.type === 'raw_transform' ? (issue.message as FieldErrorCode) : 'invalid'
+  return { kind: 'fields', errors }
+}
+
+/**
+ * Computes the row for values `calculationBodySchema` has read, at the
+ * user's effective rate, or says which field to fix to make it storable.
+ */
+export function calculationFromValues(values: CalculatorValues, profile: { hourlyRate: number; currency: string }): NewCalculationResult {
+  const prepared = prepareCalculation(values, profile.hourlyRate, profile.currency)
+  if (prepared.ok) return prepared
+  const field = prepared.reason === 'needsRate' ? 'rate' : values.mode === 'price_to_time' ? 'price' : 'duration'
+  return { ok: false, refusal: { kind: 'unsavable', reason: prepared.reason, field } }
+}
+
+/**
  * Reads a calculation body with `calculationBodySchema` and computes its row
- * at the user's effective rate, or says why not, field by field.
+ * at the user's effective rate, or says why not, field by field: the
+ * no-JavaScript Save form and a guest's pending calculation (the JSON API
+ * reads its body with the schema through `validJson` and goes on with
+ * `calculationFromValues`).
  *
  * @example newCalculationFrom({ mode: 'price_to_time', price: 1200, rate: 40 }, { hourlyRate: 0, currency: 'EUR' })
  */
 export function newCalculationFrom(body: unknown, profile: { hourlyRate: number; currency: string }): NewCalculationResult {
   const parsed = v.safeParse(calculationBodySchema, body)
-  if (!parsed.success) {
-    const errors: Partial<Record<string, FieldErrorCode>> = {}
-    for (const issue of parsed.issues)
-      errors[String(issue.path?.[0]?.key ?? 'body')] ??= issue.type === 'raw_transform' ? (issue.message as FieldErrorCode) : 'invalid'
-    return { ok: false, refusal: { kind: 'fields', errors } }
-  }
-  const values = parsed.output
-  const prepared = prepareCalculation(values, profile.hourlyRate, profile.currency)
-  if (prepared.ok) return prepared
-  const field = prepared.reason === 'needsRate' ? 'rate' : values.mode === 'price_to_time' ? 'price' : 'duration'
-  return { ok: false, refusal: { kind: 'unsavable', reason: prepared.reason, field } }
+  return parsed.success ? calculationFromValues(parsed.output, profile) : { ok: false, refusal: fieldRefusal(parsed.issues) }
 }

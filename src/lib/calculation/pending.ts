@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { Locale } from '../../i18n/locales.ts'
 import type { CalculatorValues } from './fields.ts'
 import { calculatorBodyFrom, isSubmittedCalculator } from './form.ts'
 import { MAX_PENDING_LENGTH } from './limits.ts'
@@ -9,17 +10,18 @@ export { MAX_PENDING_LENGTH }
 /**
  * Reads a pending calculation: the calculator query string a guest's Save
  * link carries (`mode=price_to_time&price=1200&rate=40&currency=EUR`, with
- * or without a leading `?`), through the same schema as the JSON API. Null
+ * or without a leading `?`), its numbers typed the way `locale` writes
+ * them, through the same schema as the JSON API. Null
  * when it is missing, oversized, carries no mode or has any refused field,
  * so a tampered value is dropped, not stored.
  */
-export function pendingCalculationFrom(query: string | null | undefined): CalculatorValues | null {
+export function pendingCalculationFrom(query: string | null | undefined, locale: Locale): CalculatorValues | null {
   if (typeof query !== 'string' || query.length === 0 || query.length > MAX_PENDING_LENGTH) return null
   const fields: Record<string, string> = {}
   for (const [name, value] of new URLSearchParams(query.startsWith('?') ? query.slice(1) : query)) {
     if (!(name in fields)) fields[name] = value
   }
   if (!isSubmittedCalculator(fields)) return null
-  const parsed = v.safeParse(calculationBodySchema, calculatorBodyFrom(fields))
+  const parsed = v.safeParse(calculationBodySchema, calculatorBodyFrom(fields, locale))
   return parsed.success ? parsed.output : null
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '../../i18n/locales.ts'
 import { roundMoney } from '../money.ts'
 import { decimalsOf, readNumber } from './decimal.ts'
 import { checkAmount, checkRate, type FieldErrorCode } from './fields.ts'
@@ -73,9 +74,9 @@ export function hourlyRateFromSalary(salary: Salary, currency: string): number {
 }
 
 /** One of the helper's figures as typed: empty takes its default, else a number in its range with at most two decimals. */
-function readFigure(text: string, figure: (typeof SALARY_FIGURES)[keyof typeof SALARY_FIGURES]): number | SalaryErrorCode {
+function readFigure(text: string, figure: (typeof SALARY_FIGURES)[keyof typeof SALARY_FIGURES], locale: Locale): number | SalaryErrorCode {
   if (text === '') return figure.empty
-  const value = readNumber(text)
+  const value = readNumber(text, locale)
   if (value === undefined) return 'notANumber'
   if (value < figure.min || value > figure.max) return 'outOfRange'
   return decimalsOf(value) > MAX_DECIMALS ? 'tooManyDecimals' : value
@@ -85,25 +86,26 @@ function readFigure(text: string, figure: (typeof SALARY_FIGURES)[keyof typeof S
 export type SalaryReading = { ok: true; salary: Salary; rate: number } | { ok: false; errors: SalaryErrors }
 
 /**
- * Reads the helper as typed, field by field, so each refused field gets its
- * own code: the amount like every calculator amount (`52.000` in German,
- * `52,000` in English), the period (year when not given), hours per week
- * 1–168 (40 when empty), paid weeks 1–52 (52 when empty) and the share kept
- * after tax 1–100 % (empty: already net). A salary whose rate rounds to
+ * Reads the helper as typed in `locale`, field by field, so each refused
+ * field gets its own code: every number the way the language writes it
+ * (`52.000` in German, `52,000` in English), the amount like every
+ * calculator amount, the period (year when not given), hours per week 1–168
+ * (40 when empty), paid weeks 1–52 (52 when empty) and the share kept after
+ * tax 1–100 % (empty: already net). A salary whose rate rounds to
  * nothing or passes the rate's limit is refused on the amount. Never throws.
  *
- * @example readSalaryForm(salaryFormFrom({ salary: '52.000', hours: '40' }), 'EUR') // { ok: true, rate: 25, … }
+ * @example readSalaryForm(salaryFormFrom({ salary: '52.000', hours: '40' }), 'EUR', 'de') // { ok: true, rate: 25, … }
  */
-export function readSalaryForm(form: SalaryForm, currency: string): SalaryReading {
+export function readSalaryForm(form: SalaryForm, currency: string, locale: Locale): SalaryReading {
   const errors: SalaryErrors = {}
-  const amount = readNumber(form.salary) ?? Number.NaN
+  const amount = readNumber(form.salary, locale) ?? Number.NaN
   const amountError = checkAmount(amount, MAX_AMOUNT)
   if (amountError) errors.salary = amountError
   const period = form.period === '' ? 'year' : SALARY_PERIODS.find((known) => known === form.period)
   if (!period) errors.period = 'invalid'
   const figures = { hours: 0, weeks: 0, kept: 0 }
   for (const name of ['hours', 'weeks', 'kept'] as const) {
-    const figure = readFigure(form[name], SALARY_FIGURES[name])
+    const figure = readFigure(form[name], SALARY_FIGURES[name], locale)
     if (typeof figure === 'number') figures[name] = figure
     else errors[name] = figure
   }

@@ -1,8 +1,9 @@
 import * as v from 'valibot'
-import { readNumber } from './decimal.ts'
+import type { Locale } from '../../i18n/locales.ts'
+import { decimalsOf, readNumber } from './decimal.ts'
 import { CALCULATOR_FIELDS, checkRate, readCalculatorFields, type CalculatorField, type CalculatorValues } from './fields.ts'
-import { MAX_TITLE_LENGTH } from './limits.ts'
-import { CONTROL_CHARACTERS_MESSAGE, noControlCharacters } from '../schemas/plain-text.ts'
+import { MAX_DECIMALS, MAX_TITLE_LENGTH } from './limits.ts'
+import { CONTROL_CHARACTERS_MESSAGE, noBidiControls, noControlCharacters } from '../schemas/plain-text.ts'
 
 /**
  * The calculation's valibot schemas: the one the server reads every new
@@ -37,25 +38,32 @@ export const calculationBodySchema = v.pipe(
   }),
 )
 
-/** An hourly rate as JSON (`PATCH /api/profile`): a number that passes the calculator's rate rule. */
+/**
+ * An hourly rate as JSON (`PATCH /api/profile`): a number that passes the
+ * calculator's rate rule; three decimals get the calculator's sentence for
+ * them, anything else the rate's range.
+ */
 export const hourlyRateSchema = v.pipe(
   v.number('validation.rateRange'),
+  v.check((rate) => decimalsOf(rate) <= MAX_DECIMALS, 'validation.rateDecimals'),
   v.check((rate) => checkRate(rate) === undefined, 'validation.rateRange'),
 )
 
 /**
  * An hourly rate as typed in the profile form or the calculator's "use as my
- * rate" (`1.234,50`, `42.50`): required, read by the calculator's number
- * parser and held to its rate rule, so both accept the same rates.
+ * rate", in the page's language (`1.234,50` in German, `1,234.50` in
+ * English): required, read by the calculator's number parser and held to its
+ * rate rule, so both accept the same rates.
  */
-export const typedHourlyRateSchema = v.pipe(
-  v.optional(v.string(), ''),
-  v.trim(),
-  v.nonEmpty('validation.rateRequired'),
-  v.transform((text: string) => readNumber(text)),
-  v.number('validation.rateRange'),
-  v.check((rate) => checkRate(rate) === undefined, 'validation.rateRange'),
-)
+export function typedHourlyRateSchema(locale: Locale) {
+  return v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.nonEmpty('validation.rateRequired'),
+    v.transform((text: string) => readNumber(text, locale)),
+    hourlyRateSchema,
+  )
+}
 
 /** Renaming: a title of up to 120 characters; blank clears it. */
 export const updateTitleSchema = v.strictObject({
@@ -64,6 +72,7 @@ export const updateTitleSchema = v.strictObject({
       v.string(),
       v.trim(),
       noControlCharacters(CONTROL_CHARACTERS_MESSAGE),
+      noBidiControls(CONTROL_CHARACTERS_MESSAGE),
       v.maxLength(MAX_TITLE_LENGTH),
       v.transform((title) => title || null),
     ),

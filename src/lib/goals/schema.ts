@@ -7,7 +7,7 @@ import { formatNumber } from '../format.ts'
 import { translatorOf } from '../../i18n/translate.ts'
 import { GOAL_FIELDS, MAX_GOAL_AMOUNT, MAX_GOAL_TITLE_LENGTH, type GoalField } from './goal.ts'
 import { isIsoDate } from './iso-date.ts'
-import { noControlCharacters } from '../schemas/plain-text.ts'
+import { noBidiControls, noControlCharacters } from '../schemas/plain-text.ts'
 
 /**
  * The goal's valibot schemas, one set for the JSON API and the page's forms
@@ -50,6 +50,7 @@ const title = v.pipe(
   v.string(code('required')),
   v.trim(),
   noControlCharacters(code('controlCharacters')),
+  noBidiControls(code('controlCharacters')),
   v.minLength(1, code('required')),
   v.maxLength(MAX_GOAL_TITLE_LENGTH, code('tooLong')),
 )
@@ -177,18 +178,23 @@ export function goalFieldErrors(
 
 /**
  * A form's typed text as the JSON the schemas read: amounts through the
- * calculator's number parser (`1.234,56` in de and pt-BR), a blank optional
+ * calculator's number parser in the page's language (`1.234,56` in de and
+ * pt-BR, `1,234.56` in en), a blank optional
  * field left out (a blank deadline is none). Text that is no number is
  * passed on as text so the schema refuses it, naming the field.
  */
-export function goalBodyFrom(form: Record<string, string>, fields: readonly string[] = GOAL_FIELDS): Record<string, unknown> {
+export function goalBodyFrom(
+  form: Record<string, string>,
+  locale: Locale,
+  fields: readonly string[] = GOAL_FIELDS,
+): Record<string, unknown> {
   const body: Record<string, unknown> = {}
   for (const field of fields) {
     const text = form[field]
     if (text === undefined) continue
     if (field === 'title' || field === 'currency') body[field] = text
     else if (field === 'deadline') body[field] = text.trim() === '' ? null : text.trim()
-    else if (text.trim() !== '' || field === 'targetAmount' || field === 'amount') body[field] = readNumber(text) ?? text
+    else if (text.trim() !== '' || field === 'targetAmount' || field === 'amount') body[field] = readNumber(text, locale) ?? text
   }
   return body
 }

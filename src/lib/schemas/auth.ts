@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { CONTROL_CHARACTERS_MESSAGE, noControlCharacters } from './plain-text.ts'
+import { usernameSchema } from './username.ts'
 
 /** Trims a text field and treats an absent one as empty, so "required" gets its own message. */
 const text = v.pipe(v.optional(v.string(), ''), v.trim())
@@ -37,7 +38,7 @@ export const loginSchema = v.object({
 
 /** Sign-up form. */
 export const signupSchema = v.object({
-  username: v.pipe(line, v.minLength(3, 'validation.usernameLength'), v.maxLength(30, 'validation.usernameLength')),
+  username: usernameSchema,
   email,
   password,
   timeZone: v.optional(v.pipe(v.string(), noControlCharacters(CONTROL_CHARACTERS_MESSAGE), v.maxLength(64)), ''),

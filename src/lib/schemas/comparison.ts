@@ -4,7 +4,7 @@ import { translatorOf } from '../../i18n/translate.ts'
 import { CALCULATION_MODES } from '../calculation/limits.ts'
 import { MAX_COMPARISON_ITEMS, MAX_COMPARISON_TITLE_LENGTH, MIN_COMPARISON_ITEMS, type ComparisonItem } from '../comparison.ts'
 import { formatNumber } from '../format.ts'
-import { noControlCharacters } from './plain-text.ts'
+import { noBidiControls, noControlCharacters } from './plain-text.ts'
 
 /** The catalogue's refusals for a new comparison (`content.comparison.errors`); schema messages are its keys. */
 export interface ComparisonErrorMessages {
@@ -41,6 +41,7 @@ export const comparisonBodySchema = v.strictObject(
           v.string(message('titleType')),
           v.trim(),
           noControlCharacters(message('titleControlCharacters')),
+          noBidiControls(message('titleControlCharacters')),
           v.maxLength(MAX_COMPARISON_TITLE_LENGTH, message('titleTooLong')),
           v.transform((title) => title || null),
         ),

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { hasControlCharacters } from '../plain-text.ts'
+import { hasBidiControls, hasControlCharacters } from '../plain-text.ts'
 
 /** What multi-line text (the contact message) may hold besides: tab, line feed, carriage return. */
 const LINE_BREAKS = /[\t\n\r]/g
@@ -17,4 +17,16 @@ export const CONTROL_CHARACTERS_MESSAGE = 'guard.controlCharacters'
  */
 export function noControlCharacters<Message extends string>(message: Message, { multiline = false }: { multiline?: boolean } = {}) {
   return v.check<string, Message>((text) => !hasControlCharacters(multiline ? text.replace(LINE_BREAKS, '') : text), message)
+}
+
+/**
+ * The one valibot piece of every name others see (a calculation's, goal's or
+ * comparison's title, a username): refuses the bidirectional controls that
+ * would make it read as something else, with the schema's message for
+ * invisible characters, so the refusal names the field like the one above.
+ *
+ * @example v.pipe(v.string(), v.trim(), noControlCharacters('controlCharacters'), noBidiControls('controlCharacters'))
+ */
+export function noBidiControls<Message extends string>(message: Message) {
+  return v.check<string, Message>((text) => !hasBidiControls(text), message)
 }

@@ -1,36 +1,69 @@
 import * as v from 'valibot'
 import { isValidRate } from '../calculation/calculate.ts'
-import { typedHourlyRateSchema } from '../calculation/schema.ts'
+import { hourlyRateSchema, typedHourlyRateSchema } from '../calculation/schema.ts'
 import { CURRENCY_CODES } from '../currencies.ts'
 import { roundMoney } from '../money.ts'
-import { LOCALES, RECEIPT_LANGUAGES } from '../../i18n/locales.ts'
+import { LOCALES, RECEIPT_LANGUAGES, type Locale } from '../../i18n/locales.ts'
 import { CONTROL_CHARACTERS_MESSAGE, noControlCharacters } from './plain-text.ts'
+import { usernameSchema } from './username.ts'
 
 /** A one-line text field, trimmed, without control characters. */
 const text = v.pipe(v.optional(v.string(), ''), v.trim(), noControlCharacters(CONTROL_CHARACTERS_MESSAGE))
 
 /**
- * The profile form, stored in the account's user metadata. One schema
- * serves the server and (if it wants) the browser. The rate is kept as the
+ * The profile form in the page's language, stored in the account's user
+ * metadata. One schema serves the server and (if it wants) the browser. The
+ * rate is typed the way the language writes numbers and kept as the
  * calculation uses it: rounded to the currency's minor unit (42.5 JPY is
  * stored as 43), and refused when nothing is left (0.4 JPY).
  */
-export const profileSchema = v.pipe(
-  v.object({
-    username: v.pipe(text, v.minLength(3, 'validation.usernameLength'), v.maxLength(30, 'validation.usernameLength')),
-    email: v.pipe(text, v.nonEmpty('validation.emailRequired'), v.maxLength(254, 'validation.tooLong'), v.email('validation.email')),
-    hourlyRate: typedHourlyRateSchema,
-    currency: v.picklist(CURRENCY_CODES, 'validation.currency'),
-    language: v.picklist(LOCALES, 'validation.choice'),
-    receiptLanguage: v.picklist(RECEIPT_LANGUAGES, 'validation.choice'),
-    useWorkWeek: v.pipe(
-      v.optional(v.string(), ''),
-      v.transform((value) => value === 'on' || value === 'true'),
+export function profileSchema(locale: Locale) {
+  return v.pipe(
+    v.object({
+      username: usernameSchema,
+      email: v.pipe(text, v.nonEmpty('validation.emailRequired'), v.maxLength(254, 'validation.tooLong'), v.email('validation.email')),
+      hourlyRate: typedHourlyRateSchema(locale),
+      currency: v.picklist(CURRENCY_CODES, 'validation.currency'),
+      language: v.picklist(LOCALES, 'validation.choice'),
+      receiptLanguage: v.picklist(RECEIPT_LANGUAGES, 'validation.choice'),
+      useWorkWeek: v.pipe(
+        v.optional(v.string(), ''),
+        v.transform((value) => value === 'on' || value === 'true'),
+      ),
+    }),
+    v.transform((profile) => ({ ...profile, hourlyRate: roundMoney(profile.hourlyRate, profile.currency) })),
+    v.forward(
+      v.check((profile) => isValidRate(profile.hourlyRate), 'validation.rateRange'),
+      ['hourlyRate'],
     ),
-  }),
-  v.transform((profile) => ({ ...profile, hourlyRate: roundMoney(profile.hourlyRate, profile.currency) })),
+  )
+}
+
+/**
+ * `PATCH /api/profile`: the settings a script may change on their own (the
+ * calculator's "use as my rate" and work-week toggle, and the currency) as
+ * JSON values, at least one of the three, each refused with its own message.
+ * Every key it does not take is an issue at that key of type `never`. A rate
+ * sent with a currency is rounded to that currency's minor unit, as the
+ * profile form does.
+ */
+export const profilePatchSchema = v.pipe(
+  v.objectWithRest(
+    {
+      hourlyRate: v.optional(hourlyRateSchema),
+      useWorkWeek: v.optional(v.boolean('validation.onOrOff')),
+      currency: v.optional(v.picklist(CURRENCY_CODES, 'validation.currency')),
+    },
+    v.never('validation.profilePatchUnknown'),
+  ),
+  v.check((patch) => Object.values(patch).some((value) => value !== undefined), 'validation.profilePatchEmpty'),
+  v.transform((patch) =>
+    patch.hourlyRate !== undefined && patch.currency !== undefined
+      ? { ...patch, hourlyRate: roundMoney(patch.hourlyRate, patch.currency) }
+      : patch,
+  ),
   v.forward(
-    v.check((profile) => isValidRate(profile.hourlyRate), 'validation.rateRange'),
+    v.check((patch) => patch.hourlyRate === undefined || isValidRate(patch.hourlyRate), 'validation.rateRange'),
     ['hourlyRate'],
   ),
 )

@@ -4,11 +4,11 @@ import * as v from 'valibot'
 import type { AppEnv } from '../../env.ts'
 import { messagesFor } from '../../i18n/translator.ts'
 import { refusalMessages } from '../../lib/calculation/field-messages.ts'
-import { newCalculationFrom } from '../../lib/calculation/new-calculation.ts'
+import { calculationFromValues, fieldRefusal, type CalculationRefusal } from '../../lib/calculation/new-calculation.ts'
 import { isCalculationId } from '../../lib/calculation/saved-calculation.ts'
 import { DASHBOARD_PAGE_SIZE } from '../../lib/calculation/page.ts'
 import { calculationPageSchema } from '../../lib/schemas/calculation-page.ts'
-import { favoriteSchema, updateTitleSchema } from '../../lib/calculation/schema.ts'
+import { calculationBodySchema, favoriteSchema, updateTitleSchema } from '../../lib/calculation/schema.ts'
 import {
   clearCalculations,
   createCalculation,
@@ -67,14 +67,21 @@ calculationsApi.get('/', validQuery(calculationPageSchema), async (c) => {
   return error ? dataError(c, error) : c.json({ calculations: data.rows, total: data.total, nextOffset: data.nextOffset })
 })
 
-/** Any JSON: the calculation module reads it with its own schema and names each refused field. */
-calculationsApi.post('/', validJson(v.unknown()), async (c) => {
-  const input = newCalculationFrom(c.req.valid('json'), c.get('user')!)
-  if (!input.ok)
-    return apiError(c, 422, 'invalid', refusalMessages(input.refusal, messagesFor(c.get('locale')).calculator, c.get('locale')))
-  const { data, error } = await createCalculation(supabaseFor(c), input.calculation)
-  return error ? dataError(c, error) : c.json({ calculation: data }, 201)
-})
+/** A calculation that cannot be stored: 422 naming each field to fix, in the calculator's words. */
+const refused = (c: Context<AppEnv>, refusal: CalculationRefusal) =>
+  apiError(c, 422, 'invalid', refusalMessages(refusal, messagesFor(c.get('locale')).calculator, c.get('locale')))
+
+/** A calculation as JSON, read with the calculation module's schema; its row is computed here, never taken from the client. */
+calculationsApi.post(
+  '/',
+  validJson(calculationBodySchema, (c, issues) => refused(c, fieldRefusal(issues))),
+  async (c) => {
+    const input = calculationFromValues(c.req.valid('json'), c.get('user')!)
+    if (!input.ok) return refused(c, input.refusal)
+    const { data, error } = await createCalculation(supabaseFor(c), input.calculation)
+    return error ? dataError(c, error) : c.json({ calculation: data }, 201)
+  },
+)
 
 calculationsApi.patch('/:id', validJson(updateTitleSchema), async (c) => {
   const { data, error } = await updateCalculation(supabaseFor(c), c.req.param('id'), { title: c.req.valid('json').title })

@@ -14,7 +14,7 @@ import { deleteComparison, listComparisons } from '../../supabase/comparisons.ts
 import { COMPARISON_LIMIT, compareCalculations } from '../../supabase/new-comparison.ts'
 import { readAhead } from '../read-ahead.ts'
 import { apiError } from './json-error.ts'
-import { isMalformedJson, validJson } from './json-validator.ts'
+import { validJson } from './json-validator.ts'
 
 /**
  * `/api/comparisons`: create a comparison from 2 to 6 of the caller's saved
@@ -37,13 +37,6 @@ export const comparisonsRead = readAhead((_c, supabase) => listComparisons(supab
 comparisonsApi.get('/', async (c) => {
   const { data, error } = await comparisonsRead.take(c)
   return error ? unavailable(c) : c.json({ comparisons: data.map((comparison) => apiComparison(c, comparison)) })
-})
-
-/** A body that is not JSON, answered with what a comparison body should hold. */
-comparisonsApi.onError((error, c) => {
-  if (!isMalformedJson(error)) throw error
-  const { badJson } = errorMessages(c)
-  return apiError(c, 400, 'bad_json', { body: badJson }, badJson)
 })
 
 const validComparison = validJson(comparisonBodySchema, (c, issues) => {

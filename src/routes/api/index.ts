@@ -11,7 +11,7 @@ import { comparisonsApi } from './comparisons.ts'
 import { goalsApi } from './goals.ts'
 import { broadcastApi } from './broadcast.ts'
 import { apiError } from './json-error.ts'
-import { isMalformedJson } from './json-validator.ts'
+import { badJson, isMalformedJson } from './json-validator.ts'
 import { profileApi } from './profile.ts'
 import { realtimeApi } from './realtime.ts'
 
@@ -43,7 +43,7 @@ api.on(
 )
 
 api.onError((error, c) => {
-  if (isMalformedJson(error)) return apiError(c, 400, 'bad_json', { body: c.get('t')('dashboard.errors.badJson') })
+  if (isMalformedJson(error)) return badJson(c)
   throw error
 })
 

@@ -17,19 +17,36 @@ export const invalidFields: InvalidJson = (c, issues) => {
   return apiError(c, 422, 'invalid', fields)
 }
 
+/** Whether a parsed body is a JSON object, the only kind of body the API takes (valibot's objects would take an array too). */
+const isJsonObject = (body: unknown) => typeof body === 'object' && body !== null && !Array.isArray(body)
+
+/**
+ * The API's one answer to a body it cannot read (not JSON, or JSON that is
+ * no object): 400 `bad_json` with the app's message, also at `body`.
+ */
+export const badJson = (c: Context<AppEnv>) => {
+  const message = c.get('t')('dashboard.errors.badJson')
+  return apiError(c, 400, 'bad_json', { body: message }, message)
+}
+
 /**
  * Validates a JSON body with a valibot schema through Hono's validator; the
- * route reads the typed body with `c.req.valid('json')`. A body that fails
- * the schema is answered by `onInvalid`; one that is not JSON at all makes
- * the validator throw a 400, which the API's `onError` answers as `bad_json`
- * (see `isMalformedJson`).
+ * route reads the typed body with `c.req.valid('json')`. A body that is JSON
+ * but no object (`null`, `[]`, `42`) is answered like one that is not JSON
+ * at all (`badJson`; for the latter the validator throws a 400, which the
+ * API's `onError` answers, see `isMalformedJson`); a body that fails the
+ * schema is answered by `onInvalid`.
  *
  * @example calculationsApi.patch('/:id', validJson(updateTitleSchema), (c) => c.json(c.req.valid('json')))
  */
 export const validJson = <Schema extends v.GenericSchema, Path extends string = string>(
   schema: Schema,
   onInvalid: InvalidJson = invalidFields,
-) => vValidator('json', schema, (result, c: Context<AppEnv, Path>) => (result.success ? undefined : onInvalid(c, result.issues)))
+) =>
+  vValidator('json', schema, async (result, c: Context<AppEnv, Path>) => {
+    if (!isJsonObject(await c.req.json().catch(() => undefined))) return badJson(c)
+    return result.success ? undefined : onInvalid(c, result.issues)
+  })
 
 /**
  * Validates an API request's query string with a valibot schema (a repeated

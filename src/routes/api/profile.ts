@@ -1,30 +1,43 @@
 import { Hono } from 'hono/tiny'
-import * as v from 'valibot'
+import type * as v from 'valibot'
 import type { AppEnv } from '../../env.ts'
-import { hourlyRateSchema } from '../../lib/calculation/schema.ts'
+import type { Key } from '../../i18n/translator.ts'
+import { profilePatchSchema } from '../../lib/schemas/profile.ts'
 import { supabaseFor } from '../../supabase/client.ts'
 import { updateProfile } from '../../supabase/profile.ts'
 import { apiError } from './json-error.ts'
-import { validJson } from './json-validator.ts'
-
-/** The calculator's two profile writes: "use as my rate" and the work-week toggle. */
-const profilePatchSchema = v.pipe(
-  v.strictObject({
-    hourlyRate: v.optional(hourlyRateSchema),
-    useWorkWeek: v.optional(v.boolean()),
-  }),
-  v.check((patch) => patch.hourlyRate !== undefined || patch.useWorkWeek !== undefined),
-)
+import { validJson, type InvalidJson } from './json-validator.ts'
 
 /** `PATCH /api/profile`: merges these fields into the account's user metadata. */
 export const profileApi = new Hono<AppEnv>()
 
-const invalidPatch = validJson(profilePatchSchema, (c, issues) =>
-  apiError(c, 422, 'invalid', { [String(issues[0]?.path?.[0]?.key ?? 'body')]: c.get('t')('validation.rateRange') }),
-)
+/** Whether an issue is a key the patch does not take (the schema's rest is `never`). */
+const isUnknownKey = (issue: v.BaseIssue<unknown>) => issue.type === 'never'
 
-profileApi.patch('/', invalidPatch, async (c) => {
+/**
+ * A refused patch: a key it does not take is a 400 naming each such key;
+ * otherwise a 422 naming each refused field with its own message (an empty
+ * patch at `body`).
+ */
+const refusedPatch: InvalidJson = (c, issues) => {
+  const t = c.get('t')
+  const unknown = issues.filter(isUnknownKey)
+  if (unknown.length > 0) {
+    const fields = Object.fromEntries(
+      unknown.map((issue) => {
+        const field = String(issue.path?.[0]?.key)
+        return [field, t('validation.profilePatchUnknown', { field })]
+      }),
+    )
+    return apiError(c, 400, 'invalid', fields, Object.values(fields).join(' '))
+  }
+  const fields: Record<string, string> = {}
+  for (const issue of issues) fields[String(issue.path?.[0]?.key ?? 'body')] ??= t(issue.message as Key)
+  return apiError(c, 422, 'invalid', fields)
+}
+
+profileApi.patch('/', validJson(profilePatchSchema, refusedPatch), async (c) => {
   const { data: profile, error } = await updateProfile(supabaseFor(c), c.req.valid('json'))
   if (error) return apiError(c, 503, 'failed')
-  return c.json({ profile: { hourlyRate: profile.hourlyRate, useWorkWeek: profile.useWorkWeek } })
+  return c.json({ profile: { hourlyRate: profile.hourlyRate, useWorkWeek: profile.useWorkWeek, currency: profile.currency } })
 })

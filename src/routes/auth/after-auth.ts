@@ -23,7 +23,7 @@ const afterAuth = (c: Context<AppEnv>, next: string) => c.redirect(next || pageP
  * store comes back filled into the calculator with the failure shown.
  */
 export async function afterAuthSaving(c: Context<AppEnv>, next: string, pending: string | undefined, user: SessionUser) {
-  const values = pendingCalculationFrom(pending)
+  const values = pendingCalculationFrom(pending, c.get('locale'))
   if (!values) return afterAuth(c, next)
   const prepared = prepareCalculation(values, user.hourlyRate, user.currency)
   if (!prepared.ok) return afterAuth(c, next)

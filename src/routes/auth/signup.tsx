@@ -1,6 +1,7 @@
 import { Hono } from 'hono/tiny'
 import type { AppEnv } from '../../env.ts'
 import { signupSchema } from '../../lib/schemas/auth.ts'
+import { acceptedLanguages, edgeLocation } from '../../lib/request-currency.ts'
 import { signupCurrency } from '../../lib/signup-currency.ts'
 import { rateLimit } from '../../middleware/rate-limit.tsx'
 import { signUp } from '../../supabase/account.ts'
@@ -13,7 +14,10 @@ import { afterAuthSaving, nextOf, pendingOf } from './after-auth.ts'
 /** `/{lang}/signup`: the sign-up page and its form, which works without JavaScript. */
 export const signup = new Hono<AppEnv>()
 
-signup.get('/', (c) => c.render(<SignupPage next={nextOf(c)} pending={pendingOf(c)} />, { meta: 'signup' }))
+/** The sign-up page's meta and its script, which fills in the browser's time zone. */
+const SIGNUP_PAGE = { meta: 'signup', islands: ['time-zone'] } as const
+
+signup.get('/', (c) => c.render(<SignupPage next={nextOf(c)} pending={pendingOf(c)} />, SIGNUP_PAGE))
 
 const validSignup = validForm(signupSchema, (c, { values, errors }) => {
   c.status(422)
@@ -25,7 +29,7 @@ const validSignup = validForm(signupSchema, (c, { values, errors }) => {
       errors={errors}
       error={c.get('t')('validation.summary')}
     />,
-    { meta: 'signup' },
+    SIGNUP_PAGE,
   )
 })
 
@@ -35,20 +39,19 @@ signup.post('/', rateLimit('signup'), validSignup, async (c) => {
   const values = await formValues(c)
   const next = nextOf(c, values.next)
   const pending = pendingOf(c, values.pending)
-  const { username, email, password } = c.req.valid('form')
-  const cf = c.req.raw.cf as { timezone?: string } | undefined
-  const languageTag = c.req.header('accept-language')?.split(',')[0]?.split(';')[0]?.trim()
-  const { data: user, error } = await signUp(supabaseFor(c), {
-    email,
-    password,
-    profile: { username, currency: signupCurrency(cf?.timezone, languageTag), language: locale },
+  const { username, email, password, timeZone } = c.req.valid('form')
+  const currency = signupCurrency({
+    browserTimeZone: timeZone,
+    edgeTimeZone: edgeLocation(c.req.raw).timeZone,
+    browserLocales: acceptedLanguages(c.req.raw),
+    locale,
   })
+  const { data: user, error } = await signUp(supabaseFor(c), { email, password, profile: { username, currency, language: locale } })
   if (error) {
     c.status(authErrorStatus(error))
-    return c.render(<SignupPage next={next} pending={pending} values={{ username, email }} error={authErrorMessage(error, t)} />, {
-      meta: 'signup',
-    })
+    const typed = { username, email, timeZone }
+    return c.render(<SignupPage next={next} pending={pending} values={typed} error={authErrorMessage(error, t)} />, SIGNUP_PAGE)
   }
-  if (!user) return c.render(<SignupPage next={next} success={t('auth.signup.checkEmail', { email })} />, { meta: 'signup' })
+  if (!user) return c.render(<SignupPage next={next} success={t('auth.signup.checkEmail', { email })} />, SIGNUP_PAGE)
   return afterAuthSaving(c, next, pending, user)
 })

@@ -1,6 +1,7 @@
 import { INTL_LOCALE } from '../../i18n/locales.ts'
 import { currencyOptions } from '../../lib/currencies.ts'
-import type { GoalField } from '../../lib/goals/goal.ts'
+import { formatNumber } from '../../lib/format.ts'
+import { MAX_GOAL_TITLE_LENGTH, type GoalField } from '../../lib/goals/goal.ts'
 import { Field } from './field.tsx'
 import { formFields, type FormState } from '../form-state.ts'
 import { usePage } from '../page-context.tsx'
@@ -18,12 +19,18 @@ export interface GoalFieldsProps extends FormState<GoalField> {
  * language writes numbers; the server reads them with the calculator's parser.
  */
 export function GoalFields({ idPrefix, values = {}, errors = {}, minDeadline }: GoalFieldsProps) {
-  const { locale, messages } = usePage()
+  const { locale, messages, t } = usePage()
   const field = formFields(messages.goals.form, { values, errors })
   const id = (name: string) => `${idPrefix}-${name}`
   return (
     <>
-      <Field {...field('title')} id={id('title')} maxLength={200} required />
+      <Field
+        {...field('title')}
+        id={id('title')}
+        hint={t('goals.form.titleHint', { max: formatNumber(MAX_GOAL_TITLE_LENGTH, locale) })}
+        maxLength={MAX_GOAL_TITLE_LENGTH}
+        required
+      />
       <Field {...field('targetAmount')} id={id('targetAmount')} inputMode="decimal" autoComplete="off" required />
       <Field {...field('savedAmount')} id={id('savedAmount')} inputMode="decimal" autoComplete="off" />
       <Field {...field('currency')} id={id('currency')}>

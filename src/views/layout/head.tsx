@@ -1,4 +1,5 @@
 import { LOCALES, OG_LOCALE } from '../../i18n/locales.ts'
+import { withoutBidiControls } from '../../lib/plain-text.ts'
 import { webManifestPath } from '../../paths.ts'
 import type { SheetName } from '../../styles/sheets.ts'
 import { pageScripts, sheetUrl, startAfterPaint, type IslandName } from '../islands.ts'
@@ -23,10 +24,22 @@ export interface HeadProps {
  * The document head: title, description, canonical + hreflang, Open Graph,
  * icons and the web app manifest, the page's CSS, and the inline script that
  * starts the page's scripts (islands, then the version check) once the page
- * has painted, so first paint needs the HTML alone.
+ * has painted, so first paint needs the HTML alone. Titles and descriptions
+ * lose any bidirectional controls (they may name what a user typed), so
+ * neither the tab nor a link preview reads as something else.
  */
-export function Head({ title, ogTitle = title, description, canonical, noindex, islands, sheet, css }: HeadProps) {
+export function Head({
+  title: rawTitle,
+  ogTitle: rawOgTitle = rawTitle,
+  description: rawDescription,
+  canonical,
+  noindex,
+  islands,
+  sheet,
+  css,
+}: HeadProps) {
   const { locale, subpath, origin, nonce } = usePage()
+  const [title, ogTitle, description] = [rawTitle, rawOgTitle, rawDescription].map(withoutBidiControls)
   const url = `${origin}/${locale}${subpath}`
   return (
     <head>

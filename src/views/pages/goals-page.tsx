@@ -1,3 +1,4 @@
+import { writeNumber } from '../../lib/calculation/decimal.ts'
 import type { WorkSetting } from '../../lib/goals/figures.ts'
 import type { Goal, GoalField } from '../../lib/goals/goal.ts'
 import { FormMessage } from '../components/field.tsx'
@@ -45,8 +46,8 @@ function Flash({ flash, deleted }: Pick<GoalsPageProps, 'flash' | 'deleted'>) {
           <input type="hidden" name="id" value={deleted.id} />
           <input type="hidden" name="createdAt" value={deleted.createdAt} />
           <input type="hidden" name="title" value={deleted.title} />
-          <input type="hidden" name="targetAmount" value={String(deleted.targetAmount)} />
-          <input type="hidden" name="savedAmount" value={String(deleted.savedAmount)} />
+          <input type="hidden" name="targetAmount" value={writeNumber(deleted.targetAmount, locale)} />
+          <input type="hidden" name="savedAmount" value={writeNumber(deleted.savedAmount, locale)} />
           <input type="hidden" name="currency" value={deleted.currency} />
           <input type="hidden" name="deadline" value={deleted.deadline ?? ''} />
           <button type="submit" className="button button-secondary" autoFocus>

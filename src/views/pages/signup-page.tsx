@@ -6,9 +6,13 @@ import { useAccountFormFields, type FormState } from '../form-state.ts'
 import { usePage } from '../page-context.tsx'
 import { AuthCarryFields, withAuthQuery, type AuthCarry } from './auth-query.tsx'
 
-export type SignupPageProps = FormState<'username' | 'email' | 'password'> & AuthCarry
+export type SignupPageProps = FormState<'username' | 'email' | 'password' | 'timeZone'> & AuthCarry
 
-/** Create an account: username, email, password. Currency and language are derived, changeable later. */
+/**
+ * Create an account: username, email, password. Currency and language are
+ * derived, changeable later: the page's script (`client/islands/time-zone.ts`)
+ * puts the browser's time zone in a hidden field the currency is picked from.
+ */
 export function SignupPage({ next, pending, ...state }: SignupPageProps) {
   const { locale, t } = usePage()
   const field = useAccountFormFields('signup', state)
@@ -18,6 +22,7 @@ export function SignupPage({ next, pending, ...state }: SignupPageProps) {
     <FormCard id="signup" title={t('auth.signup.title')} lead={lead} error={state.error} success={state.success}>
       <PostForm action={withNext(pagePath(locale, 'signup'))} submit={t('auth.signup.submit')}>
         <AuthCarryFields next={next} pending={pending} />
+        <input type="hidden" name="timeZone" value={state.values?.timeZone ?? ''} data-time-zone="" />
         <Field {...field('username')} autoComplete="nickname" required minLength={3} maxLength={30} />
         <Field {...field('email')} type="email" autoComplete="email" required />
         <Field {...field('password')} type="password" autoComplete="new-password" required minLength={6} />

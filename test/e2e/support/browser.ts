@@ -67,14 +67,16 @@ export function scriptsEnabled(page: Page): boolean {
 /**
  * Opens a browser of its own, with nothing shared with the others (cookies,
  * storage, service workers, cache): a new context in the test file's one
- * Chromium process; `javaScript: false` gives the no-JS journeys.
+ * Chromium process; `javaScript: false` gives the no-JS journeys, `timezoneId`
+ * the browser's time zone.
  */
-export async function launchBrowser(options: { javaScript?: boolean; locale?: string } = {}): Promise<Browser> {
+export async function launchBrowser(options: { javaScript?: boolean; locale?: string; timezoneId?: string } = {}): Promise<Browser> {
   const context = await (
     await sharedChromium()
   ).newContext({
     javaScriptEnabled: options.javaScript ?? true,
     locale: options.locale ?? 'en-US',
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     extraHTTPHeaders: { 'cf-connecting-ip': clientAddress() },
   })
   if (options.javaScript === false) withoutScripts.add(context)

@@ -23,10 +23,18 @@ export class CookieJar {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
   }
 
-  /** GET or POST through the worker with the jar's cookies, same-origin headers, no redirect following; a form given as pairs may repeat a name. */
+  /**
+   * GET or POST through the worker with the jar's cookies, same-origin headers, no redirect following; a form given as pairs may
+   * repeat a name; `cf` is what the edge says about the request (`request.cf`).
+   */
   async fetch(
     path: string,
-    init: { method?: string; form?: Record<string, string> | [string, string][]; headers?: Record<string, string> } = {},
+    init: {
+      method?: string
+      form?: Record<string, string> | [string, string][]
+      headers?: Record<string, string>
+      cf?: Record<string, unknown>
+    } = {},
   ) {
     const headers = new Headers(init.headers)
     if (this.cookies.size && !headers.has('cookie')) headers.set('cookie', this.header())
@@ -43,6 +51,7 @@ export class CookieJar {
         headers,
         body,
         redirect: 'manual',
+        ...(init.cf ? { cf: init.cf } : {}),
       }),
     )
     this.take(res)

@@ -18,7 +18,6 @@ export const comparison: Catalogue<typeof en> = {
     titleTooLong: 'Titel: Höchstens {{max}} Zeichen.',
     titleControlCharacters: 'Titel: Bitte entfernen Sie die unsichtbaren Steuerzeichen.',
     unknownField: '„{{field}}“ gehört nicht zu einem Vergleich: Senden Sie nur calculationIds und einen Titel.',
-    badJson: 'Die Anfrage war nicht lesbar: Senden Sie JSON mit calculationIds und optional einem Titel.',
     notFound: 'Vergleich nicht gefunden oder gelöscht.',
     rateLimited: 'Sie haben in der letzten Stunde {{max}} Vergleiche erstellt. Bitte warten Sie etwas, bevor Sie weitere erstellen.',
   },

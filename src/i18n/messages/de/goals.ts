@@ -9,7 +9,7 @@ export const goals = {
   form: {
     createHeading: 'Neues Ziel',
     title: 'Bezeichnung',
-    titleHint: 'Zum Beispiel „Reise nach Lissabon“; höchstens 120 Zeichen.',
+    titleHint: 'Zum Beispiel „Reise nach Lissabon“; höchstens {{max}} Zeichen.',
     targetAmount: 'Zielbetrag',
     targetAmountHint: 'So, wie Sie Zahlen schreiben, zum Beispiel 1.250,50.',
     savedAmount: 'Bereits gespart',

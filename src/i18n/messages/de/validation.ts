@@ -11,6 +11,7 @@ export const validation = {
   usernameLength: 'Der Benutzername muss 3 bis 30 Zeichen lang sein.',
   messageLength: 'Bitte schreiben Sie mindestens 10 Zeichen.',
   number: 'Bitte geben Sie eine Zahl ein.',
+  rateDecimals: 'Stundensatz darf höchstens zwei Nachkommastellen haben.',
   rateRange: 'Bitte geben Sie einen Stundensatz über 0 und höchstens 1.000.000 ein.',
   amountRange: 'Bitte geben Sie einen Betrag von 0 oder mehr ein.',
   currency: 'Bitte wählen Sie eine der aufgeführten Währungen.',
@@ -19,4 +20,7 @@ export const validation = {
   fileSize: 'Das Bild darf höchstens 2 MB groß sein.',
   summary: 'Bitte korrigieren Sie die markierten Felder.',
   identifierRequired: 'Bitte geben Sie eine E-Mail-Adresse oder Telefonnummer und ein Passwort an.',
+  onOrOff: 'Bitte wählen Sie an (true) oder aus (false).',
+  profilePatchUnknown: '„{{field}}“ lässt sich hier nicht ändern: Senden Sie hourlyRate, useWorkWeek oder currency.',
+  profilePatchEmpty: 'Bitte senden Sie mindestens eines von: hourlyRate, useWorkWeek, currency.',
 }

@@ -15,7 +15,6 @@ export const comparison = {
     titleTooLong: 'Title: use at most {{max}} characters.',
     titleControlCharacters: 'Title: remove the invisible control characters.',
     unknownField: '“{{field}}” is not part of a comparison: send only calculationIds and a title.',
-    badJson: 'The request could not be read: send JSON with calculationIds and an optional title.',
     notFound: 'Comparison not found or has been deleted.',
     rateLimited: 'You created {{max}} comparisons in the last hour. Please wait a while before you create more.',
   },

@@ -9,7 +9,7 @@ export const goals = {
   form: {
     createHeading: 'New goal',
     title: 'Title',
-    titleHint: 'For example “Trip to Lisbon”; at most 120 characters.',
+    titleHint: 'For example “Trip to Lisbon”; at most {{max}} characters.',
     targetAmount: 'Target amount',
     targetAmountHint: 'Type it the way you write numbers, for example 1,250.50.',
     savedAmount: 'Already saved',

@@ -11,6 +11,7 @@ export const validation = {
   usernameLength: 'The username must be 3 to 30 characters.',
   messageLength: 'Please write at least 10 characters.',
   number: 'Enter a number.',
+  rateDecimals: 'Hourly rate can have at most two decimal places.',
   rateRange: 'Enter an hourly rate above 0 and at most 1,000,000.',
   amountRange: 'Enter an amount of 0 or more.',
   currency: 'Choose one of the listed currencies.',
@@ -19,4 +20,7 @@ export const validation = {
   fileSize: 'The picture must be at most 2 MB.',
   summary: 'Please correct the marked fields.',
   identifierRequired: 'You must provide either an email or phone number and a password',
+  onOrOff: 'Choose on (true) or off (false).',
+  profilePatchUnknown: '“{{field}}” cannot be changed here: send hourlyRate, useWorkWeek or currency.',
+  profilePatchEmpty: 'Send at least one of: hourlyRate, useWorkWeek, currency.',
 }

@@ -18,7 +18,6 @@ export const comparison: Catalogue<typeof en> = {
     titleTooLong: 'Título: use no máximo {{max}} caracteres.',
     titleControlCharacters: 'Título: remova os caracteres de controle invisíveis.',
     unknownField: '“{{field}}” não faz parte de uma comparação: envie só calculationIds e um título.',
-    badJson: 'Não foi possível ler a solicitação: envie JSON com calculationIds e, se quiser, um título.',
     notFound: 'Comparação não encontrada ou excluída.',
     rateLimited: 'Você criou {{max}} comparações na última hora. Aguarde um pouco antes de criar outras.',
   },

@@ -9,7 +9,7 @@ export const goals = {
   form: {
     createHeading: 'Nova meta',
     title: 'Título',
-    titleHint: 'Por exemplo “Viagem a Lisboa”; no máximo 120 caracteres.',
+    titleHint: 'Por exemplo “Viagem a Lisboa”; no máximo {{max}} caracteres.',
     targetAmount: 'Valor da meta',
     targetAmountHint: 'Digite como você escreve números, por exemplo 1.250,50.',
     savedAmount: 'Já economizado',

@@ -11,6 +11,7 @@ export const validation = {
   usernameLength: 'O nome de usuário precisa ter de 3 a 30 caracteres.',
   messageLength: 'Escreva pelo menos 10 caracteres.',
   number: 'Digite um número.',
+  rateDecimals: 'Valor por hora pode ter no máximo duas casas decimais.',
   rateRange: 'Digite um valor por hora acima de 0 e de no máximo 1.000.000.',
   amountRange: 'Digite um valor igual ou maior que 0.',
   currency: 'Escolha uma das moedas da lista.',
@@ -19,4 +20,7 @@ export const validation = {
   fileSize: 'A foto pode ter no máximo 2 MB.',
   summary: 'Corrija os campos marcados.',
   identifierRequired: 'Informe um e-mail ou telefone e uma senha.',
+  onOrOff: 'Escolha ligado (true) ou desligado (false).',
+  profilePatchUnknown: '“{{field}}” não pode ser alterado aqui: envie hourlyRate, useWorkWeek ou currency.',
+  profilePatchEmpty: 'Envie pelo menos um de: hourlyRate, useWorkWeek, currency.',
 }

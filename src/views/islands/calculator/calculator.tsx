@@ -80,7 +80,7 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
     else setForm((current) => ({ ...current, ...changes }))
   }, [])
 
-  const { values, errors } = parseCalculatorForm(form)
+  const { values, errors } = parseCalculatorForm(form, props.locale)
   const input = calculationInput(values, profileRate, props.startCurrency)
   const { currency, useWorkWeek } = input
   const result = calculate(input)
@@ -217,7 +217,7 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
               signedIn={signedIn}
               locale={locale}
               query={query}
-              body={calculatorBody(form)}
+              body={calculatorBody(form, props.locale)}
               loginPath={props.loginPath}
               messages={messages.form}
               offlineMessages={messages.offline}

@@ -34,7 +34,7 @@ const NUMERIC = { type: 'text', inputMode: 'decimal', autoComplete: 'off' } as c
  */
 export function SalaryHelper({ locale, messages, state, currency }: SalaryHelperProps) {
   const text = messages.salary
-  const reading = state.submitted ? readSalaryForm(state.form, currency) : undefined
+  const reading = state.submitted ? readSalaryForm(state.form, currency, locale) : undefined
   const errors = fieldErrorMessages(
     reading?.ok === false ? reading.errors : {},
     { errors: { ...messages.errors, ...text.errors }, fieldNames: text.fieldNames },

@@ -1,34 +1,99 @@
 import { describe, expect, it } from 'vitest'
-import { decimalsOf, readNumber } from '../../../../src/lib/calculation/decimal.ts'
+import { INTL_LOCALE, LOCALES, type Locale } from '../../../../src/i18n/locales.ts'
+import { DECIMAL_SEPARATOR, decimalsOf, readNumber, writeNumber } from '../../../../src/lib/calculation/decimal.ts'
 
+/**
+ * The one number parser reads a number the way the language writes it: in
+ * English `.` is the decimal point and `,` groups thousands, in German and
+ * Brazilian Portuguese the other way round. It used to read any of them in
+ * any language, guessing from the digits (`1.234` was 1234 in English), which
+ * made `25.555` an hourly rate of 25,555 in English.
+ */
 describe('reading typed numbers', () => {
-  it.each([
-    ['1234.5', 1234.5],
-    ['1234,5', 1234.5],
-    ['1.234,56', 1234.56],
-    ['1,234.56', 1234.56],
-    ['1 234,5', 1234.5],
-    ["1'234.50", 1234.5],
-    ['1.234', 1234],
-    ['1,234', 1234],
-    ['0,125', 0.125],
-    ['12.', 12],
-    ['.5', 0.5],
-    ['-3', -3],
-    ['1.234.567', 1234567],
-  ])('reads %s as %d', (text, value) => {
-    expect(readNumber(text)).toBe(value)
+  it.each<[string, Locale, number]>([
+    ['1234.5', 'en', 1234.5],
+    ['1,234.56', 'en', 1234.56],
+    ['1,234', 'en', 1234],
+    ['1,234,567', 'en', 1234567],
+    ['1.234', 'en', 1.234],
+    ['1.200', 'en', 1.2],
+    ['25.555', 'en', 25.555],
+    ['0.001', 'en', 0.001],
+    ['1234,5', 'de', 1234.5],
+    ['1.234,56', 'de', 1234.56],
+    ['1.234', 'de', 1234],
+    ['1.234.567', 'de', 1234567],
+    ['1,234', 'de', 1.234],
+    ['0,125', 'de', 0.125],
+    ['1.200', 'pt-BR', 1200],
+    ['1.234,5', 'pt-BR', 1234.5],
+    ['12,50', 'pt-BR', 12.5],
+    ['1 234,5', 'de', 1234.5],
+    ['1\u202f234,5', 'pt-BR', 1234.5],
+    ["1'234.50", 'en', 1234.5],
+    ['12.', 'en', 12],
+    [',5', 'de', 0.5],
+    ['.5', 'en', 0.5],
+    ['-3', 'en', -3],
+    ['+3', 'de', 3],
+    ['-0', 'en', 0],
+  ])('reads %s in %s as %d', (text, locale, value) => {
+    expect(readNumber(text, locale)).toBe(value)
   })
 
-  it.each(['', 'abc', '1e5', '1,2.3,4', '--1', '1-2', '١٢٣', 'NaN', '.', ',', '1..2', '1,2,3', '1.234.5', '12,34.5', '9'.repeat(400)])(
-    'refuses %s',
+  it.each<[string, Locale]>([
+    ['1.234,56', 'en'],
+    ['12,5', 'en'],
+    ['12,34.5', 'en'],
+    ['0,125', 'en'],
+    ['1,234.56', 'de'],
+    ['12.5', 'de'],
+    ['1.234.5', 'de'],
+    ['1,234.5', 'pt-BR'],
+    ['1.23,4', 'pt-BR'],
+    ['01.234', 'de'],
+    ['01,234', 'en'],
+  ])('refuses %s in %s: written the other language’s way, or badly grouped', (text, locale) => {
+    expect(readNumber(text, locale)).toBeUndefined()
+  })
+
+  it.each(['', 'abc', '1e5', '1,2.3,4', '--1', '1-2', '١٢٣', 'NaN', '.', ',', '1..2', '1,,2', '1,2,3', '9'.repeat(400)])(
+    'refuses %s in every language',
     (text) => {
-      expect(readNumber(text)).toBeUndefined()
+      for (const locale of LOCALES) expect(readNumber(text, locale), locale).toBeUndefined()
     },
   )
 
   it('reads text only', () => {
-    for (const value of [12, null, undefined, ['12'], { toString: () => '5' }]) expect(readNumber(value)).toBeUndefined()
+    for (const value of [12, null, undefined, ['12'], { toString: () => '5' }]) expect(readNumber(value, 'en')).toBeUndefined()
+  })
+
+  it('knows the separators Intl writes for each language', () => {
+    for (const locale of LOCALES) {
+      const parts = new Intl.NumberFormat(INTL_LOCALE[locale]).formatToParts(1234.5)
+      const separator = (type: string) => parts.find((part) => part.type === type)?.value
+      const decimal = DECIMAL_SEPARATOR[locale]
+      expect({ decimal, group: decimal === '.' ? ',' : '.' }, locale).toEqual({ decimal: separator('decimal'), group: separator('group') })
+    }
+  })
+
+  it('reads back what Intl writes, grouped or not', () => {
+    for (const locale of LOCALES) {
+      for (const value of [0.5, 12.5, 1234.56, 1_000_000, 987_654_321.09]) {
+        for (const useGrouping of [true, false]) {
+          const text = new Intl.NumberFormat(INTL_LOCALE[locale], { useGrouping, maximumFractionDigits: 2 }).format(value)
+          expect(readNumber(text, locale), `${text} in ${locale}`).toBe(value)
+        }
+      }
+    }
+  })
+
+  it('reads back what writeNumber writes, in every language', () => {
+    for (const locale of LOCALES) {
+      for (const value of [1, 0.5, 1199.5, 1234.56, 999_999_999_999.99]) expect(readNumber(writeNumber(value, locale), locale)).toBe(value)
+    }
+    expect(writeNumber(1199.5, 'de')).toBe('1199,5')
+    expect(writeNumber(400, 'en')).toBe('400')
   })
 })
 

@@ -10,21 +10,25 @@ import {
   type CalculatorForm,
 } from '../../../../src/lib/calculation/form.ts'
 import { MAX_RATE } from '../../../../src/lib/calculation/limits.ts'
+import { LOCALES } from '../../../../src/i18n/locales.ts'
 import { GARBAGE } from '../garbage.ts'
 import { seededRandom } from '../random.ts'
 
 describe('calculator form', () => {
   it('reads a full query', () => {
-    const { values, errors } = parseCalculatorForm({
-      mode: 'time_to_price',
-      rate: '12,50',
-      currency: 'brl',
-      workweek: '1',
-      price: '',
-      title: '  New bike  ',
-      duration: '3',
-      unit: 'days',
-    })
+    const { values, errors } = parseCalculatorForm(
+      {
+        mode: 'time_to_price',
+        rate: '12,50',
+        currency: 'brl',
+        workweek: '1',
+        price: '',
+        title: '  New bike  ',
+        duration: '3',
+        unit: 'days',
+      },
+      'de',
+    )
     expect(errors).toEqual({})
     expect(values).toEqual({
       mode: 'time_to_price',
@@ -39,13 +43,16 @@ describe('calculator form', () => {
   })
 
   it('gives each bad field its own error and keeps the good ones', () => {
-    const { values, errors } = parseCalculatorForm({
-      rate: 'abc',
-      currency: 'XYZ',
-      price: '-5',
-      title: 'x'.repeat(121),
-      duration: '1.2345',
-    })
+    const { values, errors } = parseCalculatorForm(
+      {
+        rate: 'abc',
+        currency: 'XYZ',
+        price: '-5',
+        title: 'x'.repeat(121),
+        duration: '1.2345',
+      },
+      'en',
+    )
     expect(errors).toEqual({
       rate: 'notANumber',
       currency: 'unsupportedCurrency',
@@ -58,14 +65,14 @@ describe('calculator form', () => {
   })
 
   it('refuses a rate above 1,000,000 and treats a rate of 0 as not set', () => {
-    expect(parseCalculatorForm({ rate: '1000000.01' }).errors.rate).toBe('tooLarge')
-    expect(parseCalculatorForm({ rate: String(MAX_RATE) }).values.rate).toBe(MAX_RATE)
-    expect(parseCalculatorForm({ rate: '0' })).toMatchObject({ values: { rate: undefined }, errors: {} })
-    expect(parseCalculatorForm({ price: '0' }).errors.price).toBe('notPositive')
+    expect(parseCalculatorForm({ rate: '1000000.01' }, 'en').errors.rate).toBe('tooLarge')
+    expect(parseCalculatorForm({ rate: String(MAX_RATE) }, 'en').values.rate).toBe(MAX_RATE)
+    expect(parseCalculatorForm({ rate: '0' }, 'en')).toMatchObject({ values: { rate: undefined }, errors: {} })
+    expect(parseCalculatorForm({ price: '0' }, 'en').errors.price).toBe('notPositive')
   })
 
   it('quietly defaults an unknown mode or unit', () => {
-    expect(parseCalculatorForm({ mode: 'steal', unit: 'years' })).toMatchObject({
+    expect(parseCalculatorForm({ mode: 'steal', unit: 'years' }, 'en')).toMatchObject({
       values: { mode: 'price_to_time', unit: 'hours' },
       errors: {},
     })
@@ -75,12 +82,14 @@ describe('calculator form', () => {
     const random = seededRandom(99)
     const pick = () => GARBAGE[Math.floor(random() * GARBAGE.length)]
     for (const input of [...GARBAGE, 'string input', 12]) {
-      expect(() => parseCalculatorForm(input)).not.toThrow()
-      expect(() => calculatorBodyFrom(input)).not.toThrow()
+      for (const locale of LOCALES) {
+        expect(() => parseCalculatorForm(input, locale)).not.toThrow()
+        expect(() => calculatorBodyFrom(input, locale)).not.toThrow()
+      }
     }
     for (let i = 0; i < 500; i++) {
       const input = Object.fromEntries(CALCULATOR_FIELDS.map((name) => [name, pick()]))
-      const parsed = parseCalculatorForm(input)
+      const parsed = parseCalculatorForm(input, LOCALES[i % LOCALES.length]!)
       for (const value of [parsed.values.rate, parsed.values.price, parsed.values.duration]) {
         expect(value === undefined || (Number.isFinite(value) && value > 0)).toBe(true)
       }
@@ -104,7 +113,7 @@ describe('calculator URLs', () => {
   it('reads back what it writes', () => {
     const written = form({ mode: 'time_to_price', rate: '12,5', currency: 'CHF', duration: '2', unit: 'weeks', workweek: '1' })
     const query = Object.fromEntries(new URLSearchParams(calculatorQuery(written)))
-    expect(parseCalculatorForm(query).values).toMatchObject({
+    expect(parseCalculatorForm(query, 'de').values).toMatchObject({
       mode: 'time_to_price',
       rate: 12.5,
       currency: 'CHF',
@@ -135,9 +144,9 @@ describe('calculator URLs', () => {
 })
 
 describe('the form as a JSON body', () => {
-  it('turns typed text into numbers, the work week into a boolean, and leaves out empty fields', () => {
+  it('turns typed text into numbers the language’s way, the work week into a boolean, and leaves out empty fields', () => {
     expect(
-      calculatorBodyFrom({ mode: 'price_to_time', rate: '1.234,50', currency: 'eur', workweek: 'on', price: '1200', title: '' }),
+      calculatorBodyFrom({ mode: 'price_to_time', rate: '1.234,50', currency: 'eur', workweek: 'on', price: '1200', title: '' }, 'de'),
     ).toEqual({
       mode: 'price_to_time',
       rate: 1234.5,
@@ -145,7 +154,7 @@ describe('the form as a JSON body', () => {
       workweek: true,
       price: 1200,
     })
-    expect(calculatorBodyFrom({ workweek: 'off', duration: '3', unit: 'days' })).toEqual({
+    expect(calculatorBodyFrom({ workweek: 'off', duration: '3', unit: 'days' }, 'en')).toEqual({
       mode: 'price_to_time',
       workweek: false,
       duration: 3,
@@ -153,8 +162,23 @@ describe('the form as a JSON body', () => {
     })
   })
 
+  it('reads the same text by each language’s rules', () => {
+    const typed = { mode: 'price_to_time', rate: '1,234.50', price: '1.200' }
+    expect(calculatorBodyFrom(typed, 'en')).toEqual({ mode: 'price_to_time', rate: 1234.5, price: 1.2 })
+    expect(calculatorBodyFrom(typed, 'de')).toEqual({ mode: 'price_to_time', rate: '1,234.50', price: 1200 })
+    expect(calculatorBodyFrom(typed, 'pt-BR')).toEqual({ mode: 'price_to_time', rate: '1,234.50', price: 1200 })
+    expect(parseCalculatorForm({ rate: '25.555', price: '0.001' }, 'en').errors).toEqual({
+      rate: 'tooManyDecimals',
+      price: 'tooManyDecimals',
+    })
+    expect(parseCalculatorForm({ rate: '25,555', price: '0,001' }, 'de').errors).toEqual({
+      rate: 'tooManyDecimals',
+      price: 'tooManyDecimals',
+    })
+  })
+
   it('keeps unreadable text as text, so the rules name its field', () => {
-    expect(calculatorBodyFrom({ mode: 'time_to_price', rate: 'abc', duration: '12abc' })).toEqual({
+    expect(calculatorBodyFrom({ mode: 'time_to_price', rate: 'abc', duration: '12abc' }, 'en')).toEqual({
       mode: 'time_to_price',
       rate: 'abc',
       duration: '12abc',
@@ -171,8 +195,8 @@ describe('the form as a JSON body', () => {
       title: 'Bike',
       duration: '3',
     }
-    expect(calculatorBody(form)).toEqual({ mode: 'price_to_time', rate: 12.5, currency: 'EUR', price: 1200, title: 'Bike' })
-    expect(calculatorBody({ ...form, mode: 'time_to_price', unit: 'days', workweek: '1' })).toEqual({
+    expect(calculatorBody(form, 'de')).toEqual({ mode: 'price_to_time', rate: 12.5, currency: 'EUR', price: 1200, title: 'Bike' })
+    expect(calculatorBody({ ...form, mode: 'time_to_price', unit: 'days', workweek: '1' }, 'de')).toEqual({
       mode: 'time_to_price',
       rate: 12.5,
       currency: 'EUR',

@@ -3,6 +3,7 @@ import { CALCULATOR_DEFAULTS, type CalculatorValues } from '../../../../src/lib/
 import { calculatorQuery, type CalculatorForm } from '../../../../src/lib/calculation/form.ts'
 import { prepareCalculation } from '../../../../src/lib/calculation/new-calculation.ts'
 import { MAX_PENDING_LENGTH, pendingCalculationFrom } from '../../../../src/lib/calculation/pending.ts'
+import { LOCALES } from '../../../../src/i18n/locales.ts'
 import { seededRandom } from '../random.ts'
 
 const values = (changes: Partial<CalculatorValues>): CalculatorValues => ({ ...CALCULATOR_DEFAULTS, ...changes })
@@ -23,17 +24,25 @@ describe('pendingCalculationFrom', () => {
   it('reads the query a guest Save link carries, with or without a leading ?', () => {
     const query = 'mode=price_to_time&rate=40&currency=EUR&price=1200&title=New+bike&workweek=1'
     const expected = values({ rate: 40, currency: 'EUR', price: 1200, title: 'New bike', workweek: true })
-    expect(pendingCalculationFrom(query)).toEqual(expected)
-    expect(pendingCalculationFrom(`?${query}`)).toEqual(expected)
+    expect(pendingCalculationFrom(query, 'en')).toEqual(expected)
+    expect(pendingCalculationFrom(`?${query}`, 'en')).toEqual(expected)
   })
 
   it('reads back what calculatorQuery wrote, decimal commas included', () => {
     const query = calculatorQuery(form({ mode: 'time_to_price', rate: '12,50', currency: 'BRL', duration: '3', unit: 'days' }))
-    expect(pendingCalculationFrom(query)).toEqual(values({ mode: 'time_to_price', rate: 12.5, currency: 'BRL', duration: 3, unit: 'days' }))
+    expect(pendingCalculationFrom(query, 'de')).toEqual(
+      values({ mode: 'time_to_price', rate: 12.5, currency: 'BRL', duration: 3, unit: 'days' }),
+    )
+  })
+
+  it('reads its numbers the way the page’s language writes them', () => {
+    expect(pendingCalculationFrom('mode=price_to_time&price=1.200', 'de')?.price).toBe(1200)
+    expect(pendingCalculationFrom('mode=price_to_time&price=1.200', 'en')?.price).toBe(1.2)
+    expect(pendingCalculationFrom('mode=price_to_time&price=1.200,50', 'en')).toBeNull()
   })
 
   it('takes the first of repeated fields', () => {
-    expect(pendingCalculationFrom('mode=price_to_time&price=10&price=20')?.price).toBe(10)
+    expect(pendingCalculationFrom('mode=price_to_time&price=10&price=20', 'en')?.price).toBe(10)
   })
 
   it.each([
@@ -45,12 +54,12 @@ describe('pendingCalculationFrom', () => {
     ['a title over 120 characters', `mode=price_to_time&price=5&title=${'x'.repeat(121)}`],
     ['an oversized value', `mode=price_to_time&price=5&title=${'x'.repeat(MAX_PENDING_LENGTH)}`],
   ])('is null for %s', (_label, query) => {
-    expect(pendingCalculationFrom(query)).toBeNull()
+    expect(pendingCalculationFrom(query, 'en')).toBeNull()
   })
 
   it('is null for no value at all', () => {
-    expect(pendingCalculationFrom(null)).toBeNull()
-    expect(pendingCalculationFrom(undefined)).toBeNull()
+    expect(pendingCalculationFrom(null, 'en')).toBeNull()
+    expect(pendingCalculationFrom(undefined, 'en')).toBeNull()
   })
 
   it('never throws on random text', () => {
@@ -59,14 +68,14 @@ describe('pendingCalculationFrom', () => {
     for (let i = 0; i < 500; i += 1) {
       const length = Math.floor(random() * 60)
       const text = Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join('')
-      expect(() => pendingCalculationFrom(text)).not.toThrow()
+      for (const locale of LOCALES) expect(() => pendingCalculationFrom(text, locale)).not.toThrow()
     }
   })
 })
 
 describe('a pending calculation becomes a row', () => {
   it('goes from a pending query to a row', () => {
-    const pending = pendingCalculationFrom('mode=price_to_time&currency=EUR&price=99.90')
+    const pending = pendingCalculationFrom('mode=price_to_time&currency=EUR&price=99.90', 'en')
     expect(pending && prepareCalculation(pending, 33.3)).toEqual({
       ok: true,
       calculation: {

@@ -10,6 +10,7 @@ import {
   type SalaryForm,
 } from '../../../../src/lib/calculation/salary.ts'
 import { messagesFor } from '../../../../src/i18n/translator.ts'
+import { LOCALES, type Locale } from '../../../../src/i18n/locales.ts'
 import { GARBAGE } from '../garbage.ts'
 
 /** A yearly salary of 52,000 over 52 weeks of 40 hours, already net; `changes` alter it. */
@@ -56,18 +57,33 @@ describe('hourly rate from a salary', () => {
 
 describe('reading the salary helper', () => {
   it('reads 52,000 in English and 52.000 in German alike', () => {
-    for (const amount of ['52,000', '52.000', '52000', '52 000', '52000.00']) {
-      const reading = readSalaryForm(typed({ salary: amount }), 'EUR')
-      expect(reading, amount).toEqual({ ok: true, rate: 25, salary: salary() })
+    const cases: [string, Locale][] = [
+      ['52,000', 'en'],
+      ['52.000', 'de'],
+      ['52.000', 'pt-BR'],
+      ['52000', 'en'],
+      ['52 000', 'de'],
+      ['52000.00', 'en'],
+      ['52000,00', 'pt-BR'],
+    ]
+    for (const [amount, locale] of cases) {
+      const reading = readSalaryForm(typed({ salary: amount }), 'EUR', locale)
+      expect(reading, `${amount} in ${locale}`).toEqual({ ok: true, rate: 25, salary: salary() })
     }
   })
 
-  it('takes 40 hours, 52 weeks, a year and "already net" for empty fields', () => {
-    expect(readSalaryForm(salaryFormFrom({ salary: '52000' }), 'EUR')).toEqual({ ok: true, rate: 25, salary: salary() })
+  it('reads 52.000 in English as fifty-two, and 52,000.00 in German as no number', () => {
+    expect(readSalaryForm(typed({ salary: '52.000' }), 'EUR', 'en')).toMatchObject({ ok: true, salary: { amount: 52 } })
+    expect(readSalaryForm(typed({ salary: '52,000.00' }), 'EUR', 'de')).toEqual({ ok: false, errors: { salary: 'notANumber' } })
+    expect(readSalaryForm(typed({ salary: '52000', hours: '37,5' }), 'EUR', 'en')).toEqual({ ok: false, errors: { hours: 'notANumber' } })
   })
 
-  it('reads decimals in the figures the way people type them', () => {
-    const reading = readSalaryForm(typed({ salary: '3.250,50', period: 'month', hours: '37,5', weeks: '46', kept: '62,5' }), 'EUR')
+  it('takes 40 hours, 52 weeks, a year and "already net" for empty fields', () => {
+    expect(readSalaryForm(salaryFormFrom({ salary: '52000' }), 'EUR', 'en')).toEqual({ ok: true, rate: 25, salary: salary() })
+  })
+
+  it('reads decimals in the figures the way the language writes them', () => {
+    const reading = readSalaryForm(typed({ salary: '3.250,50', period: 'month', hours: '37,5', weeks: '46', kept: '62,5' }), 'EUR', 'de')
     expect(reading).toEqual({
       ok: true,
       rate: 14.13,
@@ -76,43 +92,43 @@ describe('reading the salary helper', () => {
   })
 
   it('accepts each figure at the edges of its range', () => {
-    expect(readSalaryForm(typed({ salary: '52000', hours: '1', weeks: '1', kept: '1' }), 'EUR').ok).toBe(true)
-    expect(readSalaryForm(typed({ salary: '52000', hours: '168', weeks: '52', kept: '100' }), 'EUR').ok).toBe(true)
+    expect(readSalaryForm(typed({ salary: '52000', hours: '1', weeks: '1', kept: '1' }), 'EUR', 'en').ok).toBe(true)
+    expect(readSalaryForm(typed({ salary: '52000', hours: '168', weeks: '52', kept: '100' }), 'EUR', 'en').ok).toBe(true)
   })
 
   it('refuses hours, weeks and the share out of range, each with its own code', () => {
-    expect(readSalaryForm(typed({ salary: '52000', hours: '169', weeks: '53', kept: '101' }), 'EUR')).toEqual({
+    expect(readSalaryForm(typed({ salary: '52000', hours: '169', weeks: '53', kept: '101' }), 'EUR', 'en')).toEqual({
       ok: false,
       errors: { hours: 'outOfRange', weeks: 'outOfRange', kept: 'outOfRange' },
     })
-    expect(readSalaryForm(typed({ salary: '52000', hours: '0', weeks: '0,5', kept: '-10' }), 'EUR')).toEqual({
+    expect(readSalaryForm(typed({ salary: '52000', hours: '0', weeks: '0,5', kept: '-10' }), 'EUR', 'de')).toEqual({
       ok: false,
       errors: { hours: 'outOfRange', weeks: 'outOfRange', kept: 'outOfRange' },
     })
   })
 
   it('refuses the amount as every calculator amount is refused', () => {
-    expect(readSalaryForm(typed({ salary: '' }), 'EUR')).toEqual({ ok: false, errors: { salary: 'notANumber' } })
-    expect(readSalaryForm(typed({ salary: 'lots' }), 'EUR')).toEqual({ ok: false, errors: { salary: 'notANumber' } })
-    expect(readSalaryForm(typed({ salary: '-5' }), 'EUR')).toEqual({ ok: false, errors: { salary: 'notPositive' } })
-    expect(readSalaryForm(typed({ salary: '52000,123' }), 'EUR')).toEqual({ ok: false, errors: { salary: 'tooManyDecimals' } })
-    expect(readSalaryForm(typed({ salary: '9'.repeat(14) }), 'EUR')).toEqual({ ok: false, errors: { salary: 'tooLarge' } })
+    expect(readSalaryForm(typed({ salary: '' }), 'EUR', 'en')).toEqual({ ok: false, errors: { salary: 'notANumber' } })
+    expect(readSalaryForm(typed({ salary: 'lots' }), 'EUR', 'en')).toEqual({ ok: false, errors: { salary: 'notANumber' } })
+    expect(readSalaryForm(typed({ salary: '-5' }), 'EUR', 'en')).toEqual({ ok: false, errors: { salary: 'notPositive' } })
+    expect(readSalaryForm(typed({ salary: '52000,123' }), 'EUR', 'de')).toEqual({ ok: false, errors: { salary: 'tooManyDecimals' } })
+    expect(readSalaryForm(typed({ salary: '9'.repeat(14) }), 'EUR', 'en')).toEqual({ ok: false, errors: { salary: 'tooLarge' } })
   })
 
   it('refuses bad figures, an unknown period and too many decimals, field by field', () => {
-    expect(readSalaryForm(typed({ salary: '1', period: 'day', hours: 'x', weeks: '40,1234', kept: '1e3' }), 'EUR')).toEqual({
+    expect(readSalaryForm(typed({ salary: '1', period: 'day', hours: 'x', weeks: '40,1234', kept: '1e3' }), 'EUR', 'de')).toEqual({
       ok: false,
       errors: { period: 'invalid', hours: 'notANumber', weeks: 'tooManyDecimals', kept: 'notANumber' },
     })
   })
 
   it('refuses, on the amount, a salary whose rate rounds to nothing or passes the largest rate', () => {
-    expect(readSalaryForm(typed({ salary: '10' }), 'EUR')).toEqual({ ok: false, errors: { salary: 'noRate' } })
-    expect(readSalaryForm(typed({ salary: '100000000', period: 'week', hours: '1' }), 'EUR')).toEqual({
+    expect(readSalaryForm(typed({ salary: '10' }), 'EUR', 'en')).toEqual({ ok: false, errors: { salary: 'noRate' } })
+    expect(readSalaryForm(typed({ salary: '100000000', period: 'week', hours: '1' }), 'EUR', 'en')).toEqual({
       ok: false,
       errors: { salary: 'noRate' },
     })
-    expect(readSalaryForm(typed({ salary: String(MAX_RATE), period: 'week', hours: '1' }), 'EUR')).toMatchObject({
+    expect(readSalaryForm(typed({ salary: String(MAX_RATE), period: 'week', hours: '1' }), 'EUR', 'en')).toMatchObject({
       ok: true,
       rate: MAX_RATE,
     })
@@ -121,8 +137,10 @@ describe('reading the salary helper', () => {
   it('never throws and never gives NaN or Infinity, whatever the query holds', () => {
     for (const value of GARBAGE) {
       const form = salaryFormFrom({ salary: value, period: value, hours: value, weeks: value, kept: value })
-      const reading = readSalaryForm(form, 'EUR')
-      if (reading.ok) expect(Number.isFinite(reading.rate)).toBe(true)
+      for (const locale of LOCALES) {
+        const reading = readSalaryForm(form, 'EUR', locale)
+        if (reading.ok) expect(Number.isFinite(reading.rate)).toBe(true)
+      }
     }
   })
 })

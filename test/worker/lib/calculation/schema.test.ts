@@ -1,5 +1,6 @@
 import { safeParse } from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { LOCALES } from '../../../../src/i18n/locales.ts'
 import { CALCULATOR_FIELDS } from '../../../../src/lib/calculation/fields.ts'
 import { calculatorBodyFrom, parseCalculatorForm } from '../../../../src/lib/calculation/form.ts'
 import { MAX_RATE } from '../../../../src/lib/calculation/limits.ts'
@@ -55,26 +56,36 @@ describe('the calculation body schema', () => {
     const samples = [...GARBAGE, '12,50', '1.000.000', '3', 'EUR', 'jpy', 'on', 'weeks', 'time_to_price', 'x'.repeat(120)]
     for (let i = 0; i < 500; i++) {
       const input = Object.fromEntries(CALCULATOR_FIELDS.map((name) => [name, samples[Math.floor(random() * samples.length)]]))
-      const { values, errors } = parseCalculatorForm(input)
-      const result = safeParse(calculationBodySchema, calculatorBodyFrom(input))
-      expect(result.success ? {} : issuesOf(calculatorBodyFrom(input))).toEqual(errors)
+      const locale = LOCALES[i % LOCALES.length]!
+      const { values, errors } = parseCalculatorForm(input, locale)
+      const result = safeParse(calculationBodySchema, calculatorBodyFrom(input, locale))
+      expect(result.success ? {} : issuesOf(calculatorBodyFrom(input, locale))).toEqual(errors)
       if (result.success) expect(result.output).toEqual(values)
     }
   })
 })
 
 describe('the hourly rate the profile shares with the calculator', () => {
-  it('reads a typed rate the way the calculator does', () => {
-    expect(safeParse(typedHourlyRateSchema, '1.234,50').output).toBe(1234.5)
-    expect(safeParse(typedHourlyRateSchema, ' 42,50 ').output).toBe(42.5)
-    expect(safeParse(typedHourlyRateSchema, '1,234.50').output).toBe(1234.5)
-    expect(parseCalculatorForm({ rate: '1.234,50' }).values.rate).toBe(1234.5)
+  it('reads a typed rate the way the calculator does, in the page’s language', () => {
+    expect(safeParse(typedHourlyRateSchema('de'), '1.234,50').output).toBe(1234.5)
+    expect(safeParse(typedHourlyRateSchema('pt-BR'), ' 42,50 ').output).toBe(42.5)
+    expect(safeParse(typedHourlyRateSchema('en'), '1,234.50').output).toBe(1234.5)
+    expect(parseCalculatorForm({ rate: '1.234,50' }, 'de').values.rate).toBe(1234.5)
+    expect(safeParse(typedHourlyRateSchema('en'), '1.234,50').success).toBe(false)
   })
 
-  it('refuses what the calculator refuses', () => {
-    expect(safeParse(typedHourlyRateSchema, '').issues?.[0]?.message).toBe('validation.rateRequired')
-    for (const text of ['0', '-5', 'abc', '12.3456', '0,125', '1000000.01']) {
-      expect(safeParse(typedHourlyRateSchema, text).issues?.[0]?.message, text).toBe('validation.rateRange')
+  it('refuses what the calculator refuses, three decimals with their own message', () => {
+    expect(safeParse(typedHourlyRateSchema('en'), '').issues?.[0]?.message).toBe('validation.rateRequired')
+    for (const text of ['0', '-5', 'abc', '1000000.01', '12,5']) {
+      expect(safeParse(typedHourlyRateSchema('en'), text).issues?.[0]?.message, text).toBe('validation.rateRange')
+    }
+    for (const [text, locale] of [
+      ['12.3456', 'en'],
+      ['25.555', 'en'],
+      ['0,125', 'de'],
+      ['25,555', 'pt-BR'],
+    ] as const) {
+      expect(safeParse(typedHourlyRateSchema(locale), text).issues?.[0]?.message, text).toBe('validation.rateDecimals')
     }
   })
 
@@ -94,7 +105,7 @@ describe('the hourly rate the profile shares with the calculator', () => {
       language: 'de',
       receiptLanguage: 'deu',
     }
-    const result = safeParse(profileSchema, form)
+    const result = safeParse(profileSchema('de'), form)
     expect(result.success).toBe(true)
     expect(result.output).toMatchObject({ hourlyRate: 1234.5 })
   })

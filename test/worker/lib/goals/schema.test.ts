@@ -79,17 +79,19 @@ describe('goal patch schema', () => {
 
 describe('goalBodyFrom', () => {
   it('reads typed numbers the way each language writes them, leaving blanks out', () => {
-    expect(goalBodyFrom({ title: 'Trip', targetAmount: '1.234,56', savedAmount: '', currency: 'EUR', deadline: '' })).toEqual({
+    expect(goalBodyFrom({ title: 'Trip', targetAmount: '1.234,56', savedAmount: '', currency: 'EUR', deadline: '' }, 'de')).toEqual({
       title: 'Trip',
       targetAmount: 1234.56,
       currency: 'EUR',
       deadline: null,
     })
-    expect(goalBodyFrom({ title: 'Trip', targetAmount: '1,234.5', savedAmount: '200' })).toEqual({
+    expect(goalBodyFrom({ title: 'Trip', targetAmount: '1,234.5', savedAmount: '200' }, 'en')).toEqual({
       title: 'Trip',
       targetAmount: 1234.5,
       savedAmount: 200,
     })
-    expect(goalBodyFrom({ targetAmount: 'lots', savedAmount: '12abc' })).toEqual({ targetAmount: 'lots', savedAmount: '12abc' })
+    expect(goalBodyFrom({ targetAmount: 'lots', savedAmount: '12abc' }, 'en')).toEqual({ targetAmount: 'lots', savedAmount: '12abc' })
+    expect(goalBodyFrom({ targetAmount: '1,234.5', savedAmount: '1.000' }, 'pt-BR')).toEqual({ targetAmount: '1,234.5', savedAmount: 1000 })
+    expect(goalBodyFrom({ targetAmount: '1.000' }, 'en')).toEqual({ targetAmount: 1 })
   })
 })
