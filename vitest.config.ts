@@ -1,4 +1,5 @@
 import { cloudflareTest } from '@cloudflare/vitest-plugin'
+import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'
 import { defineConfig } from 'vitest/config'
 import { unstable_readConfig } from 'wrangler'
@@ -31,6 +32,7 @@ export default defineConfig({
           SUPABASE_URL: inject('supabaseUrl'),
           SUPABASE_PUBLISHABLE_KEY: inject('supabasePublishableKey'),
           SITE_URL: 'http://localhost',
+          COOKIE_SECRET: randomBytes(32).toString('base64url'),
         },
       },
     })),

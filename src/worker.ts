@@ -2,7 +2,6 @@ import { Hono } from 'hono/tiny'
 import { csrf } from 'hono/csrf'
 import { requestId } from 'hono/request-id'
 import { timing } from 'hono/timing'
-import { trimTrailingSlash } from 'hono/trailing-slash'
 import type { AppEnv } from './env.ts'
 import { edgeCache } from './middleware/edge-cache.ts'
 import { formBodyLimit } from './middleware/form-body-limit.tsx'
@@ -13,6 +12,7 @@ import { redirects } from './middleware/redirects.ts'
 import { renderer } from './middleware/renderer.tsx'
 import { securityHeaders } from './middleware/security-headers.ts'
 import { session } from './middleware/session.ts'
+import { trimTrailingSlash } from './middleware/trailing-slash.ts'
 import { subpathOf, type PageKey, type StepKey } from './paths.ts'
 import { calculationsRead } from './routes/api/calculations.ts'
 import { comparisonsRead } from './routes/api/comparisons.ts'
@@ -63,7 +63,7 @@ app.use(securityHeaders)
 app.use(csrf())
 app.use(edgeCache)
 app.use(renderer)
-app.use(trimTrailingSlash({ alwaysRedirect: true }))
+app.use(trimTrailingSlash)
 // Before the session: open tabs ask every 10 minutes, and the answer never depends on who asks.
 app.get('/builds/latest.json', latestBuild)
 app.get('/sw.js', serviceWorker)

@@ -66,3 +66,11 @@ export const rateLimit =
     c.header('Cache-Control', 'no-store')
     return onLimited(c)
   }
+
+/**
+ * Every way to set a password (the profile's form, which checks the current
+ * one, and the form after recovery) counts in one bucket per user: guessing
+ * the current password is slow from any number of addresses, and one
+ * session gets no more tries by switching forms.
+ */
+export const passwordLimit = rateLimit('password', { limiter: 'PASSWORD_RATE_LIMITER', perUser: true })

@@ -15,7 +15,9 @@ const compiled = REDIRECTS.map((rule) => ({
 /**
  * Redirects before any page runs: the bare `/` to the visitor's language
  * (stored in `i18n_redirected`), the route manifest's rules, and a known
- * route without a language prefix (`/faq`) to the visitor's language.
+ * route without a language prefix (`/faq`) to the visitor's language. Each
+ * Location on this site is a path with the request's query; an external
+ * rule's target is sent as the manifest writes it.
  */
 export const redirects: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
@@ -32,8 +34,8 @@ export const redirects: MiddlewareHandler<AppEnv> = async (c, next) => {
   for (const rule of compiled) {
     const match = rule.pattern.exec(path)
     if (!match) continue
-    const locale = match[1] ?? localeForRequest(c)
-    return c.redirect(rule.to.replace('{lang}', locale), rule.status)
+    const to = rule.to.replace('{lang}', match[1] ?? localeForRequest(c))
+    return c.redirect(to.startsWith('/') ? to + query : to, rule.status)
   }
 
   const page = pageByPath(path)

@@ -10,7 +10,7 @@ import { pagePath, stepPath } from '../paths.ts'
 import { MAX_PICTURE_BYTES, pictureType, profileSchema } from '../lib/schemas/profile.ts'
 import { changePasswordSchema } from '../lib/schemas/auth.ts'
 import { rememberLocale } from '../i18n/locale-cookie.ts'
-import { rateLimit } from '../middleware/rate-limit.tsx'
+import { passwordLimit } from '../middleware/rate-limit.tsx'
 import { authErrorMessage, authErrorStatus } from '../supabase/auth-errors.ts'
 import { removeAvatars, uploadAvatar } from '../supabase/avatars.ts'
 import { supabaseFor } from '../supabase/client.ts'
@@ -126,9 +126,6 @@ const validPassword = validForm(changePasswordSchema, (c, { errors }) => {
   c.status(422)
   return renderProfile(c, { passwordError: errors.password ?? c.get('t')('validation.summary'), passwordErrors: errors })
 })
-
-/** Each change checks the current password, so it is limited per user: guessing it is slow from any number of addresses. */
-const passwordLimit = rateLimit('password', { limiter: 'PASSWORD_RATE_LIMITER', perUser: true })
 
 profile.post('/password', validPassword, passwordLimit, async (c) => {
   const t = c.get('t')

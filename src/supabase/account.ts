@@ -68,9 +68,14 @@ export async function exchangeCode(supabase: SupabaseClient<Database>, code: str
 /**
  * Opens the session of a recovery mail's link from its token hash (the
  * token-hash flow Supabase recommends for server-side apps): nothing waits
- * in the browser that asked, so the link works in any browser.
+ * in the browser that asked, so the link works in any browser. Answers the
+ * user whose session it opened.
  */
-export async function verifyRecoveryLink(supabase: SupabaseClient<Database>, tokenHash: string): Promise<DataResult<null, AuthError>> {
-  const { error } = await supabase.auth.verifyOtp({ token_hash: tokenHash, type: 'recovery' })
-  return done(error)
+export async function verifyRecoveryLink(
+  supabase: SupabaseClient<Database>,
+  tokenHash: string,
+): Promise<DataResult<SessionUser | null, AuthError>> {
+  const { data, error } = await supabase.auth.verifyOtp({ token_hash: tokenHash, type: 'recovery' })
+  if (error) return { data: null, error }
+  return { data: data.session && data.user ? sessionUser(data.user) : null, error: null }
 }

@@ -5,24 +5,10 @@ import type { AppEnv } from '../../src/env.ts'
 import { rateLimit } from '../../src/middleware/rate-limit.tsx'
 import { callApi } from './support/api.ts'
 import { CookieJar, signedUpJar } from './support/cookie-jar.ts'
+import { untilLimited } from './support/rate-limit.ts'
 
 /** A client address nobody else uses. */
 const freshIp = () => new CookieJar().ip
-
-/**
- * Sends requests until one is refused with 429, at most twice the limit and
- * one more: the simulated limiter counts in fixed windows, and that many
- * requests put more than the limit into one of the (at most two) windows
- * they span. Every answer before the refusal must be `expected`.
- */
-async function untilLimited(limit: number, expected: number, send: (attempt: number) => Promise<number>): Promise<number> {
-  for (let attempt = 0; attempt <= 2 * limit; attempt += 1) {
-    const status = await send(attempt)
-    if (status === 429) return attempt
-    expect(status).toBe(expected)
-  }
-  throw new Error(`no 429 after ${2 * limit + 1} requests`)
-}
 
 describe('rate limits', () => {
   it('key on cf-connecting-ip alone: a rotating x-real-ip does not buy new attempts', async () => {

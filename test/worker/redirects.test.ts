@@ -47,8 +47,7 @@ describe('trailing slash', () => {
   it.each(['/en/', '/de/faq/', '/pt-BR/pricing/?a=1'])('%s goes 301 to the path without it', async (path) => {
     const res = await get(path)
     expect(res.status).toBe(301)
-    const location = new URL(res.headers.get('location') ?? '')
-    expect(location.pathname + location.search).toBe(path.replace(/\/(\?|$)/, '$1'))
+    expect(res.headers.get('location')).toBe(path.replace(/\/(\?|$)/, '$1'))
   })
 })
 
@@ -100,4 +99,48 @@ describe('language switcher target', () => {
       expect(res.headers.get('location')).toBe('/de')
     },
   )
+})
+
+describe('a forged Host or X-Forwarded-Host never shows in a Location', () => {
+  const forged = { host: 'evil.test', 'x-forwarded-host': 'evil.test', 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' }
+  const SITE = 'http://localhost'
+
+  /** The request as a proxy that trusted the forged headers would pass it on. */
+  const viaEvilHost = (path: string, headers: Record<string, string> = {}) => get(path, { ...forged, ...headers }, 'http://evil.test')
+
+  /** A Location stays on the site when it is a path (not `//host`) or starts with SITE_URL. */
+  const onSite = (location: string | null) => /^\/(?![/\\])/.test(location ?? '') || (location ?? '').startsWith(`${SITE}/`)
+
+  it.each([
+    ['/en/faq/', '/en/faq'],
+    ['/de/pricing/?a=1&b=2', '/de/pricing?a=1&b=2'],
+    ['/en/', '/en'],
+    ['//evil.test/', '/evil.test'],
+    ['/?a=1', '/de?a=1'],
+    ['/faq?a=1', '/de/faq?a=1'],
+    ['/imprint?a=1', '/de/impressum?a=1'],
+    ['/pt-BR/register?next=%2Fpt-BR%2Fgoals', '/pt-BR/signup?next=%2Fpt-BR%2Fgoals'],
+    ['/language/de?next=%2Fde%2Ffaq%3Fa%3D1', '/de/faq?a=1'],
+    ['/en/dashboard?shown=40', '/en/login?next=%2Fen%2Fdashboard%3Fshown%3D40'],
+    ['/en/auth/callback?type=recovery&token_hash=spent', '/en/reset-password?expired=1'],
+  ])('GET %s goes to %s', async (path, location) => {
+    const res = await viaEvilHost(path, { 'accept-language': 'de' })
+    expect(res.status).toBeGreaterThanOrEqual(301)
+    expect(res.status).toBeLessThanOrEqual(308)
+    expect(res.headers.get('location')).toBe(location)
+    expect(onSite(res.headers.get('location'))).toBe(true)
+  })
+
+  it('takes the language switch’s shown query only from a Referer on SITE_URL', async () => {
+    const next = encodeURIComponent('/de')
+    const fromEvil = await viaEvilHost(`/language/de?next=${next}`, { referer: 'http://evil.test/en?price=1200' })
+    expect(fromEvil.headers.get('location')).toBe('/de')
+    const fromSite = await viaEvilHost(`/language/de?next=${next}`, { referer: `${SITE}/en?price=1200` })
+    expect(fromSite.headers.get('location')).toBe('/de?price=1200')
+  })
+
+  it('keeps an external rule of the route manifest as it is written', async () => {
+    const res = await viaEvilHost('/source?a=1')
+    expect(res.headers.get('location')).toBe('https://github.com/timeprice/timeprice')
+  })
 })

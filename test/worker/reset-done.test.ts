@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { signedUpJar } from './support/cookie-jar.ts'
+import { recoveredJar } from './support/recovery.ts'
 
 describe('after a successful password reset', () => {
   it.each([
@@ -7,7 +7,7 @@ describe('after a successful password reset', () => {
     ['de', 'Zu Ihrer Übersicht'],
     ['pt-BR', 'Ir para o seu painel'],
   ])('the form gives way to a link onward (%s)', async (lang, onward) => {
-    const { jar } = await signedUpJar(lang)
+    const { jar } = await recoveredJar(lang)
     const res = await jar.fetch(`/${lang}/reset-password`, { form: { password: 'second-pass-2' } })
     expect(res.status).toBe(200)
     const html = await res.text()

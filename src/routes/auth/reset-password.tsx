@@ -2,24 +2,31 @@ import { Hono } from 'hono/tiny'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../../env.ts'
 import { newPasswordSchema } from '../../lib/schemas/auth.ts'
-import { rateLimit } from '../../middleware/rate-limit.tsx'
+import { passwordLimit } from '../../middleware/rate-limit.tsx'
 import { authErrorMessage, authErrorStatus } from '../../supabase/auth-errors.ts'
 import { supabaseFor } from '../../supabase/client.ts'
 import { changePassword } from '../../supabase/credentials.ts'
 import { ResetPasswordPage } from '../../views/pages/reset-password-page.tsx'
 import { validForm } from '../form-validator.ts'
+import { hasRecoveryMark, spendRecoveryMark } from './recovery-mark.ts'
 
-/** `/{lang}/reset-password`: the last step of password recovery, for the session the mail's link opened. */
+/**
+ * `/{lang}/reset-password`: the last step of password recovery. A new
+ * password without the current one is for the session a recovery link
+ * opened (`recovery-mark.ts`), once, within 10 minutes; any other session
+ * sees the expired-link page, which points a signed-in user to the
+ * profile's form (it asks for the current password).
+ */
 export const resetPassword = new Hono<AppEnv>()
 
-resetPassword.get('/', (c) => {
-  const expired = !c.get('user') || c.req.query('expired') === '1'
+resetPassword.get('/', async (c) => {
+  const expired = c.req.query('expired') === '1' || !(await hasRecoveryMark(c))
   return c.render(<ResetPasswordPage expired={expired} />, { meta: 'resetPassword', noindex: true })
 })
 
-/** Without the session the mail's link opened, the link has expired: 401 before the form is read. */
+/** Without the mark of a recovery link opened in this session in the last 10 minutes, the link has expired: 401 before the form is read. */
 const recoverySession = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.get('user')) return next()
+  if (await hasRecoveryMark(c)) return next()
   c.status(401)
   return c.render(<ResetPasswordPage expired />, { meta: 'resetPassword', noindex: true })
 })
@@ -29,12 +36,13 @@ const validNewPassword = validForm(newPasswordSchema, (c, { errors }) => {
   return c.render(<ResetPasswordPage expired={false} errors={errors} />, { meta: 'resetPassword', noindex: true })
 })
 
-resetPassword.post('/', rateLimit('recover'), recoverySession, validNewPassword, async (c) => {
+resetPassword.post('/', passwordLimit, recoverySession, validNewPassword, async (c) => {
   const t = c.get('t')
   const { error } = await changePassword(supabaseFor(c), c.req.valid('form').password)
   if (error) {
     c.status(authErrorStatus(error))
     return c.render(<ResetPasswordPage expired={false} error={authErrorMessage(error, t)} />, { meta: 'resetPassword', noindex: true })
   }
+  spendRecoveryMark(c)
   return c.render(<ResetPasswordPage expired={false} success={t('auth.reset.done')} />, { meta: 'resetPassword', noindex: true })
 })

@@ -8,9 +8,11 @@ import { usePage } from '../page-context.tsx'
 /**
  * Set a new password, reached from the recovery mail with a fresh session.
  * Once it is saved, the form gives way to the way onward (the dashboard).
+ * An expired link offers a new one, and a signed-in user the profile's
+ * form, which asks for the current password.
  */
 export function ResetPasswordPage({ expired, ...state }: FormState<'password'> & { expired: boolean }) {
-  const { locale, t } = usePage()
+  const { locale, t, user } = usePage()
   const field = useAccountFormFields('reset', state)
   const link = (href: string, text: string) => (
     <p>
@@ -22,7 +24,15 @@ export function ResetPasswordPage({ expired, ...state }: FormState<'password'> &
   return (
     <FormCard id="reset" title={t('auth.reset.title')} error={expired ? t('auth.reset.expired') : state.error} success={state.success}>
       {expired ? (
-        link(stepPath(locale, 'forgotPassword'), t('auth.reset.requestNew'))
+        <>
+          {link(stepPath(locale, 'forgotPassword'), t('auth.reset.requestNew'))}
+          {user && (
+            <>
+              <p>{t('auth.reset.signedIn')}</p>
+              {link(`${pagePath(locale, 'profile')}#profile-password`, t('auth.reset.toProfile'))}
+            </>
+          )}
+        </>
       ) : state.success ? (
         link(pagePath(locale, 'dashboard'), t('auth.reset.onward'))
       ) : (

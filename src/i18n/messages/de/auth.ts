@@ -54,6 +54,8 @@ export const auth: Catalogue<typeof en> = {
     expired: 'Dieser Link ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.',
     requestNew: 'Neuen Link anfordern',
     onward: 'Zu Ihrer Übersicht',
+    signedIn: 'Sie sind angemeldet und kennen Ihr aktuelles Passwort? Dann ändern Sie es in Ihrem Profil.',
+    toProfile: 'Passwort im Profil ändern',
   },
   contact: {
     title: 'Kontakt',

@@ -48,6 +48,7 @@ export const privacy: Catalogue<typeof en> = {
         [
           'Ein Sitzungscookie, das Sie angemeldet hält. Nur unser Server kann es lesen (httpOnly); es wird bei der Anmeldung gesetzt und gilt bis zur Abmeldung, höchstens 400 Tage.',
           'Das Sprach-Cookie i18n_redirected, das sich Ihre Sprache 365 Tage lang merkt.',
+          'Das Cookie recovery_mark, gesetzt, wenn Sie einen Link zum Zurücksetzen Ihres Passworts öffnen: 10 Minuten lang kann dieser Browser damit einmal ein neues Passwort wählen. Nur unser Server kann es lesen (httpOnly).',
           'Im lokalen Speicher Ihres Browsers Ihre gewählte Währung und ob Sie in Arbeitswochen rechnen, damit der Rechner so startet, wie Sie ihn verlassen haben. Diese Angaben bleiben in Ihrem Browser, solange Sie sie nicht in Ihrem Profil speichern.',
         ],
       ],

@@ -52,6 +52,8 @@ export const auth = {
     expired: 'This link has expired or has already been used. Please request a new one.',
     requestNew: 'Request a new link',
     onward: 'Go to your dashboard',
+    signedIn: 'Logged in and know your current password? Change it on your profile.',
+    toProfile: 'Change password on your profile',
   },
   contact: {
     title: 'Contact',

@@ -45,6 +45,7 @@ export const privacy = {
         [
           'A session cookie that keeps you logged in. Only our server can read it (it is httpOnly); it is set when you log in and lasts until you sign out, for at most 400 days.',
           'The language cookie i18n_redirected, which remembers your interface language for 365 days.',
+          'The cookie recovery_mark, set when you open a link to reset your password: for 10 minutes it lets this browser choose a new password once. Only our server can read it (it is httpOnly).',
           'In your browser’s local storage, your chosen currency and whether you count in work weeks, so the calculator starts as you left it. This stays in your browser unless you save it to your profile.',
         ],
       ],

@@ -54,6 +54,8 @@ export const auth: Catalogue<typeof en> = {
     expired: 'Este link expirou ou já foi usado. Solicite um novo.',
     requestNew: 'Solicitar um novo link',
     onward: 'Ir para o seu painel',
+    signedIn: 'Você está conectado e sabe a sua senha atual? Então altere-a no seu perfil.',
+    toProfile: 'Alterar a senha no perfil',
   },
   contact: {
     title: 'Contato',

@@ -48,6 +48,7 @@ export const privacy: Catalogue<typeof en> = {
         [
           'Um cookie de sessão que mantém você conectado. Só o nosso servidor consegue lê-lo (ele é httpOnly); ele é criado quando você entra e vale até você sair, por no máximo 400 dias.',
           'O cookie de idioma i18n_redirected, que lembra o idioma escolhido por 365 dias.',
+          'O cookie recovery_mark, criado quando você abre um link para redefinir a sua senha: por 10 minutos, ele permite que este navegador escolha uma nova senha uma única vez. Só o nosso servidor consegue lê-lo (ele é httpOnly).',
           'No armazenamento local do seu navegador, a moeda escolhida e se você conta em semanas de trabalho, para que a calculadora abra do jeito que você a deixou. Esses dados ficam no seu navegador, a menos que você os salve no seu perfil.',
         ],
       ],
