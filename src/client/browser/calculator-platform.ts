@@ -3,7 +3,9 @@ import type { CurrencyCode } from '../../lib/currencies.ts'
 import type { CalculatorIslandProps, CalculatorPlatform } from '../../views/islands/calculator/types.ts'
 import { createApiClient } from '../api-client.ts'
 import { replaceUrl } from './address-bar.ts'
+import type { OfflinePerson } from './offline-person.ts'
 import { pageOwner } from './page-owner.ts'
+import { reportingFetch, siteAnswers } from './reachability.ts'
 import { readStored, removeStored, writeStored } from './storage.ts'
 
 /** The seed's storage key for the chosen currency. */
@@ -21,9 +23,14 @@ export const UNSAVED_KEY = 'unsavedCalculations'
 /**
  * The calculator's window on the browser: storage, languages, the address
  * bar, the connection and the app's JSON API, which answers in the
- * island's language.
+ * island's language (a request that cannot connect tells the live client). On the service worker's offline copy of the page,
+ * `person` is whoever is signed in on this device (`islands/offline.ts`): the
+ * calculator starts from their profile and keeps its Saves as theirs.
  */
-export function calculatorPlatform({ locale, messages }: Pick<CalculatorIslandProps, 'locale' | 'messages'>): CalculatorPlatform {
+export function calculatorPlatform(
+  { locale, messages }: Pick<CalculatorIslandProps, 'locale' | 'messages'>,
+  person: OfflinePerson | null,
+): CalculatorPlatform {
   return {
     storedCurrency: () => readStored(CURRENCY_KEY),
     storeCurrency: (code: CurrencyCode) => writeStored(CURRENCY_KEY, code),
@@ -35,12 +42,14 @@ export function calculatorPlatform({ locale, messages }: Pick<CalculatorIslandPr
     storedPending: () => readStored(PENDING_KEY),
     storePending: (query: string | null) => (query === null ? removeStored(PENDING_KEY) : writeStored(PENDING_KEY, query)),
     keepUnsaved: (calculation: Omit<UnsavedCalculation, 'owner'>) =>
-      writeStored(UNSAVED_KEY, withUnsaved(readStored(UNSAVED_KEY), { ...calculation, owner: pageOwner() })),
-    online: () => navigator.onLine,
+      writeStored(UNSAVED_KEY, withUnsaved(readStored(UNSAVED_KEY), { ...calculation, owner: person?.id ?? pageOwner() })),
+    offlineProfile: () => person,
+    siteAnswers,
+    open: (url: string) => location.assign(url),
     addressQuery: () => location.search,
     replaceUrl,
     api: createApiClient({
-      fetch: (url, init) => fetch(url, init),
+      fetch: reportingFetch,
       locale,
       messages: { network: messages.form.saveFailed, failed: messages.form.saveFailed },
     }),
