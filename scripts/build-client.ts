@@ -170,7 +170,8 @@ for (const [file, output] of Object.entries(outputs)) {
 /**
  * The service worker, built last: its bytes carry the build id, the files
  * the calculator and offline pages need (`keptPageAssets`) and the offline
- * page's script, which its offline answers name, so a new build is a new worker. `GET /sw.js` serves it from the root.
+ * page's script, which its offline answers name, so a new build is a new
+ * worker. `GET /sw.js` serves it from the root.
  */
 const serviceWorker = await build({
   ...options,

@@ -23,9 +23,10 @@ export const UNSAVED_KEY = 'unsavedCalculations'
 /**
  * The calculator's window on the browser: storage, languages, the address
  * bar, the connection and the app's JSON API, which answers in the
- * island's language (a request that cannot connect tells the live client). On the service worker's offline copy of the page,
- * `person` is whoever is signed in on this device (`islands/offline.ts`): the
- * calculator starts from their profile and keeps its Saves as theirs.
+ * island's language (a request that cannot connect tells the live client).
+ * On the service worker's offline copy of the page, `person` is whoever is
+ * signed in on this device (`islands/offline.ts`): the calculator starts
+ * from their profile and keeps its Saves as theirs.
  */
 export function calculatorPlatform(
   { locale, messages }: Pick<CalculatorIslandProps, 'locale' | 'messages'>,

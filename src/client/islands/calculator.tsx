@@ -12,12 +12,13 @@ import { offlineAnswerScript } from '../service-worker/offline-answer.ts'
  * server rendered them. On the service worker's offline answer (a guest's
  * page), the script it names (`./offline.ts`) runs first: the person signed
  * in on this device stays signed in, and the calculator starts from their
- * profile. Only there is it loaded, so a page the server answered pays
- * nothing for it; there, a guest's page forgets whoever was kept.
+ * profile (if the script cannot be loaded, it starts as a guest's). Only
+ * there is it loaded, so a page the server answered pays nothing for it;
+ * such a page, rendered for a guest, forgets whoever was kept.
  */
 const script = offlineAnswerScript()
-const offline = script ? ((await import(script)) as typeof import('./offline.ts')) : undefined
-if (!offline) forgetPersonOnGuestPage()
+const offline = script ? await (import(script) as Promise<typeof import('./offline.ts')>).catch(() => undefined) : undefined
+if (!script) forgetPersonOnGuestPage()
 
 hydrate<CalculatorIslandProps>('calculator', (props) => (
   <Calculator {...props} platform={calculatorPlatform(props, offline?.person ?? null)} salaryHelper={ServerHtml} />
