@@ -4,7 +4,7 @@ import { glob, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { basename, extname, relative } from 'node:path'
 import { minify } from 'terser'
 import { PARTIALS, SHEETS, sheetPartials, type PartialName, type SheetName } from '../src/styles/sheets.ts'
-import { calculatorPageAssets } from './lib/offline-assets.ts'
+import { keptPageAssets } from './lib/offline-assets.ts'
 
 /**
  * Builds the browser islands and the version check into public/assets with
@@ -26,12 +26,13 @@ await mkdir(outdir, { recursive: true })
 
 /**
  * Entries built on their own, without shared chunks: the live client shares
- * a few lines with the dashboard, and any chunk shared with it makes esbuild
- * split its runtime helpers out of the calculator's bundle into one more
- * file, which a guest's home page (the tightest budget) would pay for. The
- * version check, on every page, stays one small file for the same reason.
+ * a few lines with the dashboard, and the offline page's script with the
+ * calculator, and any chunk shared with them makes esbuild split its
+ * runtime helpers out of the calculator's bundle into one more file, which a
+ * guest's home page (the tightest budget) would pay for. The version check,
+ * on every page, stays one small file for the same reason.
  */
-const STANDALONE = new Set(['src/client/islands/live.ts', versionCheck])
+const STANDALONE = new Set(['src/client/islands/live.ts', 'src/client/islands/offline.ts', versionCheck])
 
 const options = {
   outdir,
@@ -167,9 +168,10 @@ for (const [file, output] of Object.entries(outputs)) {
 }
 
 /**
- * The service worker, built last: its bytes carry the build id and the files
- * the calculator page needs (`calculatorPageAssets`), so a new build is a
- * new worker. `GET /sw.js` serves it from the root.
+ * The service worker, built last: its bytes carry the build id, the files
+ * the calculator and offline pages need (`keptPageAssets`) and the offline
+ * page's script, which its offline answers name, so a new build is a new
+ * worker. `GET /sw.js` serves it from the root.
  */
 const serviceWorker = await build({
   ...options,
@@ -179,7 +181,8 @@ const serviceWorker = await build({
   define: {
     ...options.define,
     BUILD_ID: JSON.stringify(manifest.build.id),
-    PRECACHE: JSON.stringify(calculatorPageAssets(manifest, outputs)),
+    PRECACHE: JSON.stringify(keptPageAssets(manifest, outputs)),
+    OFFLINE_SCRIPT: JSON.stringify(manifest.islands.offline?.file),
   },
 })
 manifest.serviceWorker = '/' + relative('public', Object.keys(serviceWorker.metafile.outputs)[0] ?? '')

@@ -12,16 +12,17 @@ export interface PageManifest {
 const publicUrl = (file: string) => '/' + relative('public', file)
 
 /**
- * Every file the calculator page needs to work offline, which the service
- * worker keeps (its CSS is inlined in the page itself): the calculator island with every chunk it
- * imports (also those it loads later with `import()`), the version check,
- * and the icons. The one place that knows what the calculator page loads:
+ * Every file the calculator page and the offline page need to work offline,
+ * which the service worker keeps (their CSS is inlined in the pages
+ * themselves): the calculator island with every chunk it imports (also those
+ * it loads later with `import()`), the offline page's script, the version
+ * check, and the icons. The one place that knows what those pages load:
  * when the build changes how pages get their CSS or scripts, change it here.
  */
-export function calculatorPageAssets(manifest: PageManifest, outputs: Metafile['outputs']): string[] {
-  const calculator = manifest.islands.calculator
-  if (!calculator) throw new Error('the client build has no calculator island')
-  const scripts = new Set([calculator.file])
+export function keptPageAssets(manifest: PageManifest, outputs: Metafile['outputs']): string[] {
+  const { calculator, offline } = manifest.islands
+  if (!calculator || !offline) throw new Error('the client build has no calculator or offline island')
+  const scripts = new Set([calculator.file, offline.file])
   for (const url of scripts) {
     const output = outputs[`public${url}`]
     for (const { path, kind } of output?.imports ?? []) {

@@ -202,6 +202,8 @@ describe('a relay that never answers', () => {
     try {
       const page = await browser.newPage()
       await signUp(page, 'en', 'stall')
+      // The dashboard the sign-up lands on is live first, so its own relay request is never the one that hangs.
+      await liveOnline(page)
       let relays = 0
       await page.route('**/api/realtime', (route) => {
         relays += 1

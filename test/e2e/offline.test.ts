@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { messagesFor } from '../../src/i18n/translator.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
-import { openCalculator } from './support/calculator.ts'
+import { islandHydrated, openCalculator } from './support/calculator.ts'
 import { liveOnline } from './support/live.ts'
 import { signUp } from './support/sign-up.ts'
 
@@ -249,5 +249,172 @@ describe('the Saves kept offline belong to whoever kept them', () => {
     expect(await storedTitled(guest, ownerTitle)).toHaveLength(0)
     expect(await kept(guest)).toBe('')
     await guest.close()
+  })
+})
+
+describe('offline, a signed-in person stays signed in on this device', () => {
+  const messages = messagesFor('en')
+  const texts = messages.auth.profile
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser.close()
+  })
+  // A journey that fails while offline leaves the next one online.
+  afterEach(async () => {
+    await browser.context.setOffline(false)
+  })
+
+  /** Signs a new account up with a profile rate of 40 Swiss francs an hour, work week on, and opens the calculator under the service worker. */
+  async function signedInCalculator(page: Page): Promise<string> {
+    const { username } = await signUp(page, 'en', 'offp')
+    await page.goto(`${base}/en/profile`)
+    await page.getByLabel(texts.hourlyRate, { exact: true }).fill('40')
+    await page.getByLabel(texts.currency, { exact: true }).selectOption('CHF')
+    await page.getByRole('checkbox', { name: texts.workWeek }).check()
+    await page.getByRole('button', { name: texts.save }).click()
+    await page.getByText(texts.saved).waitFor()
+    await openCalculator(page, '/en')
+    await untilControlled(page)
+    await liveOnline(page)
+    return username
+  }
+
+  /** The header's main navigation. */
+  const nav = (page: Page) => page.getByRole('navigation', { name: messages.nav.label })
+
+  /** Whether the header offers logging in or signing up. */
+  const offersLogin = async (page: Page) =>
+    (await nav(page).getByRole('link', { name: messages.nav.login, exact: true }).count()) +
+    (await nav(page).getByRole('link', { name: messages.nav.signup, exact: true }).count())
+
+  /** The rate hint under the calculator's rate field. */
+  const rateHint = (page: Page) => page.locator('#calculator-rate-hint').textContent().then(plain)
+
+  it('keeps the person’s header, rate, currency and work week on the offline calculator, and stores a Save kept there as typed', async () => {
+    const page = await browser.newPage()
+    const username = await signedInCalculator(page)
+    const title = `Offline person ${Date.now().toString(36)}`
+
+    await browser.context.setOffline(true)
+    await page.reload()
+    await islandHydrated(page, 'calculator')
+    await expect.poll(() => nav(page).getByRole('link', { name: username, exact: true }).count()).toBe(1)
+    expect(await offersLogin(page)).toBe(0)
+    await expect.poll(() => rateHint(page)).toContain('CHF 40.00')
+    expect(await page.locator('#calculator-currency').inputValue()).toBe('CHF')
+    expect(await page.locator('#calculator-workweek').isChecked()).toBe(true)
+    await page.fill('#calculator-price', '1200')
+    await page.fill('#calculator-title', title)
+    await expect.poll(() => page.locator('.result-figure').textContent().then(plain)).toMatch(/\b30\b/)
+    await page.getByRole('button', { name: messages.calculator.form.save, exact: true }).click()
+    await page.getByText(messages.offline.save.kept).waitFor()
+    await expectNoAxeViolations(page, 'the offline calculator of a signed-in person')
+    // Every other page is the offline page, signed in too.
+    await page.goto(`${base}/en/goals`)
+    expect(await page.locator('h1').textContent()).toBe(messages.offline.page.heading)
+    await expect.poll(() => nav(page).getByRole('link', { name: username, exact: true }).count()).toBe(1)
+    expect(await offersLogin(page)).toBe(0)
+
+    await browser.context.setOffline(false)
+    await page.goto(`${base}/en/dashboard`)
+    await expect.poll(() => page.locator('#offline-saved').textContent()).toBe(messages.offline.save.saved)
+    const [saved] = (await storedTitled(page, title)) as { id: string; use_work_week: boolean; currency: string; hourly_rate: number }[]
+    expect(saved).toMatchObject({ use_work_week: true, currency: 'CHF', hourly_rate: 40 })
+    await page.goto(`${base}/en/dashboard/receipt/${saved?.id}`)
+    expect(await page.getByText(messages.dashboard.receipt.basisWorkWeek).count()).toBe(1)
+    await page.close()
+    expect(browser.problems.filter((problem) => !problem.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([])
+  })
+
+  it('forgets the person at sign-out: offline, the calculator is a guest’s again, with no trace of their rate', async () => {
+    const page = await browser.newPage()
+    const username = await signedInCalculator(page)
+    await browser.context.setOffline(true)
+    await page.reload()
+    await expect.poll(() => nav(page).getByRole('link', { name: username, exact: true }).count()).toBe(1)
+    await browser.context.setOffline(false)
+
+    await page.goto(`${base}/en`)
+    await liveOnline(page)
+    await page.getByRole('button', { name: messages.nav.logout }).click()
+    await page.waitForURL(/\/en\/login\?signedOut=1$/)
+    await browser.context.setOffline(true)
+    await openCalculator(page, '/en')
+    expect(await offersLogin(page)).toBe(2)
+    expect(await nav(page).getByRole('link', { name: username, exact: true }).count()).toBe(0)
+    expect(await rateHint(page)).toBe(messages.calculator.form.rateHint)
+    expect(await page.evaluate(() => JSON.stringify({ ...window.localStorage }))).not.toContain(username)
+    await browser.context.setOffline(false)
+    await page.close()
+  })
+})
+
+describe('the app asks the site, not navigator.onLine, whether it is offline', () => {
+  const messages = messagesFor('en')
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser.close()
+  })
+  // A journey that fails while offline leaves the next one online.
+  afterEach(async () => {
+    await browser.context.setOffline(false)
+  })
+
+  /**
+   * A page whose browser says it is offline (as behind some VPNs, or with only loopback) while the site
+   * answers: `navigator.onLine` is false, `offline` is sent, and `online` never reaches the page's scripts.
+   */
+  async function believedOffline(): Promise<Page> {
+    const page = await browser.newPage()
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false })
+      addEventListener('online', (event) => event.stopImmediatePropagation())
+      addEventListener('DOMContentLoaded', () => dispatchEvent(new Event('offline')))
+    })
+    return page
+  }
+
+  it('sends a guest’s Save to log in', async () => {
+    const page = await believedOffline()
+    await openCalculator(page, '/en')
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false)
+    await fillPrice(page, 'Believed offline')
+    await page.getByRole('link', { name: messages.calculator.form.save, exact: true }).click()
+    await page.waitForURL(/\/en\/login\?pending=/)
+    expect(await page.getByText(messages.offline.save.keptGuest).count()).toBe(0)
+    await page.close()
+  })
+
+  it('sends the Saves kept on the device from a signed-in page, and a Save kept without a connection once the site answers again', async () => {
+    const page = await believedOffline()
+    const guestTitle = `Believed offline guest ${Date.now().toString(36)}`
+    await openCalculator(page, '/en')
+    await untilControlled(page)
+    await browser.context.setOffline(true)
+    await fillPrice(page, guestTitle)
+    await page.getByRole('link', { name: messages.calculator.form.save, exact: true }).click()
+    await page.getByText(messages.offline.save.keptGuest).waitFor()
+    await browser.context.setOffline(false)
+
+    await signUp(page, 'en', 'offn')
+    await expect.poll(() => page.locator('#offline-saved').textContent()).toBe(messages.offline.save.saved)
+    expect(await storedTitled(page, guestTitle)).toHaveLength(1)
+
+    const title = `Believed offline user ${Date.now().toString(36)}`
+    await openCalculator(page, '/en')
+    await liveOnline(page)
+    await fillPrice(page, title)
+    await browser.context.setOffline(true)
+    await page.getByRole('button', { name: messages.calculator.form.save, exact: true }).click()
+    await page.getByText(messages.offline.save.kept).waitFor()
+    await browser.context.setOffline(false)
+    await expect.poll(() => storedTitled(page, title), { timeout: 30_000 }).toHaveLength(1)
+    await page.close()
   })
 })

@@ -107,6 +107,36 @@ describe('GET /sw.js', () => {
   })
 })
 
+describe('what the offline copy of a page learns about the signed-in person', () => {
+  it('is on the signed-in person’s private pages only: their id, name, rate, currency and work week', async () => {
+    const { jar, account } = await signedUpJar()
+    for (const path of ['/en', '/en/offline', '/en/faq']) {
+      const res = await jar.fetch(path)
+      expect(res.headers.get('cache-control')).toMatch(/\bno-store\b/)
+      const region = /<p id="offline-saved"[^>]*>/.exec(await res.text())?.[0] ?? ''
+      expect(region).toMatch(/ data-owner="[0-9a-f-]{36}"/)
+      expect(region).toContain(` data-username="${account.username}"`)
+      expect(region).toMatch(/ data-hourly-rate="0" data-currency="[A-Z]{3}" data-use-work-week="false"/)
+    }
+  })
+
+  it('is on no page a guest gets, which the edge and the service worker may keep', async () => {
+    for (const path of ['/en', '/en/offline']) {
+      const res = await get(path)
+      expect(res.headers.get('cache-control')).toMatch(/^public/)
+      const html = await res.text()
+      for (const attribute of ['data-owner', 'data-username', 'data-hourly-rate', 'data-use-work-week'])
+        expect(html).not.toContain(attribute)
+    }
+  })
+
+  it('the offline page loads its script, which shows the person on the service worker’s offline answer', async () => {
+    const html = await (await get('/en/offline')).text()
+    expect(html).toContain(manifest.islands.offline.file)
+    expect(await (await get('/sw.js')).text()).toContain(`"${manifest.islands.offline.file}"`)
+  })
+})
+
 describe('what does not exist', () => {
   it.each(['/xx/manifest.webmanifest', '/en/manifest.json', '/en/offline/more', '/en/sw.js', '/sw.js/more', '/service-worker.js'])(
     '%s is a 404',

@@ -3,6 +3,8 @@ import type { CurrencyCode } from '../../lib/currencies.ts'
 import type { CalculatorIslandProps, CalculatorPlatform } from '../../views/islands/calculator/types.ts'
 import { createApiClient } from '../api-client.ts'
 import { replaceUrl } from './address-bar.ts'
+import type { OfflinePerson } from './offline-person.ts'
+import { reportingFetch, siteAnswers } from './reachability.ts'
 import { readStored, removeStored, writeStored } from './storage.ts'
 
 /** The seed's storage key for the chosen currency. */
@@ -20,13 +22,16 @@ export const UNSAVED_KEY = 'unsavedCalculations'
 /**
  * The calculator's window on the browser: storage (offline Saves kept as
  * `owner`'s), languages, the address bar, the connection and the app's JSON
- * API, which answers in the island's language.
+ * API, which answers in the island's language (a request that cannot
+ * connect tells the live client). On the service worker's offline copy of
+ * the page, `person` is whoever is signed in on this device
+ * (`islands/offline.ts`): the calculator starts from their profile and keeps
+ * its Saves as theirs.
  */
-export function calculatorPlatform({
-  locale,
-  messages,
-  owner,
-}: Pick<CalculatorIslandProps, 'locale' | 'messages' | 'owner'>): CalculatorPlatform {
+export function calculatorPlatform(
+  { locale, messages, owner }: Pick<CalculatorIslandProps, 'locale' | 'messages' | 'owner'>,
+  person: OfflinePerson | null,
+): CalculatorPlatform {
   return {
     storedCurrency: () => readStored(CURRENCY_KEY),
     storeCurrency: (code: CurrencyCode) => writeStored(CURRENCY_KEY, code),
@@ -38,12 +43,14 @@ export function calculatorPlatform({
     storedPending: () => readStored(PENDING_KEY),
     storePending: (query: string | null) => (query === null ? removeStored(PENDING_KEY) : writeStored(PENDING_KEY, query)),
     keepUnsaved: (calculation: Omit<UnsavedCalculation, 'owner'>) =>
-      writeStored(UNSAVED_KEY, withUnsaved(readStored(UNSAVED_KEY), { ...calculation, owner })),
-    online: () => navigator.onLine,
+      writeStored(UNSAVED_KEY, withUnsaved(readStored(UNSAVED_KEY), { ...calculation, owner: person?.id ?? owner })),
+    offlineProfile: () => person,
+    siteAnswers,
+    open: (url: string) => location.assign(url),
     addressQuery: () => location.search,
     replaceUrl,
     api: createApiClient({
-      fetch: (url, init) => fetch(url, init),
+      fetch: reportingFetch,
       locale,
       messages: { network: messages.form.saveFailed, failed: messages.form.saveFailed },
     }),

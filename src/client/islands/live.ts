@@ -1,5 +1,6 @@
 import { isTableChange, LIVE_EVENT, type LiveEventDetail, type LiveTable } from '../../lib/live/change.ts'
 import { coalesce } from '../../lib/live/coalesce.ts'
+import { forgetPerson, keepPagePerson } from '../browser/offline-person.ts'
 import { pageOwner } from '../browser/page-owner.ts'
 import { connectLive } from '../live/connection.ts'
 import { forgetUnsaved, sendUnsaved } from '../live/offline-saves.ts'
@@ -12,7 +13,10 @@ import { refreshRegions } from '../live/regions.ts'
  * JSON API), refreshes the page's server-rendered live regions itself, and
  * fills the quiet connection indicator while live updates are off. It also
  * sends the calculations saved without a connection, now and whenever the
- * connection comes back, and says so; those the user kept and never sent are
+ * relay answers again (the site is reachable: `navigator.onLine` is not
+ * asked, it says offline behind some VPNs while the site answers), and says
+ * so. It keeps the person for the offline copy of a page
+ * (`keepPagePerson`); the person and the Saves they kept and never sent are
  * forgotten when they sign out.
  */
 
@@ -30,12 +34,21 @@ function refresh(table: LiveTable | null) {
   run()
 }
 
+const savedNotice = document.getElementById('offline-saved')
+const owner = pageOwner()
+/** Sends the Saves kept on this device that are this user's or a guest's; a send that cannot connect keeps them for the next try. */
+function sendKept() {
+  void sendUnsaved(document.documentElement.lang, owner).then((saved) => {
+    if (saved && savedNotice) savedNotice.textContent = savedNotice.dataset.saved ?? ''
+  })
+}
 connectLive('/api/realtime', {
   message(message) {
     tell(message)
     if (isTableChange(message)) refresh(message.table)
   },
   status(on) {
+    if (on) sendKept()
     if (!indicator) return
     indicator.dataset.state = on ? 'online' : 'offline'
     indicator.textContent = on ? '' : (indicator.dataset.offline ?? '')
@@ -46,16 +59,12 @@ connectLive('/api/realtime', {
   },
 })
 
-const savedNotice = document.getElementById('offline-saved')
-const owner = pageOwner()
-const sendKept = () =>
-  void sendUnsaved(document.documentElement.lang, owner).then((saved) => {
-    if (saved && savedNotice) savedNotice.textContent = savedNotice.dataset.saved ?? ''
-  })
+keepPagePerson()
 sendKept()
-window.addEventListener('online', sendKept)
 document.addEventListener('submit', (event) => {
   const form = event.target
-  if (form instanceof HTMLFormElement && savedNotice?.dataset.signOut && form.getAttribute('action') === savedNotice.dataset.signOut)
+  if (form instanceof HTMLFormElement && savedNotice?.dataset.signOut && form.getAttribute('action') === savedNotice.dataset.signOut) {
     forgetUnsaved(owner)
+    forgetPerson()
+  }
 })

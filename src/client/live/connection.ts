@@ -1,5 +1,6 @@
 import type { LiveMessage } from '../../lib/live/change.ts'
 import { HEARTBEAT_MS, reconnectDelay, TIMEOUT_MS } from '../../lib/live/schedule.ts'
+import { UNREACHABLE_EVENT } from '../browser/reachability.ts'
 
 /** What the connection reports. */
 export interface LiveHandlers {
@@ -24,7 +25,12 @@ export interface LiveHandlers {
  * connection is closed; when it is visible again it reconnects. After any gap (error, timeout, hidden tab,
  * renewal, the relay offline) `resync` follows once it is live again; the
  * first join after the page loaded does not resync, the page's data is
- * only as old as the page.
+ * only as old as the page. The relay is the page's probe of the site: a
+ * request elsewhere in the page that could not connect (`UNREACHABLE_EVENT`)
+ * counts as an error here too, and the relay answering again says the site
+ * is back. `navigator.onLine` decides nothing (behind some VPNs it says
+ * offline while the site answers); the browser's `online` event only brings
+ * the next try forward.
  */
 export function connectLive(url: string, handlers: LiveHandlers): void {
   let source: EventSource | undefined
@@ -82,6 +88,12 @@ export function connectLive(url: string, handlers: LiveHandlers): void {
     })
   }
 
+  window.addEventListener(UNREACHABLE_EVENT, () => {
+    if (source) fail()
+  })
+  window.addEventListener('online', () => {
+    if (!source) open()
+  })
   document.addEventListener('visibilitychange', () => {
     if (document.hidden) {
       close()

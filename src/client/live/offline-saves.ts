@@ -10,8 +10,11 @@ function keep(saves: UnsavedCalculation[]): void {
 
 /**
  * Sends the Saves the calculator kept without a connection
- * (`keepUnsaved`), from any signed-in page that is online: `owner`'s own
- * when the connection is back, a guest's after the next login. Those kept
+ * (`keepUnsaved`), from any signed-in page: `owner`'s own when the site
+ * answers again, a guest's after the next login. Whether it answers is
+ * what the sends find out (`navigator.onLine` is not asked: behind some
+ * VPNs it says offline while the site answers); a send that cannot connect
+ * keeps the rest for the next try. Those kept
  * by anyone else (a person whose session ended before they were sent) are
  * removed unsent, online or not. The one a guest's Save link already
  * carried to the login (the pending calculation, stored there) is skipped.
@@ -26,7 +29,6 @@ export async function sendUnsaved(locale: string, owner: string): Promise<boolea
   const stored = unsavedFrom(readStored(UNSAVED_KEY))
   const sendable = stored.filter((save) => isSendableBy(save, owner))
   if (sendable.length < stored.length) keep(sendable)
-  if (!navigator.onLine) return false
   const carried = readStored(PENDING_KEY)
   const saves = sendable.filter((save) => save.query !== carried)
   removeStored(UNSAVED_KEY)

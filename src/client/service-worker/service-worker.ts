@@ -1,4 +1,5 @@
 import { fallbacksFor, isStorable, languageOf, offlinePages } from './offline-cache.ts'
+import { asOfflineAnswer } from './offline-answer.ts'
 
 /*
  * The service worker (`GET /sw.js`), so the calculator opens and calculates
@@ -7,17 +8,21 @@ import { fallbacksFor, isStorable, languageOf, offlinePages } from './offline-ca
  * (`PRECACHE`, from the client build) and the calculator and offline page of
  * each language open in a tab; later navigations add their language. Pages
  * come from the network first; only when it fails does a kept page stand in
- * (`fallbacksFor`). Kept files are served from the cache. It stores nothing
- * else: no answer to a page's own request (those carry the session), no
- * `/api/`, no write, nothing but a plain 200. Its bytes carry the build id,
- * so a new build installs a new worker, which deletes the old caches.
+ * (`fallbacksFor`), marked as the offline answer it is (`asOfflineAnswer`),
+ * so the page knows it stands in for the server's. Kept files are served
+ * from the cache. It stores nothing else: no answer to a page's own request
+ * (those carry the session), no `/api/`, no write, nothing but a plain 200.
+ * Its bytes carry the build id, so a new build installs a new worker, which
+ * deletes the old caches.
  */
 
 declare const self: ServiceWorkerGlobalScope
 /** The build's id (`esbuild` define). */
 declare const BUILD_ID: string
-/** The files the calculator page needs (`esbuild` define, from `calculatorPageAssets`). */
+/** The files the calculator and offline pages need (`esbuild` define, from `keptPageAssets`). */
 declare const PRECACHE: readonly string[]
+/** The offline page's script, which every offline answer names (`esbuild` define). */
+declare const OFFLINE_SCRIPT: string
 
 const PREFIX = 'timeprice-'
 const CACHE = `${PREFIX}${BUILD_ID}`
@@ -50,11 +55,12 @@ async function keepLanguage(pathname: string): Promise<void> {
 
 /**
  * A navigation: the network's answer, else the best kept page standing in
- * for it. `no-cache`: a page is always asked for again (a guest's public
- * page may sit in the HTTP cache, stale, under the same address a
- * signed-in user now opens). A request rebuilt with options would name the
- * service worker as its referrer, so the page's own referrer is passed on:
- * the language switch reads the query the page showed from it.
+ * for it, marked as the offline answer. `no-cache`: a page is always asked
+ * for again (a guest's public page may sit in the HTTP cache, stale, under
+ * the same address a signed-in user now opens). A request rebuilt with
+ * options would name the service worker as its referrer, so the page's own
+ * referrer is passed on: the language switch reads the query the page
+ * showed from it.
  */
 async function navigate(event: FetchEvent, url: URL): Promise<Response> {
   const { referrer, referrerPolicy } = event.request
@@ -66,7 +72,7 @@ async function navigate(event: FetchEvent, url: URL): Promise<Response> {
     const cache = await caches.open(CACHE)
     for (const page of fallbacksFor(url.pathname)) {
       const kept = await cache.match(page)
-      if (kept) return kept
+      if (kept) return asOfflineAnswer(kept, OFFLINE_SCRIPT)
     }
     return Response.error()
   }

@@ -9,7 +9,9 @@ import { usePage } from '../page-context.tsx'
  * the live client says that calculations saved offline are now stored; it
  * also tells the browser whose page this is (the user's id: this page is
  * private and never cached) and where signing out posts, so the offline
- * Saves stay with the person who kept them (`src/client/live/offline-saves.ts`).
+ * Saves stay with the person who kept them (`src/client/live/offline-saves.ts`),
+ * and what the offline copy of a page shows of them until they sign out (their
+ * name, rate, currency and work week: `src/client/browser/offline-person.ts`).
  */
 export function LiveStatus() {
   const { t, locale, user } = usePage()
@@ -22,6 +24,10 @@ export function LiveStatus() {
         role="status"
         data-saved={t('offline.save.saved')}
         data-owner={user?.id}
+        data-username={user?.username}
+        data-hourly-rate={user?.hourlyRate}
+        data-currency={user?.currency}
+        data-use-work-week={user && String(user.useWorkWeek)}
         data-sign-out={stepPath(locale, 'logout')}
       />
     </>

@@ -50,6 +50,7 @@ export const privacy: Catalogue<typeof en> = {
           'Das Sprach-Cookie i18n_redirected, das sich Ihre Sprache 365 Tage lang merkt.',
           'Das Cookie recovery_mark, gesetzt, wenn Sie einen Link zum Zurücksetzen Ihres Passworts öffnen: 10 Minuten lang kann dieser Browser damit einmal ein neues Passwort wählen. Nur unser Server kann es lesen (httpOnly).',
           'Im lokalen Speicher Ihres Browsers Ihre gewählte Währung und ob Sie in Arbeitswochen rechnen, damit der Rechner so startet, wie Sie ihn verlassen haben. Diese Angaben bleiben in Ihrem Browser, solange Sie sie nicht in Ihrem Profil speichern.',
+          'Solange Sie angemeldet sind, außerdem Ihr Benutzername, Ihr Stundensatz, Ihre Währung und Ihre Arbeitswochen-Einstellung im lokalen Speicher jedes Browsers, den Sie nutzen, damit der Rechner dort auch ohne Verbindung davon ausgeht. Von dort werden sie nirgendwohin gesendet, und beim Abmelden werden sie gelöscht.',
         ],
       ],
     },

@@ -47,6 +47,7 @@ export const privacy = {
           'The language cookie i18n_redirected, which remembers your interface language for 365 days.',
           'The cookie recovery_mark, set when you open a link to reset your password: for 10 minutes it lets this browser choose a new password once. Only our server can read it (it is httpOnly).',
           'In your browser’s local storage, your chosen currency and whether you count in work weeks, so the calculator starts as you left it. This stays in your browser unless you save it to your profile.',
+          'While you are logged in, also your username, hourly rate, currency and work-week choice, in the local storage of each browser you use, so the calculator starts from them there even without a connection. They are not sent anywhere from there, and signing out removes them.',
         ],
       ],
     },

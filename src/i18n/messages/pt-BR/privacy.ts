@@ -50,6 +50,7 @@ export const privacy: Catalogue<typeof en> = {
           'O cookie de idioma i18n_redirected, que lembra o idioma escolhido por 365 dias.',
           'O cookie recovery_mark, criado quando você abre um link para redefinir a sua senha: por 10 minutos, ele permite que este navegador escolha uma nova senha uma única vez. Só o nosso servidor consegue lê-lo (ele é httpOnly).',
           'No armazenamento local do seu navegador, a moeda escolhida e se você conta em semanas de trabalho, para que a calculadora abra do jeito que você a deixou. Esses dados ficam no seu navegador, a menos que você os salve no seu perfil.',
+          'Enquanto você está conectado, também o seu nome de usuário, o seu valor por hora, a sua moeda e a sua escolha de semanas de trabalho, no armazenamento local de cada navegador que você usa, para que a calculadora parta deles ali mesmo sem conexão. De lá, eles não são enviados a lugar nenhum, e sair da conta os apaga.',
         ],
       ],
     },

@@ -100,10 +100,12 @@ export interface SaveActionProps {
  * Save. A guest follows a link to log in or sign up carrying the calculation
  * (and, with JavaScript, leaves it in storage too); a signed-in user posts
  * it (`POST /api/calculations`, or the no-JS form route) and gets a link to
- * it on the dashboard. Without a connection either keeps it on the device
- * (`keepUnsaved`) with a notice; the next signed-in page online sends it
- * (the live client): at once for a user, after the next login for a guest.
- * Remount it (a `key`) when the input changes.
+ * it on the dashboard. When the site cannot be reached (a guest's link asks
+ * it first, `siteAnswers`; a user's post fails to connect) either keeps it
+ * on the device (`keepUnsaved`) with a notice; the next signed-in page that
+ * reaches the site sends it (the live client): at once for a user, after the
+ * next login for a guest. A link opened in a new tab or window is followed as
+ * it is. Remount it (a `key`) when the input changes.
  */
 export function SaveAction({
   signedIn,
@@ -119,16 +121,24 @@ export function SaveAction({
   const [call, run] = useApiCall(platform, messages.saveFailed, failed)
   const [keptAsGuest, setKeptAsGuest] = useState(false)
   if (!signedIn) {
+    const href = `${loginPath}?pending=${encodeURIComponent(query)}`
     const save = (event: MouseEvent) => {
       if (!platform) return
-      if (platform.online()) return platform.storePending(query)
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return platform.storePending(query)
       event.preventDefault()
-      platform.keepUnsaved({ query, body })
-      setKeptAsGuest(true)
+      void platform.siteAnswers().then((answers) => {
+        if (answers) {
+          platform.storePending(query)
+          platform.open(href)
+        } else {
+          platform.keepUnsaved({ query, body })
+          setKeptAsGuest(true)
+        }
+      })
     }
     return (
       <>
-        <a className="button" href={`${loginPath}?pending=${encodeURIComponent(query)}`} onClick={save}>
+        <a className="button" href={href} onClick={save}>
           {messages.save}
         </a>
         {keptAsGuest ? <SaveOutcome>{offlineMessages.keptGuest}</SaveOutcome> : <p className="field-hint">{messages.saveHint}</p>}

@@ -41,9 +41,10 @@ type Props = CalculatorIslandProps & {
  * within that part, so it never covers the rate.
  */
 export function Calculator({ platform, salaryHelper, ...props }: Props) {
-  const { locale, messages, signedIn } = props
+  const { locale, messages } = props
   const t = translatorOf(messages)
   const [profileRate, setProfileRate] = useState(props.profileRate)
+  const [signedIn, setSignedIn] = useState(props.signedIn)
   const [form, setForm] = useState<CalculatorForm>(() => ({
     ...props.form,
     currency: props.form.currency || props.startCurrency,
@@ -62,12 +63,21 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
       const stored = platform.storedWorkWeek()
       if (stored !== null) changes.workweek = stored ? '1' : ''
     }
+    // The service worker's offline copy is a guest's page: the person signed in on this device starts from their profile, as online.
+    const profile = platform.offlineProfile()
+    if (profile) {
+      setSignedIn(true)
+      setProfileRate(profile.hourlyRate)
+      if (isCurrency(profile.currency)) changes.currency = profile.currency
+      changes.workweek = profile.useWorkWeek ? '1' : ''
+    }
+    const member = props.signedIn || profile !== null
     // The server saw no calculation but the address bar holds one: this is the copy the service worker kept offline.
     const addressed = Object.fromEntries(new URLSearchParams(platform.addressQuery()))
     const pending = platform.storedPending()
-    if (signedIn) platform.storePending(null)
+    if (member) platform.storePending(null)
     if (!props.form.mode && isSubmittedCalculator(addressed)) Object.assign(changes, calculatorFormFrom(addressed))
-    else if (!signedIn && pending && !props.form.mode && !props.fixed.currency) {
+    else if (!member && pending && !props.form.mode && !props.fixed.currency) {
       const restored = calculatorFormFrom(Object.fromEntries(new URLSearchParams(pending)))
       Object.assign(changes, restored)
       platform.replaceUrl(`${props.action}?${calculatorQuery(restored)}`)

@@ -5,6 +5,7 @@ import type { CalculatorForm } from '../../../lib/calculation/form.ts'
 import type { SalaryForm } from '../../../lib/calculation/salary.ts'
 import type { UnsavedCalculation } from '../../../lib/calculation/unsaved.ts'
 import type { CurrencyCode, CurrencyOption } from '../../../lib/currencies.ts'
+import type { Profile } from '../../../lib/profile.ts'
 
 /** The catalogue part the island needs (the hero, the steps and the API's messages stay on the server), and the offline Save's notices. */
 export type CalculatorMessages = Omit<Messages['calculator'], 'hero' | 'howItWorks' | 'unsavable'> & {
@@ -28,8 +29,16 @@ export interface CalculatorPlatform {
   storePending(query: string | null): void
   /** Keeps a Save made without a connection, as the island's `owner`'s, until a signed-in page is online to send it (the live client does). */
   keepUnsaved(calculation: Omit<UnsavedCalculation, 'owner'>): void
-  /** Whether the browser believes it has a connection. */
-  online(): boolean
+  /**
+   * On the service worker's offline copy of the page (rendered for a guest),
+   * the profile of the person signed in on this device, which the calculator
+   * starts from as it does online; null anywhere else.
+   */
+  offlineProfile(): Pick<Profile, 'hourlyRate' | 'currency' | 'useWorkWeek'> | null
+  /** Whether the site answers now (a request, never `navigator.onLine`). */
+  siteAnswers(): Promise<boolean>
+  /** Goes to another page of the site. */
+  open(url: string): void
   /** The address bar's query (`?mode=…`): what was typed, also on the copy of the page the service worker kept. */
   addressQuery(): string
   replaceUrl(url: string): void
