@@ -63,19 +63,23 @@ describe.concurrent('a request through the worker retries once, not once per lib
     expect(ms).toBeLessThan(OUTAGE_ANSWER_MS)
   })
 
-  it('checks a session twice against an auth server that answers 503, and reads the list beside it twice', async () => {
+  // The list is read beside the session check, and the answer does not wait
+  // for it once the check failed: under load its retry may still be on its
+  // way, or never sent, when the 503 is out. Either way it is read at most twice.
+  it('checks a session twice against an auth server that answers 503, and reads the list beside it at most twice', async () => {
     const { jar } = await signedUpJar()
     const k = key()
     const { res, body, ms } = await viaBackend(`${flaky}/fail/503/99/${k}`, jar, '/api/calculations')
     expect(res.status).toBe(503)
     expect(JSON.parse(body).error.code).toBe('unavailable')
-    expect((await requestsOf(k)).sort()).toEqual([
-      'GET /auth/v1/user',
-      'GET /auth/v1/user',
-      'GET /rest/v1/calculations',
-      'GET /rest/v1/calculations',
-    ])
     expect(ms).toBeLessThan(OUTAGE_ANSWER_MS)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const requests = await requestsOf(k)
+    expect(requests.filter((line) => line === 'GET /auth/v1/user')).toHaveLength(2)
+    const reads = requests.filter((line) => line === 'GET /rest/v1/calculations')
+    expect(reads.length).toBeGreaterThanOrEqual(1)
+    expect(reads.length).toBeLessThanOrEqual(2)
+    expect(requests).toHaveLength(2 + reads.length)
   })
 
   it('reads a signed-in list twice from a database that answers 503', async () => {
