@@ -4,7 +4,7 @@
  * `guest` only while signed out, `user` only when signed in; read by the
  * `pageAccess` guard for the page and everything under it), whether the
  * sitemaps list it, and whether every guest sees it alike, so the edge keeps
- * its first render for the next guest (`edgeCache`).
+ * its first render for the next guest (`EDGE_CACHED_PAGES`).
  */
 export const PAGES = {
   home: { path: '', access: 'open', indexable: true, edgeCached: true },
@@ -36,6 +36,9 @@ export type IndexablePage = { [K in PageKey]: (typeof PAGES)[K]['indexable'] ext
 
 /** Pages listed in /sitemap.xml and the HTML sitemap. */
 export const INDEXABLE_PAGES = PAGE_KEYS.filter((key): key is IndexablePage => PAGES[key].indexable)
+
+/** Pages every guest sees alike, whose first render the edge keeps for the next guest (`middleware/edge-cache.ts`, mounted at each). */
+export const EDGE_CACHED_PAGES = PAGE_KEYS.filter((key) => PAGES[key].edgeCached)
 
 /** The public path of a page in one language: `/de/faq`, `/en`. */
 export function pagePath(locale: string, key: PageKey): string {

@@ -3,7 +3,7 @@ import { csrf } from 'hono/csrf'
 import { requestId } from 'hono/request-id'
 import { timing } from 'hono/timing'
 import type { AppEnv } from './env.ts'
-import { edgeCache } from './middleware/edge-cache.ts'
+import { comparisonEdgeCache, pageEdgeCache, sitemapEdgeCache } from './middleware/edge-cache.ts'
 import { formBodyLimit } from './middleware/form-body-limit.tsx'
 import { locale } from './middleware/locale.ts'
 import { pageAccess } from './middleware/page-access.ts'
@@ -13,7 +13,7 @@ import { renderer } from './middleware/renderer.tsx'
 import { securityHeaders } from './middleware/security-headers.ts'
 import { session } from './middleware/session.ts'
 import { trimTrailingSlash } from './middleware/trailing-slash.ts'
-import { subpathOf, type PageKey, type StepKey } from './paths.ts'
+import { EDGE_CACHED_PAGES, subpathOf, type PageKey, type StepKey } from './paths.ts'
 import { calculationsRead } from './routes/api/calculations.ts'
 import { comparisonsRead } from './routes/api/comparisons.ts'
 import { goalsListRead } from './routes/api/goals.ts'
@@ -61,7 +61,10 @@ app.use(requestId())
 app.use(timing({ crossOrigin: false }))
 app.use(securityHeaders)
 app.use(csrf())
-app.use(edgeCache)
+// After the nonce is made, before the renderer and the session: a guest's page every guest sees alike may come from the edge cache.
+for (const key of EDGE_CACHED_PAGES) app.use(at(key), pageEdgeCache(key))
+app.use(`${at('compare')}/:code`, comparisonEdgeCache)
+app.use('/sitemap.xml', sitemapEdgeCache)
 app.use(renderer)
 app.use(trimTrailingSlash)
 // Before the session: open tabs ask every 10 minutes, and the answer never depends on who asks.

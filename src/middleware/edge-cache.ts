@@ -1,18 +1,19 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { setMetric } from 'hono/timing'
 import type { AppEnv } from '../env.ts'
-import { isLocale, LOCALES } from '../i18n/locales.ts'
-import { isComparisonCode } from '../lib/comparison-code.ts'
+import { LOCALES } from '../i18n/locales.ts'
 import { requestCurrencySignals } from '../lib/request-currency.ts'
 import { pickStartCurrency } from '../lib/start-currency.ts'
-import { comparisonPath, PAGES, pageUnder, STEPS } from '../paths.ts'
+import { comparisonPath, pagePath, type PageKey } from '../paths.ts'
 import { hasSessionCookie } from '../supabase/session-cookies.ts'
 import { currentBuild } from '../views/islands.ts'
-import { cachedPageFrom, pageBody, pageFromStore, storedResponse, type CachedPage } from './cached-page.ts'
+import { cachedPageFrom, pageFromStore, pageText, storedResponse } from './cached-page.ts'
 import { forgetPage, recalledPage, rememberPage } from './page-memory.ts'
 
 /** The settings a public page shows (its own address, the Impressum's operator): a change makes every page new. */
 const PAGE_SETTINGS = ['SITE_URL', 'OPERATOR_NAME', 'OPERATOR_ADDRESS'] as const
+
+type PageSettings = Pick<Env, (typeof PAGE_SETTINGS)[number]>
 
 /** The last settings seen and their generation: an isolate's settings do not change between requests. */
 let lastGeneration = { settings: '', generation: '' }
@@ -21,7 +22,7 @@ let lastGeneration = { settings: '', generation: '' }
  * What names one version of the public pages: the build (new assets, new
  * markup) and the settings they show, as a short FNV-1a hash.
  */
-function generationOf(env: Pick<Env, (typeof PAGE_SETTINGS)[number]>): string {
+function generationOf(env: PageSettings): string {
   const settings = PAGE_SETTINGS.map((name) => env[name]).join('\u0000')
   if (lastGeneration.settings === settings && lastGeneration.generation) return lastGeneration.generation
   let hash = 0x811c9dc5
@@ -31,30 +32,40 @@ function generationOf(env: Pick<Env, (typeof PAGE_SETTINGS)[number]>): string {
 }
 
 /**
- * Where a guest's page lives in the Workers cache (the URL of its key), or null when the page is not
- * one every guest sees alike. The key holds what changes the bytes: the build
- * and the settings pages show, the path with its language, the query, and for the
- * home page the start currency the edge guesses. The home page and shared
- * comparisons are cached only without a query (with one, home renders a
- * calculation), and a comparison only under its one spelling
- * (`comparisonPath`): those are the keys its delete purges.
+ * Where a guest page lives in the Workers cache (the URL of its key): the
+ * generation of the public pages, then the page's one path and what else
+ * changes its bytes (its query; the home page's start currency).
+ * @example guestCacheKey(env, '/en/faq')
  */
-export function guestCacheKey(request: Request, env: Pick<Env, (typeof PAGE_SETTINGS)[number]>): string | null {
+export function guestCacheKey(env: PageSettings, page: string): string {
+  return `https://edge-cache.invalid/${generationOf(env)}${page}`
+}
+
+/**
+ * The key of a page of the table for a guest's request, or null when the
+ * request spells the page otherwise than its one path (`/%65n/faq`). The
+ * home page is kept only without a query (with one, it renders a
+ * calculation), by the start currency the edge guesses; any other page by
+ * its query.
+ */
+export function pageCacheKey(request: Request, env: PageSettings, locale: string, key: PageKey): string | null {
   const url = new URL(request.url)
-  const generation = `https://edge-cache.invalid/${generationOf(env)}`
-  if (url.pathname === '/sitemap.xml') return `${generation}${url.pathname}${url.search}`
-  const [, lang, ...rest] = url.pathname.split('/')
-  if (!isLocale(lang)) return null
-  const subpath = rest.length ? `/${rest.join('/')}` : ''
-  if (subpath.startsWith(`${STEPS.compare}/`)) {
-    const [, code] = rest
-    return !url.search && isComparisonCode(code) && url.pathname === comparisonPath(lang, code) ? `${generation}${url.pathname}` : null
-  }
-  const page = pageUnder(subpath)
-  if (!page || !PAGES[page].edgeCached || PAGES[page].path !== subpath) return null
-  if (page !== 'home') return `${generation}${url.pathname}${url.search}`
+  const path = pagePath(locale, key)
+  if (url.pathname !== path) return null
+  if (key !== 'home') return guestCacheKey(env, `${path}${url.search}`)
   if (url.search) return null
-  return `${generation}${url.pathname}?currency=${pickStartCurrency(requestCurrencySignals(request))}`
+  return guestCacheKey(env, `${path}?currency=${pickStartCurrency(requestCurrencySignals(request))}`)
+}
+
+/**
+ * The key of a shared comparison for a guest's request: only without a
+ * query and under its one spelling (`comparisonPath`), the key its delete
+ * purges; null for any other spelling, which the route redirects.
+ */
+export function comparisonCacheKey(request: Request, env: PageSettings, locale: string, code: string): string | null {
+  const url = new URL(request.url)
+  const path = comparisonPath(locale, code)
+  return url.pathname === path && !url.search ? guestCacheKey(env, path) : null
 }
 
 /** Whether a rendered response may be kept for every guest: a public 200 that sets no cookie. */
@@ -63,49 +74,60 @@ function isStorable(response: Response): boolean {
   return response.status === 200 && !response.headers.has('Set-Cookie') && /\bpublic\b/.test(cacheControl)
 }
 
-/** A page from the Workers cache, kept in this isolate's memory from then on. */
-async function fromWorkersCache(key: string): Promise<CachedPage | null> {
-  const stored = await caches.default.match(key)
-  const page = stored ? await pageFromStore(stored) : null
-  if (page) rememberPage(key, page)
-  return page
-}
+/** A guest page's key, read from the request the router matched; null when this request is not kept. */
+type CacheKeyOf = (c: Context<AppEnv>) => string | null
 
 /**
- * Serves a guest's GET of a page every guest sees alike (the page table's
- * `edgeCached` pages, shared comparisons, `/sitemap.xml`) from the Workers
- * cache after its first render, with this isolate's memory in front of it
- * for as long as the cache would keep the page. The first guest gets the
- * bytes that are kept, read in one piece. A request with a session
- * cookie never reads or fills it, and a response that sets a cookie or is not
- * `public` is never kept. Each hit gets this request's CSP nonce written
- * into a copy of the cached bytes where the render's nonce stood, and
- * `Server-Timing` says `cache;desc="hit"` or `"miss"`.
+ * Serves a guest's GET of a page every guest sees alike from the Workers
+ * cache after its first render; the isolate that rendered it also keeps it
+ * in memory, in front of the cache, for as long as the cache would. A
+ * request with a session cookie never reads or fills it, and a response that
+ * sets a cookie or is not `public` is never kept. A kept page holds a mark
+ * where its render's CSP nonce stood (`cached-page.ts`), and every response
+ * gets its own nonce there; `Server-Timing` says `cache;desc="hit"` or
+ * `"miss"`. Mounted in `src/worker.ts` at each page it keeps (`edgeCached`
+ * in the page table, shared comparisons, `/sitemap.xml`).
  */
-export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const key = c.req.method === 'GET' && !hasSessionCookie(c) ? guestCacheKey(c.req.raw, c.env) : null
-  if (!key) return next()
-  const nonce = c.get('secureHeadersNonce')
-  const kept = recalledPage(key) ?? (await fromWorkersCache(key))
-  const body = kept && pageBody(kept, nonce)
-  if (body) {
-    setMetric(c, 'cache', 'hit')
-    return c.body(body, { status: kept.status, headers: kept.headers })
+export function edgeCache(keyOf: CacheKeyOf): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const key = c.req.method === 'GET' && !hasSessionCookie(c) ? keyOf(c) : null
+    if (!key) return next()
+    const nonce = c.get('secureHeadersNonce')
+    const stored = recalledPage(key) ?? (await caches.default.match(key).then((found) => found && pageFromStore(found)))
+    if (stored) {
+      setMetric(c, 'cache', 'hit')
+      return c.body(pageText(stored, nonce), { status: stored.status, headers: stored.headers })
+    }
+    setMetric(c, 'cache', 'miss')
+    await next()
+    if (!isStorable(c.res)) return
+    // Read once, not teed: a guest's page has no Suspense boundary, so React writes it in one go anyway.
+    const rendered = c.res
+    const text = await rendered.text()
+    const page = cachedPageFrom(rendered, text, nonce)
+    rememberPage(key, page)
+    c.executionCtx.waitUntil(caches.default.put(key, storedResponse(page)))
+    const headers = new Headers(rendered.headers)
+    headers.delete('transfer-encoding')
+    // Cleared first, so that Hono takes the response as it is instead of copying it to merge the spent one's headers in.
+    c.res = undefined
+    c.res = new Response(text, { status: rendered.status, headers })
   }
-  setMetric(c, 'cache', 'miss')
-  await next()
-  if (!isStorable(c.res)) return
-  // Read once, not teed: a guest's page has no Suspense boundary, so React writes it in one go anyway.
-  const rendered = c.res
-  const page = await cachedPageFrom(rendered, nonce)
-  rememberPage(key, page)
-  c.executionCtx.waitUntil(caches.default.put(key, storedResponse(page)))
-  const headers = new Headers(rendered.headers)
-  headers.delete('transfer-encoding')
-  // Cleared first, so that Hono takes the response as it is instead of copying it to merge the spent one's headers in.
-  c.res = undefined
-  c.res = new Response(page.body, { status: page.status, headers })
 }
+
+/** The edge cache of a page of the table (mounted at `/:lang` + its path). */
+export const pageEdgeCache = (key: PageKey) => edgeCache((c) => pageCacheKey(c.req.raw, c.env, c.req.param('lang') ?? '', key))
+
+/** The edge cache of a shared comparison (mounted at `/:lang/compare/:code`). */
+export const comparisonEdgeCache = edgeCache((c) =>
+  comparisonCacheKey(c.req.raw, c.env, c.req.param('lang') ?? '', c.req.param('code') ?? ''),
+)
+
+/** The edge cache of `/sitemap.xml`, by its query. */
+export const sitemapEdgeCache = edgeCache((c) => {
+  const url = new URL(c.req.url)
+  return guestCacheKey(c.env, `${url.pathname}${url.search}`)
+})
 
 /**
  * Removes a deleted comparison's pages (every language) from this location's
@@ -113,11 +135,9 @@ export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
  * request; other isolates keep theirs no longer than the cache would (60 s).
  */
 export async function purgeComparisonPages(c: Context<AppEnv>, code: string): Promise<void> {
-  const origin = new URL(c.req.url).origin
   await Promise.all(
     LOCALES.map((locale) => {
-      const key = guestCacheKey(new Request(`${origin}${comparisonPath(locale, code)}`), c.env)
-      if (!key) return false
+      const key = guestCacheKey(c.env, comparisonPath(locale, code))
       forgetPage(key)
       return caches.default.delete(key)
     }),

@@ -3,7 +3,7 @@ import type { AppEnv } from '../env.ts'
 import { LOCALES } from '../i18n/locales.ts'
 import { pageByPath, pagePath } from '../paths.ts'
 import { REDIRECTS } from '../redirect-manifest.ts'
-import { localeForRequest, rememberLocale } from '../i18n/locale-cookie.ts'
+import { localeForRequest, rememberLocale } from './locale-cookie.ts'
 
 const LANG_PATTERN = `(${LOCALES.join('|')})`
 

@@ -61,10 +61,10 @@ dashboard.get('/', async (c) => {
   const more = new URL(c.req.url)
   more.searchParams.delete('shown')
   const reads = dashboardReads.take(c)
-  const loading = loadDashboardLists(c, reads).catch((error: unknown) => ({
-    data: null,
-    error: { kind: 'failed' as const, message: error instanceof Error ? error.message : String(error) },
-  }))
+  const loading = loadDashboardLists(c, reads).then(
+    (lists) => lists.data,
+    () => null,
+  )
   const nearest = reads.goals.then((goals) => (goals.data ? nearestGoal(goals.data, todayIso()) : undefined)).catch(() => undefined)
   c.header('Cache-Control', 'private, no-store')
   return c.render(

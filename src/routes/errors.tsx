@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from '../env.ts'
 import { isLocale } from '../i18n/locales.ts'
 import { createTranslator } from '../i18n/translator.ts'
-import { localeForRequest } from '../i18n/locale-cookie.ts'
+import { localeForRequest } from '../middleware/locale-cookie.ts'
 import { ErrorPage } from '../views/pages/error-page.tsx'
 
 /** The seed's exact message for a route that matches nothing. */

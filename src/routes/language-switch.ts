@@ -3,7 +3,7 @@ import type { AppEnv } from '../env.ts'
 import { isLocale } from '../i18n/locales.ts'
 import { sameSitePath } from '../lib/safe-redirect.ts'
 import { siteOrigin } from '../lib/site-url.ts'
-import { rememberLocale } from '../i18n/locale-cookie.ts'
+import { rememberLocale } from '../middleware/locale-cookie.ts'
 import { withNumbersIn, withShownQuery } from '../lib/language-switch.ts'
 
 /**

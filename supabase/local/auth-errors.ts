@@ -5,14 +5,12 @@ const API_VERSION = '2024-01-01'
  * without the `X-Supabase-Api-Version` header. supabase-js sends that header and GoTrue
  * then answers `{code:"<error code>", message}` and echoes it; this rewrites to that form
  * and keeps `error_code` too, so `error.code` works whether or not the header is visible.
- * Other answers keep their body, read whole so that it goes out with its length.
  */
 export async function modernizeAuthError(response: Response): Promise<Response> {
   const headers = new Headers(response.headers)
   headers.set('X-Supabase-Api-Version', API_VERSION)
   if (response.status < 400 || !headers.get('content-type')?.includes('json')) {
-    const body = response.body === null ? null : new Uint8Array(await response.arrayBuffer())
-    return new Response(body, { status: response.status, statusText: response.statusText, headers })
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
   }
   const text = await response.text()
   let body: Record<string, unknown>

@@ -1,8 +1,8 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { except } from 'hono/combine'
+import { cors } from 'hono/cors'
 import { verifiedBearer } from './bearer-check.ts'
-import { supabaseCors } from './cors.ts'
 import type { ApiKeys } from './keys.ts'
 import type { LocalMailbox } from './mailbox.ts'
 import type { Realtime } from './realtime/index.ts'
@@ -24,6 +24,14 @@ const MAX_BODY = 1024 * 1024
 const MAX_STORAGE_BODY = 10 * 1024 * 1024
 const STORAGE = '/storage/v1/*'
 
+/** CORS like the Supabase gateway: any origin, the headers supabase-js reads exposed. */
+const SUPABASE_CORS = cors({
+  origin: (origin) => origin || '*',
+  allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'],
+  exposeHeaders: ['X-Supabase-Api-Version', 'Content-Range', 'x-sb-error-code', 'Content-Location', 'Preference-Applied'],
+  maxAge: 86400,
+})
+
 /**
  * The single origin of the stand-in: routes `/auth/v1`, `/rest/v1`, `/storage/v1`
  * (lite, through the compatibility layers), the realtime broadcast endpoints and the
@@ -32,9 +40,9 @@ const STORAGE = '/storage/v1/*'
  */
 export function createGateway(parts: GatewayParts): Fetch {
   const app = new Hono({ strict: false })
-  app.use(supabaseCors())
-  app.use(STORAGE, withBody(bodyLimit({ maxSize: MAX_STORAGE_BODY, onError: tooLarge(MAX_STORAGE_BODY) })))
-  app.use(withBody(except(STORAGE, bodyLimit({ maxSize: MAX_BODY, onError: tooLarge(MAX_BODY) }))))
+  app.use(SUPABASE_CORS)
+  app.use(STORAGE, bodyLimit({ maxSize: MAX_STORAGE_BODY, onError: tooLarge(MAX_STORAGE_BODY) }))
+  app.use(except(STORAGE, bodyLimit({ maxSize: MAX_BODY, onError: tooLarge(MAX_BODY) })))
 
   app.use('/rest/v1/*', verifiedBearer(parts.keys, parts.jwtSecret, restUnauthorized))
   app.use(STORAGE, verifiedBearer(parts.keys, parts.jwtSecret, storageUnauthorized))
@@ -46,15 +54,6 @@ export function createGateway(parts: GatewayParts): Fetch {
   app.all('/rest/v1/*', async (c) => fixRestError(await parts.lite(c.req.raw)))
   app.all('*', (c) => parts.lite(c.req.raw))
   return async (request) => app.fetch(request)
-}
-
-/**
- * Runs `middleware` only for methods that can carry a body: a GET or HEAD
- * request has none, and asking it for one makes the Node adapter build the
- * full Web request it otherwise never needs.
- */
-function withBody(middleware: MiddlewareHandler): MiddlewareHandler {
-  return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : middleware(c, next))
 }
 
 /** PostgREST's answer to an oversize body. */

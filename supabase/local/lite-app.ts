@@ -2,18 +2,13 @@ import './env.ts'
 import type { PGlite } from '@supabase/lite/pglite'
 import { App, setExperimental } from '@supabase/lite'
 import { createPgliteConnection } from '@supabase/lite/pglite'
-import { decodeDataRowsInPlace } from './data-rows.ts'
 import type { ApiKeys } from './keys.ts'
 import type { LocalMailbox } from './mailbox.ts'
 import { applyMigrations } from './migrate.ts'
-import { queryInOneTrip } from './one-trip-queries.ts'
 import { ensurePlatform } from './platform.ts'
-import { batchRequestSettings } from './request-settings.ts'
-import { restCallerFromCheckedToken } from './rest-caller.ts'
 import { tagSqlStateErrors } from './sqlstate.ts'
 import { FilesystemStorageAdapter } from './storage-adapter.ts'
 import { migratedTemplate } from './template.ts'
-import { tokenChecks } from './token-check.ts'
 
 export interface LiteAppOptions {
   dataDir: string | null
@@ -33,20 +28,6 @@ export interface LiteApp {
   close(): Promise<void>
 }
 
-const isDigit = (code: number) => code >= 48 && code <= 57
-
-/**
- * A `timestamptz` in ISO 8601: `T` for the first space and `:00` after an
- * offset of whole hours (`+02` → `+02:00`), checked on the last three
- * characters rather than with a regular expression, as every row has some.
- */
-function isoTimestamptz(text: string): string {
-  const iso = text.replace(' ', 'T')
-  const sign = iso.charCodeAt(iso.length - 3)
-  const wholeHours = (sign === 43 || sign === 45) && isDigit(iso.charCodeAt(iso.length - 2)) && isDigit(iso.charCodeAt(iso.length - 1))
-  return wholeHours ? `${iso}:00` : iso
-}
-
 /**
  * PostgREST renders timestamps as ISO 8601 and numerics as JSON numbers; PGlite's
  * defaults give Postgres text output and strings. These parsers make lite's JSON
@@ -55,7 +36,7 @@ function isoTimestamptz(text: string): string {
 const POSTGREST_LIKE_PARSERS = {
   1700: (v: string) => Number(v),
   1114: (v: string) => v.replace(' ', 'T'),
-  1184: isoTimestamptz,
+  1184: (v: string) => v.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'),
 }
 
 /**
@@ -67,13 +48,11 @@ const POSTGREST_LIKE_PARSERS = {
  */
 export async function createLiteApp(options: LiteAppOptions): Promise<LiteApp> {
   setExperimental('storage', true)
-  decodeDataRowsInPlace()
   const template = options.dataDir ? undefined : migratedTemplate()
   const connection = await createPgliteConnection({
     ...(options.dataDir ? { url: options.dataDir } : {}),
     pgliteOptions: { parsers: POSTGREST_LIKE_PARSERS, ...(template?.data ? { loadDataDir: template.data } : {}) },
   })
-  queryInOneTrip(connection.driver)
   tagSqlStateErrors(connection.driver)
   const app = new App({
     connection,
@@ -92,7 +71,7 @@ export async function createLiteApp(options: LiteAppOptions): Promise<LiteApp> {
     },
     storage: { enabled: true, file_size_limit: '50MiB' },
     api: { max_rows: 1000 },
-    options: { server: { admin: false, disableStudio: true, middlewares: [restCallerFromCheckedToken(tokenChecks(options.jwtSecret))] } },
+    options: { server: { admin: false, disableStudio: true } },
   })
   app._mailer = options.mailbox
   const storage = new FilesystemStorageAdapter(options.storageDir)
@@ -100,7 +79,6 @@ export async function createLiteApp(options: LiteAppOptions): Promise<LiteApp> {
   app._storageAdapter = storage as unknown as NonNullable<App['_storageAdapter']>
   await app.init()
   await ensurePlatform(app)
-  batchRequestSettings(app)
   await applyMigrations(app)
   if (template && !template.data) await template.keep(connection.driver)
   return { app, db: connection.driver, close: () => connection.close() }

@@ -19,8 +19,14 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
+/**
+ * A hang guard, not a time budget: 10 sign-ups, 100 writes and a restart on
+ * disk took 55 s on a 2-CPU machine busy with other work.
+ */
+const WRITES_AND_RESTART = 180_000
+
 describe('concurrency and durability', () => {
-  it('100 parallel inserts by 10 users lose none, and all survive a restart', async () => {
+  it('100 parallel inserts by 10 users lose none, and all survive a restart', { timeout: WRITES_AND_RESTART }, async () => {
     const users = await Promise.all(Array.from({ length: 10 }, (_, i) => newUser(sb, `durable${i}`)))
     const results = await Promise.all(
       users.flatMap((user, u) =>

@@ -63,6 +63,12 @@ describe('the stand-in under a hostile probe', () => {
   })
 })
 
+/**
+ * A hang guard, not a time budget: a stand-in on a new data directory runs
+ * initdb and every migration, about 20 s on a 2-CPU machine beside other work.
+ */
+const FRESH_DATABASE_ON_DISK = 120_000
+
 describe('storage writes survive a crash', () => {
   let dir: string
   beforeAll(async () => {
@@ -89,7 +95,7 @@ describe('storage writes survive a crash', () => {
     expect(await readdir(join(dir, 'adapter/avatars/u'))).toEqual(['a.png'])
   })
 
-  it('removes what an interrupted write left behind when it starts again', async () => {
+  it('removes what an interrupted write left behind when it starts again', { timeout: FRESH_DATABASE_ON_DISK }, async () => {
     const folder = join(dir, 'stand-in/storage/avatars', '11111111-1111-4111-8111-111111111111')
     await mkdir(folder, { recursive: true })
     await writeFile(join(folder, 'avatar-kept.png'), new Uint8Array([9, 9]))

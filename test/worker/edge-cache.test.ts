@@ -5,12 +5,15 @@ import { setCookie } from 'hono/cookie'
 import { timing } from 'hono/timing'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { AppEnv } from '../../src/env.ts'
-import { edgeCache, guestCacheKey } from '../../src/middleware/edge-cache.ts'
+import { comparisonCacheKey, guestCacheKey, pageCacheKey, pageEdgeCache } from '../../src/middleware/edge-cache.ts'
 import { forgetPage, recalledPage } from '../../src/middleware/page-memory.ts'
+import { NONCE_MARK } from '../../src/middleware/cached-page.ts'
+import { EDGE_CACHED_PAGES } from '../../src/paths.ts'
 import { callApi } from './support/api.ts'
 import { COMPARED, saveCalculations } from './support/comparisons.ts'
 import { signedUpJar, type CookieJar } from './support/cookie-jar.ts'
 import { get } from './support/fetch.ts'
+import { visibleText } from './support/visible-text.ts'
 
 /** The `cache` metric of a response's Server-Timing header: `hit`, `miss`, or null when the cache was not asked. */
 function cacheMetric(res: Response): string | null {
@@ -94,7 +97,7 @@ describe('guest pages from the edge cache', () => {
   })
 
   it('never stores a response that sets a cookie, and stores the same page when it sets none, in memory and in the Workers cache', async () => {
-    const app = new Hono<AppEnv>().use(timing(), edgeCache)
+    const app = new Hono<AppEnv>().use(timing()).use('/:lang/faq', pageEdgeCache('faq'))
     app.get('/en/faq', (c) => {
       if (c.req.query('cookie')) setCookie(c, 'seen', '1')
       c.header('Cache-Control', 'public, max-age=0, s-maxage=300')
@@ -114,29 +117,35 @@ describe('guest pages from the edge cache', () => {
     expect(await twice('/en/faq?cookie=1')).toEqual(['miss', 'miss'])
     expect(await twice('/en/faq')).toEqual(['miss', 'hit'])
     // Out of this isolate's memory, the page still comes from the Workers cache.
-    forgetPage(guestCacheKey(new Request('http://localhost/en/faq'), vars)!)
+    forgetPage(guestCacheKey(vars, '/en/faq'))
     expect(await twice('/en/faq')).toEqual(['hit', 'hit'])
   })
 
   it('keys a page by path, language and query, the home page by the currency the edge guesses', () => {
-    const key = (url: string, cf?: { country: string }) => guestCacheKey(new Request(url, cf ? { cf } : {}), env)
-    expect(key('http://localhost/en/faq')).not.toBe(key('http://localhost/de/faq'))
-    expect(key('http://localhost/en/faq?x=1')).not.toBe(key('http://localhost/en/faq'))
-    expect(key('http://localhost/en', { country: 'BR' })).toContain('currency=BRL')
-    expect(key('http://localhost/en', { country: 'US' })).toContain('currency=USD')
-    expect(key('http://localhost/en?price=1')).toBeNull()
-    expect(key('http://localhost/en/compare/abcdefghij?x=1')).toBeNull()
-    expect(key('http://localhost/en/contact')).toBeNull()
-    expect(key('http://localhost/en/faq/more')).toBeNull()
-    expect(key('http://localhost/en/dashboard')).toBeNull()
+    const key = (url: string, page: 'home' | 'faq', cf?: { country: string }) =>
+      pageCacheKey(new Request(url, cf ? { cf } : {}), env, new URL(url).pathname.split('/')[1]!, page)
+    expect(key('http://localhost/en/faq', 'faq')).not.toBe(key('http://localhost/de/faq', 'faq'))
+    expect(key('http://localhost/en/faq?x=1', 'faq')).not.toBe(key('http://localhost/en/faq', 'faq'))
+    expect(key('http://localhost/en', 'home', { country: 'BR' })).toContain('currency=BRL')
+    expect(key('http://localhost/en', 'home', { country: 'US' })).toContain('currency=USD')
+    expect(key('http://localhost/en?price=1', 'home')).toBeNull()
+    expect(comparisonCacheKey(new Request('http://localhost/en/compare/abcdefghij?x=1'), env, 'en', 'abcdefghij')).toBeNull()
+  })
+
+  it('keeps only the pages the page table marks, each under its one path', async () => {
+    expect(EDGE_CACHED_PAGES).toEqual(expect.arrayContaining(['home', 'faq', 'pricing', 'testSharedComparison']))
+    for (const page of ['contact', 'dashboard', 'login', 'signup', 'goals', 'profile'] as const)
+      expect(EDGE_CACHED_PAGES).not.toContain(page)
+    for (const path of ['/en/contact', '/en/faq/more', '/%65n/faq']) expect(cacheMetric(await get(path)), path).toBeNull()
+    expect(pageCacheKey(new Request('http://localhost/%65n/faq'), env, 'en', 'faq')).toBeNull()
   })
 
   it('keys the home page by the currency the browser languages give without JavaScript, and every page by the settings it shows', () => {
     const home = (acceptLanguage: string) =>
-      guestCacheKey(new Request('http://localhost/en', { headers: { 'accept-language': acceptLanguage } }), env)
+      pageCacheKey(new Request('http://localhost/en', { headers: { 'accept-language': acceptLanguage } }), env, 'en', 'home')
     expect(home('de-DE,de;q=0.9')).toContain('currency=EUR')
     expect(home('en-US')).toContain('currency=USD')
-    const faq = (vars: Partial<typeof env>) => guestCacheKey(new Request('http://localhost/en/faq'), { ...env, ...vars })
+    const faq = (vars: Partial<typeof env>) => guestCacheKey({ ...env, ...vars }, '/en/faq')
     expect(faq({ OPERATOR_NAME: 'Erika Mustermann' })).not.toBe(faq({}))
     expect(faq({ SITE_URL: 'https://timeprice.example' })).not.toBe(faq({}))
   })
@@ -161,6 +170,21 @@ describe('guest pages from the edge cache', () => {
     })
   })
 
+  it('gives a visitor’s text that reads like the kept page’s nonce mark no nonce: the hit shows the text and holds its nonce only in nonce attributes', async () => {
+    const { jar } = await signedUpJar()
+    const ids = await saveCalculations(jar, [
+      { ...COMPARED[0], title: NONCE_MARK },
+      { ...COMPARED[1], title: `nonce="${NONCE_MARK}"` },
+    ])
+    const code = (await callApi(jar, 'POST', '/api/comparisons', { calculationIds: ids })).json.comparison.code
+    const { hit } = await missThenHit(`/en/compare/${code}`)
+    const { header } = await nonces(hit.clone())
+    const html = await hit.text()
+    expect(html.split(header).length - 1).toBe([...html.matchAll(/\snonce="([^"]+)"/g)].length)
+    expect(visibleText(html)).toContain(`${NONCE_MARK} `)
+    expect(visibleText(html)).toContain(`nonce="${NONCE_MARK}"`)
+  })
+
   describe('a comparison’s one spelling', () => {
     let owner: CookieJar
     let code: string
@@ -181,7 +205,8 @@ describe('guest pages from the edge cache', () => {
 
     it('redirects another spelling of a code to its one path, relative, and never caches it', async () => {
       for (const path of respellings()) {
-        expect(guestCacheKey(new Request(`http://localhost${path}`), env), path).toBeNull()
+        const lang = path.startsWith('/de') ? 'de' : 'en'
+        expect(comparisonCacheKey(new Request(`http://localhost${path}`), env, lang, code), path).toBeNull()
         for (let visit = 0; visit < 2; visit++) {
           const res = await get(path, {}, 'http://evil.example')
           expect(res.status, path).toBe(301)
@@ -201,7 +226,9 @@ describe('guest pages from the edge cache', () => {
     })
 
     it('purges its page in every language from memory and the Workers cache, so no spelling serves it after a delete', async () => {
-      const keys = ['en', 'de', 'pt-BR'].map((lang) => guestCacheKey(new Request(`http://localhost/${lang}/compare/${code}`), env)!)
+      const keys = ['en', 'de', 'pt-BR'].map((lang) =>
+        comparisonCacheKey(new Request(`http://localhost/${lang}/compare/${code}`), env, lang, code)!,
+      )
       for (const lang of ['en', 'de', 'pt-BR']) await missThenHit(`/${lang}/compare/${code}`)
       for (const key of keys) expect(await caches.default.match(key), key).toBeDefined()
       expect((await callApi(owner, 'DELETE', `/api/comparisons/${code}`)).status).toBe(204)

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { guestCacheKey } from '../../src/middleware/edge-cache.ts'
+import { pageCacheKey } from '../../src/middleware/edge-cache.ts'
 import type { CalculatorIslandProps } from '../../src/views/islands/calculator/types.ts'
 import { signedUpJar } from './support/cookie-jar.ts'
 import { get } from './support/fetch.ts'
@@ -122,8 +122,8 @@ describe('the salary helper without JavaScript', () => {
   })
 
   it('leaves the edge cache to the plain home page: a filled helper is never kept', async () => {
-    expect(guestCacheKey(new Request('http://localhost/en'), env)).not.toBeNull()
-    expect(guestCacheKey(new Request('http://localhost/en?salary=52000'), env)).toBeNull()
+    expect(pageCacheKey(new Request('http://localhost/en'), env, 'en', 'home')).not.toBeNull()
+    expect(pageCacheKey(new Request('http://localhost/en?salary=52000'), env, 'en', 'home')).toBeNull()
     const res = await get('/en?salary=52000')
     expect(res.headers.get('server-timing') ?? '').not.toContain('cache;desc=')
   })

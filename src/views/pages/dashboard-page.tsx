@@ -4,7 +4,6 @@ import type { ComparisonLink } from '../../lib/comparison.ts'
 import { formatPercent } from '../../lib/format.ts'
 import { goalFigures } from '../../lib/goals/figures.ts'
 import type { Goal } from '../../lib/goals/goal.ts'
-import type { DataResult } from '../../supabase/result.ts'
 import { pagePath } from '../../paths.ts'
 import { Island } from '../components/island.tsx'
 import { Dashboard } from '../islands/dashboard/dashboard.tsx'
@@ -20,8 +19,6 @@ export interface DashboardLists {
   comparisons: ComparisonLink[]
 }
 
-type ListResult = DataResult<DashboardLists>
-
 /** The island's props but the lists. */
 type IslandSettings = Omit<DashboardIslandProps, 'calculations' | 'total' | 'sharing'> & { sharing: Omit<SharingProps, 'comparisons'> }
 
@@ -29,9 +26,9 @@ export interface DashboardPageProps {
   /**
    * The user's calculations and comparisons: still loading (the lists stream
    * in behind a Suspense boundary when they settle), or already loaded for
-   * the no-JavaScript variant of the page.
+   * the no-JavaScript variant of the page; null when they could not be read.
    */
-  lists: Promise<ListResult> | ListResult
+  lists: Promise<DashboardLists | null> | DashboardLists | null
   /** Everything the island needs but the lists. */
   island: IslandSettings
   /**
@@ -44,22 +41,22 @@ export interface DashboardPageProps {
 }
 
 interface ListProps {
-  result: ListResult
+  lists: DashboardLists | null
   island: DashboardPageProps['island']
   nearestGoal?: Goal | undefined
 }
 
 /** The hydrated island with the rows, or a message when loading failed. */
-function DashboardList({ result, island, nearestGoal }: ListProps) {
+function DashboardList({ lists, island, nearestGoal }: ListProps) {
   const { t } = usePage()
-  if (result.error) {
+  if (lists === null) {
     return (
       <div className="form-errors" role="alert">
         <p>{t('dashboard.loadFailed')}</p>
       </div>
     )
   }
-  const { calculations, total, comparisons } = result.data
+  const { calculations, total, comparisons } = lists
   const props: DashboardIslandProps = { ...island, calculations, total, sharing: { ...island.sharing, comparisons } }
   return (
     <>
@@ -91,12 +88,12 @@ function DashboardStream({
   island,
   nearestGoal,
 }: {
-  lists: Promise<ListResult>
+  lists: Promise<DashboardLists | null>
   island: ListProps['island']
   nearestGoal: DashboardPageProps['nearestGoal']
 }) {
   const goal = nearestGoal instanceof Promise ? use(nearestGoal) : nearestGoal
-  return <DashboardList result={use(lists)} island={island} nearestGoal={goal} />
+  return <DashboardList lists={use(lists)} island={island} nearestGoal={goal} />
 }
 
 /** What shows while the rows load: a busy placeholder the streamed list replaces. */
@@ -143,7 +140,7 @@ export function DashboardPage({ lists, island, noScriptUrl, nearestGoal }: Dashb
           </Suspense>
         </>
       ) : (
-        <DashboardList result={lists} island={island} nearestGoal={nearestGoal instanceof Promise ? undefined : nearestGoal} />
+        <DashboardList lists={lists} island={island} nearestGoal={nearestGoal instanceof Promise ? undefined : nearestGoal} />
       )}
     </div>
   )

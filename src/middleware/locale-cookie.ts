@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
-import type { Locale } from './locales.ts'
-import { acceptedLocale, resolveLocale } from './resolve-locale.ts'
+import type { Locale } from '../i18n/locales.ts'
+import { acceptedLocale, resolveLocale } from '../i18n/resolve-locale.ts'
 import type { AppEnv } from '../env.ts'
 
 /** The seed's language cookie and its lifetime (365 days). */
