@@ -42,11 +42,11 @@ export interface Comparison {
 export type StoredComparison = Comparison & { code: string }
 
 /**
- * A comparison with its names (title, owner, items' titles) as a page shows
- * them: without bidirectional controls, which names are refused but a row
- * stored before may still hold.
+ * A comparison with its names (title, owner, items' titles) as every read
+ * hands it on (`src/supabase/comparisons.ts`): without bidirectional
+ * controls, which names are refused but a row stored before may still hold.
  */
-export function readableComparison(comparison: Comparison): Comparison {
+export function readableComparison<Read extends Comparison>(comparison: Read): Read {
   const readable = (text: string | null) => (text === null ? null : withoutBidiControls(text))
   return {
     ...comparison,

@@ -3,7 +3,7 @@ import type { AppEnv } from '../env.ts'
 import { INTL_LOCALE, type Locale } from '../i18n/locales.ts'
 import { messagesFor } from '../i18n/translator.ts'
 import { calculatorFormFrom, isSubmittedCalculator, parseCalculatorForm } from '../lib/calculation/form.ts'
-import { isSubmittedSalary, readSalaryForm, salaryFormFrom, type SalaryForm } from '../lib/calculation/salary.ts'
+import { hasSalaryFields, isSubmittedSalary, readSalaryForm, salaryFormFrom, type SalaryForm } from '../lib/calculation/salary.ts'
 import { currencyOptions, isCurrency } from '../lib/currencies.ts'
 import { formatAmountInput } from '../lib/format.ts'
 import { requestCurrencySignals } from '../lib/request-currency.ts'
@@ -48,7 +48,8 @@ export function calculatorProps({ locale, query, country, browserLocales, profil
   const startCurrency = pickStartCurrency({ submitted: values.currency ?? profileCurrency, browserLocales, country })
   const form = { ...calculatorFormFrom(query), workweek: useWorkWeek ? '1' : '' }
   const salarySubmitted = isSubmittedSalary(query)
-  const salary = salarySubmitted ? salaryFormFrom(query) : SALARY_START
+  // Calculate sends the helper's fields too: they come back as typed, and only the helper's own button fills the rate.
+  const salary = hasSalaryFields(query) ? salaryFormFrom(query) : SALARY_START
   const reading = salarySubmitted ? readSalaryForm(salary, startCurrency, locale) : undefined
   if (reading?.ok) form.rate = formatAmountInput(reading.rate, startCurrency, locale)
   return {
@@ -73,8 +74,9 @@ export function calculatorProps({ locale, query, country, browserLocales, profil
 
 /**
  * GET `/{lang}`: the home page with the calculator, its result rendered from
- * the query for links and no-JS forms; the salary helper's form
- * (`?salary=…`) comes back with the rate it works out filled in.
+ * the query for links and no-JS forms; the calculator sent by the salary
+ * helper's button (`?fill=rate&salary=…`) comes back with the rate it works
+ * out filled in and everything else as typed.
  */
 export function homePage(c: Context<AppEnv>) {
   const calculator = calculatorProps({

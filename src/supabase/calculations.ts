@@ -3,6 +3,7 @@ import { CALCULATION_MODES } from '../lib/calculation/limits.ts'
 import type { NewCalculation } from '../lib/calculation/new-calculation.ts'
 import type { Page } from '../lib/calculation/page.ts'
 import type { SavedCalculation } from '../lib/calculation/saved-calculation.ts'
+import { withoutBidiControls } from '../lib/plain-text.ts'
 import type { Database, Tables } from './database.ts'
 import { dataFailure, type DataResult } from './result.ts'
 
@@ -16,14 +17,16 @@ const table = (supabase: SupabaseClient<Database>) => supabase.from('calculation
 /**
  * A `calculations` row as the app knows it: numeric columns as numbers
  * whatever the driver sent, the mode as the table's check constraint
- * guarantees it, and no owner id (row-level security already scoped it).
+ * guarantees it, the title without bidirectional controls (refused now, but
+ * a row stored before may hold them), and no owner id (row-level security
+ * already scoped it).
  */
 function toSavedCalculation(row: Tables<'calculations'>): SavedCalculation {
   return {
     id: row.id,
     created_at: row.created_at,
     is_favorite: row.is_favorite,
-    title: row.title,
+    title: row.title === null ? null : withoutBidiControls(row.title),
     mode: CALCULATION_MODES.find((mode) => mode === row.mode) ?? 'price_to_time',
     amount: Number(row.amount),
     currency: row.currency,

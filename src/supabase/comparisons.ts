@@ -1,7 +1,7 @@
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js'
 import * as v from 'valibot'
 import { newComparisonCode } from '../lib/comparison-code.ts'
-import type { ComparisonItem, StoredComparison } from '../lib/comparison.ts'
+import { readableComparison, type ComparisonItem, type StoredComparison } from '../lib/comparison.ts'
 import { comparisonItemsSchema } from '../lib/schemas/comparison.ts'
 import type { Database, Json } from './database.ts'
 import type { DataError, DataResult } from './result.ts'
@@ -41,11 +41,14 @@ const malformed = (row: PublicRow): { data: null; error: DataError } => ({
   error: { kind: 'failed', message: `comparison ${row.code} is not one this app wrote` },
 })
 
-/** A row as the app's comparison; null when a column is missing or the items are not a snapshot this app wrote. */
+/**
+ * A row as the app's comparison, its names readable (`readableComparison`);
+ * null when a column is missing or the items are not a snapshot this app wrote.
+ */
 function toComparison(row: PublicRow): StoredComparison | null {
   const items = v.safeParse(comparisonItemsSchema, row.items)
   if (!row.code || !row.created_at || !items.success) return null
-  return { code: row.code, ownerName: row.owner_name, title: row.title, createdAt: row.created_at, items: items.output }
+  return readableComparison({ code: row.code, ownerName: row.owner_name, title: row.title, createdAt: row.created_at, items: items.output })
 }
 
 function one(row: PublicRow): DataResult<StoredComparison> {

@@ -1,6 +1,7 @@
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js'
 import type { Goal, NewGoal } from '../lib/goals/goal.ts'
 import type { GoalPatch } from '../lib/goals/schema.ts'
+import { withoutBidiControls } from '../lib/plain-text.ts'
 import type { Database, Tables, TablesUpdate } from './database.ts'
 import { dataFailure, type DataError, type DataResult } from './result.ts'
 
@@ -13,11 +14,11 @@ const failure = (error: PostgrestError) => dataFailure(error, GOAL_NOT_FOUND)
 
 const table = (supabase: SupabaseClient<Database>) => supabase.from('goals')
 
-/** A `goals` row as the app's goal: numeric columns as numbers, camelCase keys, no owner id. */
+/** A `goals` row as the app's goal: numeric columns as numbers, camelCase keys, the title without bidirectional controls (a row stored before they were refused may hold them), no owner id. */
 function toGoal(row: Tables<'goals'>): Goal {
   return {
     id: row.id,
-    title: row.title,
+    title: withoutBidiControls(row.title),
     targetAmount: Number(row.target_amount),
     savedAmount: Number(row.saved_amount),
     currency: row.currency,

@@ -1,16 +1,23 @@
 import type { AuthError, SupabaseClient, User } from '@supabase/supabase-js'
 import { isLocale, RECEIPT_LANGUAGES, type ReceiptLanguage } from '../i18n/locales.ts'
+import { withoutBidiControls } from '../lib/plain-text.ts'
 import type { Profile } from '../lib/profile.ts'
 import type { Database } from './database.ts'
 import type { DataResult } from './result.ts'
 
-/** Reads the profile out of user metadata with the seed's defaults for anything missing or malformed. */
+/**
+ * Reads the profile out of user metadata with the defaults for anything
+ * missing or malformed; the username without bidirectional controls (refused
+ * now, but an account named before may hold them).
+ */
 export function profileFromUser(user: Pick<User, 'user_metadata' | 'email'>): Profile {
   const meta = (user.user_metadata ?? {}) as Record<string, unknown>
   const rate = Number(meta.hourlyRate)
   const receipt = meta.receiptLanguage
   return {
-    username: typeof meta.username === 'string' && meta.username ? meta.username : ((user.email ?? '').split('@')[0] ?? ''),
+    username: withoutBidiControls(
+      typeof meta.username === 'string' && meta.username ? meta.username : ((user.email ?? '').split('@')[0] ?? ''),
+    ),
     hourlyRate: Number.isFinite(rate) && rate > 0 ? rate : 0,
     currency: typeof meta.currency === 'string' && /^[A-Z]{3}$/.test(meta.currency) ? meta.currency : 'EUR',
     language: isLocale(meta.language) ? meta.language : null,

@@ -85,7 +85,7 @@ const resultOf = (page: Page) =>
     .allInnerTexts()
     .then((lines) => plain(lines.join(' ')))
 
-/** A calculator field as the no-JavaScript form names it (the salary helper's form repeats some names, hidden). */
+/** A calculator field as the no-JavaScript form names it. */
 const calculatorField = (name: string) => `form.calculator [name="${name}"]`
 
 /** Rate 40 and price 800, written the way each language writes numbers, and a title. */
@@ -197,7 +197,7 @@ describe('the calculator before its script runs', () => {
     await page.fill(calculatorField('rate'), '40')
     await page.fill(calculatorField('price'), '800')
     expect(await hydrated(page, 'calculator')).toBe(false)
-    await page.locator('form.calculator button[type="submit"]:not([form])').click()
+    await page.getByRole('button', { name: 'Calculate' }).click()
     await page.waitForURL(/\/en\?mode=price_to_time&rate=40&/)
     release()
     await islandHydrated(page, 'calculator')
@@ -217,11 +217,48 @@ describe('the calculator before its script runs', () => {
     const arrived = page.waitForResponse(/\/assets\/calculator-[^/]+\.js$/)
     release()
     await arrived
-    await page.locator('form.calculator button[type="submit"]:not([form])').click()
+    await page.getByRole('button', { name: 'Calculate' }).click()
     await islandHydrated(page, 'calculator')
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ mode: 'price_to_time', rate: '40', price: '800' })
     expect(await page.inputValue(calculatorField('rate'))).toBe('40')
     expect(plain(await page.locator('.result-figure').textContent())).toBe('20 hours')
+    await page.close()
+    expect(browser.problems).toEqual([])
+  })
+})
+
+describe('the salary helper before its script runs', () => {
+  let browser: Browser
+  beforeEach(async () => {
+    browser = await launchBrowser()
+  })
+  afterEach(async () => {
+    await browser.close()
+  })
+
+  it('sends the rate, price and title typed with "Work out my hourly rate", and the next page keeps them with the worked-out rate', async () => {
+    const page = await browser.newPage()
+    const release = await holdScripts(page)
+    await page.goto(`${base}/en`, { waitUntil: 'domcontentloaded' })
+    await page.selectOption(calculatorField('currency'), 'EUR')
+    await page.fill(calculatorField('rate'), '30')
+    await page.fill(calculatorField('price'), '100')
+    await page.fill(calculatorField('title'), 'Shoes')
+    await page.locator('.salary-helper > summary').click()
+    await page.fill('#calculator-salary', '52,000')
+    expect(await hydrated(page, 'calculator')).toBe(false)
+    await page.getByRole('button', { name: 'Work out my hourly rate' }).click()
+    await page.waitForURL(/[?&]salary=/)
+    expect(await hydrated(page, 'calculator')).toBe(false)
+    expect(await page.inputValue(calculatorField('rate'))).toBe('25.00')
+    expect(await page.inputValue(calculatorField('price'))).toBe('100')
+    expect(await page.inputValue(calculatorField('title'))).toBe('Shoes')
+    expect(plain(await page.locator('.result-figure').textContent())).toBe('4 hours')
+    release()
+    await islandHydrated(page, 'calculator')
+    expect(await page.inputValue(calculatorField('rate'))).toBe('25.00')
+    expect(await page.inputValue(calculatorField('title'))).toBe('Shoes')
+    expect(plain(await page.locator('.result-figure').textContent())).toBe('4 hours')
     await page.close()
     expect(browser.problems).toEqual([])
   })
@@ -281,7 +318,7 @@ describe('signed-in forms, filled in before the scripts run', () => {
       expect(await boxes.nth(1).isChecked()).toBe(true)
       expect(await page.inputValue('#comparison-title')).toBe('Big wishes')
       await expect.poll(() => page.locator('#comparison-count').textContent()).toMatch(/^2 /)
-      expect(await page.locator('#comparison-form button[type="submit"]').isEnabled()).toBe(true)
+      expect(await page.locator('button[type="submit"][form="comparison-form"]').isEnabled()).toBe(true)
       await page.close()
       expect(browser.problems).toEqual([])
     } finally {

@@ -320,4 +320,60 @@ describe('bidirectional controls in names', () => {
       expect(html).toContain('evil')
     }
   })
+
+  it('leaves them out of calculations, goals, comparisons and a username stored with them: every page and the JSON API', async () => {
+    const { jar, account } = await signedUpJar()
+    const client = createClient(inject('supabaseUrl'), inject('supabasePublishableKey'), {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    })
+    expect((await client.auth.signInWithPassword({ email: account.email, password: account.password })).error).toBeNull()
+    expect((await client.auth.updateUser({ data: { username: 'ev\u202eil' } })).error).toBeNull()
+    const calculation = await client
+      .from('calculations')
+      .insert({
+        title: '\u202egnp.exe\u202c',
+        mode: 'price_to_time',
+        amount: 1200,
+        currency: 'EUR',
+        hourly_rate: 40,
+        hours: 30,
+        use_work_week: true,
+      })
+      .select('id')
+      .single()
+    expect(calculation.error).toBeNull()
+    const goal = await client.from('goals').insert({ title: 'Tr\u202eip', target_amount: 1000, saved_amount: 200, currency: 'EUR' })
+    expect(goal.error).toBeNull()
+    const item = { mode: 'price_to_time', amount: 1200, currency: 'EUR', hourlyRate: 40, hours: 30, useWorkWeek: true } as const
+    const comparison = await createComparison(client, {
+      ownerName: 'ev\u202eil',
+      title: 'Wi\u202eshes',
+      items: [
+        { ...item, title: 'Lap\u2067top\u2069' },
+        { ...item, title: null, amount: 400, hours: 10 },
+      ],
+    })
+    expect(comparison.error).toBeNull()
+
+    const pages = {
+      dashboard: ['/en/dashboard', ['gnp.exe', 'Wishes']],
+      goals: ['/en/goals', ['Trip']],
+      receipt: [`/en/dashboard/receipt/${calculation.data!.id}`, ['gnp.exe', 'evil']],
+      profile: ['/en/profile', ['evil']],
+    } as const
+    for (const [name, [path, shown]] of Object.entries(pages)) {
+      const res = await jar.fetch(path)
+      expect(res.status, name).toBe(200)
+      const html = await res.text()
+      expect(html, name).not.toMatch(ANY_BIDI)
+      for (const text of shown) expect(html, `${name} shows ${text}`).toContain(text)
+    }
+    for (const path of ['/api/calculations', '/api/goals', '/api/comparisons']) {
+      const res = await callApi(jar, 'GET', path)
+      expect(res.status, path).toBe(200)
+      const body = JSON.stringify(res.json)
+      expect(body, path).not.toMatch(ANY_BIDI)
+      expect(body, path).toMatch(/gnp\.exe|Trip|Wishes/)
+    }
+  })
 })

@@ -75,15 +75,15 @@ describe('the salary helper reads numbers the same way', () => {
   ])('in %s, %s a year at %s hours a week', async (lang, salary, hours) => {
     const page = await calculator(
       lang,
-      `salary=${encodeURIComponent(salary)}&period=year&hours=${encodeURIComponent(hours)}&weeks=52&currency=EUR`,
+      `fill=rate&salary=${encodeURIComponent(salary)}&period=year&hours=${encodeURIComponent(hours)}&weeks=52&currency=EUR`,
     )
     expect(page).toMatch(/26[.,]67/)
   })
 
   it('refuses three decimals and a number written the other language’s way', async () => {
-    expect(await calculator('en', 'salary=52000.555&currency=EUR')).toContain(DECIMALS.en('Salary'))
-    expect(await calculator('de', 'salary=52000&hours=37,555&currency=EUR')).toContain(DECIMALS.de('Stunden pro Woche'))
-    expect(await calculator('en', 'salary=52000&hours=37,5&currency=EUR')).toContain(
+    expect(await calculator('en', 'fill=rate&salary=52000.555&currency=EUR')).toContain(DECIMALS.en('Salary'))
+    expect(await calculator('de', 'fill=rate&salary=52000&hours=37,555&currency=EUR')).toContain(DECIMALS.de('Stunden pro Woche'))
+    expect(await calculator('en', 'fill=rate&salary=52000&hours=37,5&currency=EUR')).toContain(
       'Hours per week: enter a number, for example 25 or 12.50.',
     )
   })

@@ -120,7 +120,20 @@ export function salaryFormFrom(input: unknown): SalaryForm {
   return formFrom(SALARY_FIELDS, input)
 }
 
-/** True when a query carries the helper's form (its amount is always sent with it). */
+/**
+ * The name and value of the helper's "Work out my hourly rate" button. The
+ * helper's fields belong to the calculator's form (a control belongs to one
+ * form), so every submission of it carries them; only this button's pair
+ * says the rate is to be worked out (`?fill=rate`), and Calculate leaves it out.
+ */
+export const SALARY_SUBMITTER = { name: 'fill', value: 'rate' } as const
+
+/** True when the helper's own button sent the form (`?fill=rate`). */
 export function isSubmittedSalary(input: Record<string, string>): boolean {
-  return 'salary' in input
+  return input[SALARY_SUBMITTER.name] === SALARY_SUBMITTER.value
+}
+
+/** True when a query carries the helper's fields at all, submitted or sent along with Calculate. */
+export function hasSalaryFields(input: Record<string, string>): boolean {
+  return SALARY_FIELDS.some((name) => name in input)
 }

@@ -1,9 +1,8 @@
 import { INTL_LOCALE } from '../../i18n/locales.ts'
 import type { ComparisonPreview } from '../../lib/comparison-preview.ts'
-import { cheapestInTime, costMeHref, itemLabel, readableComparison, type Comparison } from '../../lib/comparison.ts'
+import { cheapestInTime, costMeHref, itemLabel, type Comparison } from '../../lib/comparison.ts'
 import { formatUnit } from '../../lib/format.ts'
 import { intl } from '../../lib/intl.ts'
-import { withoutBidiControls } from '../../lib/plain-text.ts'
 import { pagePath } from '../../paths.ts'
 import { BarChart } from '../components/bar-chart.tsx'
 import { ComparisonCard } from '../components/comparison-card.tsx'
@@ -23,12 +22,11 @@ const DATE_MARK = '\u0000'
  * side, a bar chart of their hours of work, the cheapest in time highlighted
  * and explained, the owner and the date, and for each item a link to what it
  * would cost the visitor. The sample comparison (code null) is the same view
- * with a note and a call to action instead of an owner's link. Names show
- * without bidirectional controls (see `readableComparison`).
+ * with a note and a call to action instead of an owner's link. Its names come
+ * without bidirectional controls from `src/supabase/comparisons.ts`.
  */
 export function ComparisonPage(props: ComparisonPageProps) {
-  const comparison = readableComparison(props.comparison)
-  const preview = { title: withoutBidiControls(props.preview.title), description: withoutBidiControls(props.preview.description) }
+  const { comparison, preview } = props
   const { locale, t, user } = usePage()
   const isSample = comparison.code === null
   const cheapest = cheapestInTime(comparison.items)

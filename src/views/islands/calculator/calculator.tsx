@@ -12,6 +12,7 @@ import {
   type CalculatorForm,
 } from '../../../lib/calculation/form.ts'
 import { MAX_TITLE_LENGTH } from '../../../lib/calculation/limits.ts'
+import { SALARY_SUBMITTER } from '../../../lib/calculation/salary.ts'
 import { isCurrency } from '../../../lib/currencies.ts'
 import { DURATION_UNITS } from '../../../lib/duration.ts'
 import { formatMoney } from '../../../lib/format.ts'
@@ -21,9 +22,15 @@ import { controlChecked } from '../dom.ts'
 import { earlyFields, useEarlyInput } from '../early-input.ts'
 import { fieldId, SelectField, TextField } from './fields.tsx'
 import { CalculatorResult, resultSentence, resultText } from './result.tsx'
-import { SALARY_FORM_ID, SalarySlot, type SalaryHelperProps } from './salary-slot.tsx'
+import { SalarySlot, type SalaryHelperProps } from './salary-slot.tsx'
 import type { CalculatorIslandProps, CalculatorPlatform } from './types.ts'
 import { useSettled } from './use-settled.ts'
+
+/** Whether the salary helper's button sent the form (`SubmitEvent.submitter`), read structurally like every event target here. */
+function isSalarySubmitter(event: FormEvent): boolean {
+  const submitter: unknown = 'submitter' in event.nativeEvent ? event.nativeEvent.submitter : null
+  return typeof submitter === 'object' && submitter !== null && 'name' in submitter && submitter.name === SALARY_SUBMITTER.name
+}
 
 type Props = CalculatorIslandProps & {
   platform?: CalculatorPlatform | undefined
@@ -121,7 +128,8 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
     platform?.replaceUrl(`${props.action}?${calculatorQuery(next)}`)
   }
   const onSubmit = (event: FormEvent) => {
-    if (!platform) return
+    // The salary helper's button sends the form as it is, to the page that works the rate out.
+    if (!platform || isSalarySubmitter(event)) return
     event.preventDefault()
     platform.replaceUrl(`${props.action}?${query}`)
   }
@@ -142,7 +150,7 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
   const units = DURATION_UNITS.map((unit) => ({ value: unit, label: messages.form.units[unit] }))
   const errorList = Object.entries(errorText) as [CalculatorField, string][]
 
-  const calculator = (
+  return (
     <form className="calculator card" method="get" action={props.action} aria-label={messages.form.label} onSubmit={onSubmit}>
       <fieldset className="segmented">
         <legend>{messages.form.modeLegend}</legend>
@@ -244,17 +252,5 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
         </section>
       </div>
     </form>
-  )
-  // The salary helper's own form (forms cannot nest): its controls beside the rate join it with `form=`, and it
-  // carries the calculator as it stands, so the page it comes back to has the same calculation with the new rate.
-  return (
-    <>
-      {calculator}
-      <form id={SALARY_FORM_ID} method="get" action={props.action}>
-        {[...new URLSearchParams(query)].map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-      </form>
-    </>
   )
 }

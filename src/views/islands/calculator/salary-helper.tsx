@@ -1,11 +1,18 @@
 import type { Locale } from '../../../i18n/locales.ts'
 import { translatorOf } from '../../../i18n/translate.ts'
 import { fieldErrorMessages } from '../../../lib/calculation/field-messages.ts'
-import { readSalaryForm, SALARY_LIMITS, SALARY_PERIODS, type Salary, type SalaryField } from '../../../lib/calculation/salary.ts'
+import {
+  readSalaryForm,
+  SALARY_LIMITS,
+  SALARY_PERIODS,
+  SALARY_SUBMITTER,
+  type Salary,
+  type SalaryField,
+} from '../../../lib/calculation/salary.ts'
 import { formatCount, formatMoney, formatNumber } from '../../../lib/format.ts'
 import { Field } from '../../components/field.tsx'
 import { fieldId } from './fields.tsx'
-import { SALARY_FORM_ID, type SalaryHelperProps } from './salary-slot.tsx'
+import type { SalaryHelperProps } from './salary-slot.tsx'
 import type { CalculatorMessages } from './types.ts'
 
 type SalaryMessages = CalculatorMessages['salary']
@@ -28,9 +35,11 @@ export function salaryExplanation(salary: Salary, rate: number, currency: string
 const NUMERIC = { type: 'text', inputMode: 'decimal', autoComplete: 'off' } as const
 
 /**
- * The helper's fields, in its own GET form: the server answers it with the
- * rate filled in and says how it got there (focused, so it is read first),
- * or names each field it refused. Rendered on the server only (`SalarySlot`); its root is the `<div>` the browser keeps.
+ * The helper's fields, part of the calculator's GET form: its button sends
+ * the whole calculator as typed with `fill=rate`, and the server answers
+ * with the rate filled in and says how it got there (focused, so it is read
+ * first), or names each field it refused. Rendered on the server only
+ * (`SalarySlot`); its root is the `<div>` the browser keeps.
  */
 export function SalaryHelper({ locale, messages, state, currency }: SalaryHelperProps) {
   const text = messages.salary
@@ -44,7 +53,6 @@ export function SalaryHelper({ locale, messages, state, currency }: SalaryHelper
   const field = (name: SalaryField) => ({
     id: fieldId(name),
     name,
-    form: SALARY_FORM_ID,
     label: text[name],
     defaultValue: state.form[name],
     error: errors[name],
@@ -60,7 +68,7 @@ export function SalaryHelper({ locale, messages, state, currency }: SalaryHelper
       <Field {...field('salary')} {...NUMERIC} hint={text.salaryHint} />
       <Field {...field('period')}>
         {(control) => (
-          <select {...control} form={SALARY_FORM_ID}>
+          <select {...control}>
             {SALARY_PERIODS.map((period) => (
               <option key={period} value={period}>
                 {text.periods[period]}
@@ -73,7 +81,7 @@ export function SalaryHelper({ locale, messages, state, currency }: SalaryHelper
       <Field {...field('weeks')} {...NUMERIC} hint={text.weeksHint} />
       <Field {...field('kept')} {...NUMERIC} hint={text.keptHint} />
       <div className="actions">
-        <button type="submit" form={SALARY_FORM_ID} className="button button-secondary button-small">
+        <button type="submit" {...SALARY_SUBMITTER} className="button button-secondary button-small">
           {text.fill}
         </button>
       </div>

@@ -46,7 +46,7 @@ export interface CalculatorPlatform {
   api: ApiClient
 }
 
-/** What the server knows of the salary helper: its fields as the URL gave them, and whether it was submitted (`?salary=`). */
+/** What the server knows of the salary helper: its fields as the URL gave them, and whether its button sent them (`?fill=rate`). */
 export interface SalaryHelperState {
   form: SalaryForm
   submitted: boolean
@@ -59,7 +59,7 @@ export interface CalculatorIslandProps {
   currencyOptions: readonly CurrencyOption[]
   /** The fields as the URL gave them; empty strings where nothing was given. */
   form: CalculatorForm
-  /** The salary helper's fields and whether the URL submitted them (`?salary=`). */
+  /** The salary helper's fields and whether its button sent them (`?fill=rate`). */
   salary: SalaryHelperState
   /** The currency the server starts with: the submitted one, else the browser languages', else the country's, else EUR. */
   startCurrency: CurrencyCode
