@@ -1,13 +1,12 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono/tiny'
-import * as v from 'valibot'
 import type { AppEnv } from '../../env.ts'
 import { messagesFor } from '../../i18n/translator.ts'
 import { refusalMessages } from '../../lib/calculation/field-messages.ts'
 import { calculationFromValues, fieldRefusal, type CalculationRefusal } from '../../lib/calculation/new-calculation.ts'
 import { isCalculationId } from '../../lib/calculation/saved-calculation.ts'
 import { DASHBOARD_PAGE_SIZE } from '../../lib/calculation/page.ts'
-import { calculationPageSchema } from '../../lib/schemas/calculation-page.ts'
+import { calculationPageOf, calculationPageSchema } from '../../lib/schemas/calculation-page.ts'
 import { calculationBodySchema, favoriteSchema, updateTitleSchema } from '../../lib/calculation/schema.ts'
 import {
   clearCalculations,
@@ -45,8 +44,7 @@ calculationsApi.use('/:id', async (c, next) => (isCalculationId(c.req.param('id'
  * reaches the route, so what it would read is moot.
  */
 export const calculationsRead = readAhead((c, supabase) => {
-  const query = v.safeParse(calculationPageSchema, c.req.query())
-  const { limit, offset, favorites: favoritesOnly } = query.success ? query.output : {}
+  const { limit, offset, favorites: favoritesOnly } = calculationPageOf(c.req.query())
   return limit === undefined && offset === undefined
     ? { all: listCalculations(supabase, { favoritesOnly }) }
     : { page: listCalculationsPage(supabase, { limit: limit ?? DASHBOARD_PAGE_SIZE, offset: offset ?? 0, favoritesOnly }) }
