@@ -1,6 +1,5 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono/tiny'
-import * as v from 'valibot'
 import type { AppEnv } from '../env.ts'
 import { messagesFor } from '../i18n/translator.ts'
 import { isCalculationId } from '../lib/calculation/saved-calculation.ts'
@@ -8,8 +7,8 @@ import { isComparisonCode } from '../lib/comparison-code.ts'
 import { MAX_COMPARISON_TITLE_LENGTH } from '../lib/comparison.ts'
 import { formatNumber } from '../lib/format.ts'
 import {
-  comparisonBodySchema,
   comparisonErrorMessage,
+  comparisonFormSchema,
   comparisonRefusals,
   isComparisonErrorKey,
   type ComparisonErrorKey,
@@ -17,6 +16,7 @@ import {
 import { supabaseFor } from '../supabase/client.ts'
 import { purgeComparisonPages } from '../middleware/edge-cache.ts'
 import { deleteComparison } from '../supabase/comparisons.ts'
+import { validForm } from './form-validator.ts'
 import { COMPARISON_LIMIT, compareCalculations } from '../supabase/new-comparison.ts'
 import type { SharingProps } from '../views/islands/dashboard/types.ts'
 
@@ -45,22 +45,29 @@ const backToDashboard = (c: Context<AppEnv>, query: Record<string, string | stri
   return c.redirect(`/${c.get('locale')}/dashboard?${search}`, 303)
 }
 
-comparisonForms.post('/', async (c) => {
+/** Back to the selection with why nothing was made, the ticked ids and the typed title given back. */
+async function refuse(c: Context<AppEnv>, refused: Refusal) {
   const form = await c.req.parseBody({ all: true }).catch(() => ({}) as Record<string, unknown>)
-  const calculationIds = texts(form.calculationIds)
   const [title] = texts(form.title)
-  const refuse = (refused: Refusal) =>
-    backToDashboard(c, {
-      select: '1',
-      refused,
-      chosen: calculationIds.filter(isCalculationId).slice(0, MAX_CHOSEN_KEPT),
-      title: (title ?? '').slice(0, MAX_COMPARISON_TITLE_LENGTH * 2),
-    })
-  const parsed = v.safeParse(comparisonBodySchema, title === undefined ? { calculationIds } : { calculationIds, title })
-  if (!parsed.success) return refuse(comparisonRefusals(parsed.issues)[0]?.key ?? 'calculationIdsCount')
-  const outcome = await compareCalculations(supabaseFor(c), parsed.output, c.get('user')!.username || null)
+  return backToDashboard(c, {
+    select: '1',
+    refused,
+    chosen: texts(form.calculationIds).filter(isCalculationId).slice(0, MAX_CHOSEN_KEPT),
+    title: (title ?? '').slice(0, MAX_COMPARISON_TITLE_LENGTH * 2),
+  })
+}
+
+/** The create form through the JSON API's schema; a refusal carries its first reason's key. */
+const validComparison = validForm(
+  comparisonFormSchema,
+  (c, { errors }) => refuse(c, (Object.values(errors)[0] as ComparisonErrorKey | undefined) ?? 'calculationIdsCount'),
+  (_c, issues) => Object.fromEntries(comparisonRefusals(issues).map(({ field, key }) => [field, key])),
+)
+
+comparisonForms.post('/', validComparison, async (c) => {
+  const outcome = await compareCalculations(supabaseFor(c), c.req.valid('form'), c.get('user')!.username || null)
   if (outcome.ok) return backToDashboard(c, { comparison: outcome.comparison.code })
-  return refuse(outcome.reason === 'unknownCalculations' ? 'calculationIdsUnknown' : outcome.reason)
+  return refuse(c, outcome.reason === 'unknownCalculations' ? 'calculationIdsUnknown' : outcome.reason)
 })
 
 comparisonForms.post('/:code/delete', async (c) => {

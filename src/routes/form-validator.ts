@@ -15,6 +15,13 @@ export interface InvalidForm {
   errors: Partial<Record<string, string>>
 }
 
+/** A failed form's error sentence per field, in the page's language. */
+export type FormErrors = (c: Context<AppEnv>, issues: readonly v.BaseIssue<unknown>[]) => Partial<Record<string, string>>
+
+/** The usual sentences: schemas put catalogue keys (`validation.email`) in their messages, translated here. */
+export const translatedErrors: FormErrors = (c, issues) =>
+  Object.fromEntries(Object.entries(fieldErrors(issues)).map(([field, key]) => [field, c.get('t')(key as Key)]))
+
 /**
  * The text fields of the request's urlencoded or multipart form (files left
  * out); none when the body is no form. Reads the body Hono has already
@@ -30,7 +37,8 @@ export async function formValues(c: Context<AppEnv>): Promise<FormValues> {
  * Hono's validator; the route reads the typed values with
  * `c.req.valid('form')`. A form that fails goes to `onInvalid` with what was
  * typed and each field's error translated, so the page can show the form
- * again with every message next to its control.
+ * again with every message next to its control. `errorsOf` words the
+ * errors when the schema's messages are no catalogue keys.
  *
  * @example
  * contact.post('/', validForm(contactSchema, (c, form) => c.render(<ContactPage {...form} />, { meta: 'contact' })), handler)
@@ -38,11 +46,11 @@ export async function formValues(c: Context<AppEnv>): Promise<FormValues> {
 export const validForm = <Schema extends v.GenericSchema, Path extends string = string>(
   schema: Schema,
   onInvalid: (c: Context<AppEnv, Path>, form: InvalidForm) => Response | Promise<Response>,
+  errorsOf: FormErrors = translatedErrors,
 ) =>
   vValidator('form', schema, async (result, c: Context<AppEnv, Path>) => {
     if (result.success) return
-    const t = c.get('t')
-    const errors = Object.fromEntries(Object.entries(fieldErrors(result.issues)).map(([field, key]) => [field, t(key as Key)]))
+    const errors = errorsOf(c as Context<AppEnv>, result.issues)
     return onInvalid(c, { values: await formValues(c as Context<AppEnv>), errors })
   })
 
@@ -56,12 +64,22 @@ export const validForm = <Schema extends v.GenericSchema, Path extends string = 
 export const validFormIn = <Schema extends v.GenericSchema, Path extends string = string>(
   schemaFor: (locale: Locale) => Schema,
   onInvalid: (c: Context<AppEnv, Path>, form: InvalidForm) => Response | Promise<Response>,
+  errorsOf: FormErrors = translatedErrors,
 ) => {
   type Validator = ReturnType<typeof validForm<Schema, Path>>
-  const byLocale = Object.fromEntries(LOCALES.map((locale) => [locale, validForm(schemaFor(locale), onInvalid)])) as Record<
+  const byLocale = Object.fromEntries(LOCALES.map((locale) => [locale, validForm(schemaFor(locale), onInvalid, errorsOf)])) as Record<
     Locale,
     Validator
   >
   const validator: Validator = (c, next) => byLocale[c.get('locale')](c, next)
   return validator
 }
+
+/**
+ * Reads a page's query with a schema whose fields fall back when the
+ * address holds something else (a page shows itself whatever its query
+ * says); the route reads the values with `c.req.valid('query')`.
+ *
+ * @example goals.get('/', validPageQuery(goalsPageQuerySchema), (c) => c.text(c.req.valid('query').done ?? ''))
+ */
+export const validPageQuery = <Schema extends v.GenericSchema>(schema: Schema) => vValidator('query', schema)

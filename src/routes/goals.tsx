@@ -11,19 +11,22 @@ import { GOAL_FIELDS, isGoalId, type Goal, type GoalField } from '../lib/goals/g
 import { todayIso } from '../lib/goals/iso-date.ts'
 import {
   addSavingsSchema,
-  goalBodyFrom,
   goalFieldErrors,
   goalFieldMessage,
+  goalFormSchema,
+  goalFromCalculation,
   goalPatchSchema,
   newGoalSchema,
   restoredGoalSchema,
+  RESTORED_GOAL_FIELDS,
+  undoQuerySchema,
 } from '../lib/goals/schema.ts'
 import { getCalculation } from '../supabase/calculations.ts'
 import { supabaseFor } from '../supabase/client.ts'
 import { addSavings, createGoal, deleteGoal, getGoal, listGoals, updateGoal } from '../supabase/goals.ts'
 import type { DataError } from '../supabase/result.ts'
 import { GoalsPage, type GoalFlash, type GoalsPageProps } from '../views/pages/goals-page.tsx'
-import { formValues } from './form-validator.ts'
+import { validFormIn, validPageQuery, type FormErrors } from './form-validator.ts'
 import { readAhead } from './read-ahead.ts'
 
 /**
@@ -61,104 +64,123 @@ async function renderGoals(c: Context<AppEnv>, props: Partial<GoalsPageProps> = 
   })
 }
 
-/** Localized sentences for refused fields, with the summary above the form. */
-function refusal(c: Context<AppEnv>, issues: readonly v.BaseIssue<unknown>[], whenNoObject: readonly string[]) {
-  const messages = messagesFor(c.get('locale')).goals
-  return { errors: goalFieldErrors(issues, messages, c.get('locale'), whenNoObject), error: messages.errors.summary }
-}
+/** Localized sentences for refused fields; a body that is no object misses `whenNoObject`. */
+const goalErrors =
+  (whenNoObject: readonly string[]): FormErrors =>
+  (c, issues) =>
+    goalFieldErrors(issues, messagesFor(c.get('locale')).goals, c.get('locale'), whenNoObject)
+
+/** The summary above a form with refused fields. */
+const summary = (c: Context<AppEnv>) => messagesFor(c.get('locale')).goals.errors.summary
+
+/** Sends a post for a goal id that cannot be one back to the page, which says the goal is gone. */
+const knownGoal = async (c: Context<AppEnv>, next: () => Promise<void>) =>
+  isGoalId(c.req.param('id')) ? next() : c.redirect(goalsPath(c, { done: 'notFound' }), 303)
 
 /** Back to the page with the outcome of a data call that did not work. */
 const failed = (c: Context<AppEnv>, error: DataError) =>
   c.redirect(goalsPath(c, { done: error.kind === 'notFound' ? 'notFound' : 'failed' }), 303)
 
-goals.get('/', async (c) => {
-  const done = c.req.query('done')
-  const flash = FLASHES.find((known) => known === done)
-  let deleted: Goal | undefined
-  if (flash === 'deleted') {
-    const parsed = v.safeParse(restoredGoalSchema, safeJson(c.req.query('undo')))
-    if (parsed.success) deleted = parsed.output
-  }
-  return renderGoals(c, { flash, deleted })
+/** The page's query: the last submit's outcome and, after a delete, the goal that undo brings back. */
+const pageQuerySchema = v.object({
+  done: v.fallback(v.optional(v.picklist(FLASHES)), undefined),
+  undo: undoQuerySchema,
 })
 
-/** JSON from a query value, or undefined. */
-function safeJson(text: string | undefined): unknown {
-  try {
-    return text ? JSON.parse(text) : undefined
-  } catch {
-    return undefined
-  }
-}
+goals.get('/', validPageQuery(pageQuerySchema), async (c) => {
+  const { done: flash, undo } = c.req.valid('query')
+  return renderGoals(c, { flash, deleted: flash === 'deleted' ? undo : undefined })
+})
 
-goals.post('/', async (c) => {
-  const form = await formValues(c)
-  const parsed = v.safeParse(newGoalSchema(todayIso()), goalBodyFrom(form, c.get('locale')))
-  if (!parsed.success) {
+const validNewGoal = validFormIn(
+  (locale) =>
+    goalFormSchema(
+      v.lazy(() => newGoalSchema(todayIso())),
+      locale,
+    ),
+  (c, { values, errors }) => {
     c.status(422)
-    return renderGoals(c, { create: { values: form, ...refusal(c, parsed.issues, ['title', 'targetAmount']) } })
-  }
-  const { currency, ...fields } = parsed.output
+    return renderGoals(c, { create: { values, errors: errors as Record<string, string>, error: summary(c) } })
+  },
+  goalErrors(['title', 'targetAmount']),
+)
+
+goals.post('/', validNewGoal, async (c) => {
+  const { currency, ...fields } = c.req.valid('form')
   const { data, error } = await createGoal(supabaseFor(c), { ...fields, currency: currency ?? profileCurrency(c) })
   if (error) return failed(c, error)
   return c.redirect(goalsPath(c, { done: 'created' }, data.id), 303)
 })
 
-goals.post('/restore', async (c) => {
-  const form = await formValues(c)
-  const parsed = v.safeParse(restoredGoalSchema, { ...goalBodyFrom(form, c.get('locale')), id: form.id, createdAt: form.createdAt })
-  if (!parsed.success) return c.redirect(goalsPath(c, { done: 'failed' }), 303)
-  const { data, error } = await createGoal(supabaseFor(c), parsed.output)
+const validRestore = validFormIn(
+  (locale) => goalFormSchema(restoredGoalSchema, locale, RESTORED_GOAL_FIELDS),
+  (c) => c.redirect(goalsPath(c, { done: 'failed' }), 303),
+)
+
+goals.post('/restore', validRestore, async (c) => {
+  const { data, error } = await createGoal(supabaseFor(c), c.req.valid('form'))
   if (error) return failed(c, error)
   return c.redirect(goalsPath(c, { done: 'restored' }, data.id), 303)
 })
 
-goals.post('/:id', async (c) => {
+/** Shows the page again with the edit form's typed text and the refused fields (422). */
+const editRefused = (c: Context<AppEnv>, values: Record<string, string>, errors: Record<string, string>) => {
+  c.status(422)
+  return renderGoals(c, {
+    edit: { id: c.req.param('id') ?? '', values: values as Partial<Record<GoalField, string>>, errors, error: summary(c) },
+  })
+}
+
+const validEdit = validFormIn<ReturnType<typeof goalFormSchema<typeof goalPatchSchema>>, '/:id'>(
+  (locale) => goalFormSchema(goalPatchSchema, locale),
+  (c, { values, errors }) => editRefused(c as Context<AppEnv>, values, errors as Record<string, string>),
+  goalErrors(GOAL_FIELDS),
+)
+
+goals.post('/:id', knownGoal, validEdit, async (c) => {
   const id = c.req.param('id')
-  if (!isGoalId(id)) return c.redirect(goalsPath(c, { done: 'notFound' }), 303)
-  const form = await formValues(c)
+  const changes = c.req.valid('form')
   const supabase = supabaseFor(c)
-  const parsed = v.safeParse(goalPatchSchema, goalBodyFrom(form, c.get('locale')))
-  const edit = (errors: ReturnType<typeof refusal>) => {
-    c.status(422)
-    return renderGoals(c, { edit: { id, values: form as Partial<Record<GoalField, string>>, ...errors } })
-  }
-  if (!parsed.success) return edit(refusal(c, parsed.issues, GOAL_FIELDS))
-  const pastDeadline = parsed.output.deadline && parsed.output.deadline < todayIso() ? parsed.output.deadline : undefined
-  const { error } = await updateGoal(supabase, id, parsed.output, pastDeadline)
+  const pastDeadline = changes.deadline && changes.deadline < todayIso() ? changes.deadline : undefined
+  const { error } = await updateGoal(supabase, id, changes, pastDeadline)
   if (!error) return c.redirect(goalsPath(c, { done: 'updated' }, id), 303)
   if (!pastDeadline || error.kind !== 'notFound') return failed(c, error)
   const stored = await getGoal(supabase, id)
   if (stored.error) return failed(c, stored.error)
-  const messages = messagesFor(c.get('locale')).goals
-  return edit({
-    errors: { deadline: goalFieldMessage('deadline', 'pastDate', messages, c.get('locale')) },
-    error: messages.errors.summary,
-  })
+  const values = Object.fromEntries(
+    Object.entries(await c.req.parseBody()).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  )
+  return editRefused(c, values, { deadline: goalFieldMessage('deadline', 'pastDate', messagesFor(c.get('locale')).goals, c.get('locale')) })
 })
 
-goals.post('/:id/savings', async (c) => {
+/** Shows the page again with the savings form's amount and its refusal (422). */
+const savingsRefused = (c: Context<AppEnv>, amount: string, errors: Record<string, string>) => {
+  c.status(422)
+  return renderGoals(c, { savings: { id: c.req.param('id') ?? '', values: { amount }, errors } })
+}
+
+const validSavings = validFormIn<ReturnType<typeof goalFormSchema<typeof addSavingsSchema>>, '/:id/savings'>(
+  (locale) => goalFormSchema(addSavingsSchema, locale, ['amount']),
+  (c, { values, errors }) => savingsRefused(c as Context<AppEnv>, values.amount ?? '', errors as Record<string, string>),
+  goalErrors(['amount']),
+)
+
+goals.post('/:id/savings', knownGoal, validSavings, async (c) => {
   const id = c.req.param('id')
-  if (!isGoalId(id)) return c.redirect(goalsPath(c, { done: 'notFound' }), 303)
-  const form = await formValues(c)
   const supabase = supabaseFor(c)
-  const savings = (errors: Record<string, string>) => {
-    c.status(422)
-    return renderGoals(c, { savings: { id, values: { amount: form.amount ?? '' }, errors } })
-  }
-  const parsed = v.safeParse(addSavingsSchema, goalBodyFrom(form, c.get('locale'), ['amount']))
-  if (!parsed.success) return savings(refusal(c, parsed.issues, ['amount']).errors)
-  const added = await addSavings(supabase, id, parsed.output.amount)
+  const added = await addSavings(supabase, id, c.req.valid('form').amount)
   if (!added.error) return c.redirect(goalsPath(c, { done: 'savingsAdded' }, id), 303)
   if (added.error.kind !== 'notFound') return failed(c, added.error)
   const stored = await getGoal(supabase, id)
   if (stored.error) return failed(c, stored.error)
-  return savings({ amount: goalFieldMessage('amount', 'tooLarge', messagesFor(c.get('locale')).goals, c.get('locale')) })
+  const { amount } = await c.req.parseBody()
+  return savingsRefused(c, typeof amount === 'string' ? amount : '', {
+    amount: goalFieldMessage('amount', 'tooLarge', messagesFor(c.get('locale')).goals, c.get('locale')),
+  })
 })
 
-goals.post('/:id/delete', async (c) => {
-  const id = c.req.param('id')
-  if (!isGoalId(id)) return c.redirect(goalsPath(c, { done: 'notFound' }), 303)
+goals.post('/:id/delete', knownGoal, async (c) => {
+  const id = c.req.param('id')!
   const { data, error } = await deleteGoal(supabaseFor(c), id)
   if (error) return failed(c, error)
   return c.redirect(goalsPath(c, { done: 'deleted', undo: JSON.stringify(data) }), 303)
@@ -172,13 +194,10 @@ goals.post('/from-calculation/:id', async (c) => {
   if (calculation.error) return failed(c, calculation.error)
   const { title, amount, currency, mode } = calculation.data
   if (mode !== 'price_to_time') return c.redirect(goalsPath(c, { done: 'notFound' }), 303)
-  const parsed = v.safeParse(newGoalSchema(todayIso()), {
-    title: title ?? c.get('t')('goals.dashboard.untitled', { amount: formatMoney(amount, currency, c.get('locale')) }),
-    targetAmount: amount,
-    currency,
-  })
-  if (!parsed.success) return c.redirect(goalsPath(c, { done: 'failed' }), 303)
-  const { data, error } = await createGoal(supabase, { ...parsed.output, currency })
+  const untitled = c.get('t')('goals.dashboard.untitled', { amount: formatMoney(amount, currency, c.get('locale')) })
+  const goal = goalFromCalculation({ title, amount, currency }, untitled, todayIso())
+  if (!goal) return c.redirect(goalsPath(c, { done: 'failed' }), 303)
+  const { data, error } = await createGoal(supabase, { ...goal, currency })
   if (error) return failed(c, error)
   return c.redirect(goalsPath(c, { done: 'created' }, data.id), 303)
 })

@@ -2,12 +2,10 @@ import type { Context } from 'hono'
 import { Hono } from 'hono/tiny'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../env.ts'
-import * as v from 'valibot'
-import { typedHourlyRateSchema } from '../lib/calculation/schema.ts'
 import { sameSitePath } from '../lib/safe-redirect.ts'
 import { siteOrigin } from '../lib/site-url.ts'
 import { pagePath, stepPath } from '../paths.ts'
-import { MAX_PICTURE_BYTES, pictureType, profileSchema } from '../lib/schemas/profile.ts'
+import { MAX_PICTURE_BYTES, pictureType, profileSchema, rateFormSchema } from '../lib/schemas/profile.ts'
 import { changePasswordSchema } from '../lib/schemas/auth.ts'
 import { rememberLocale } from '../middleware/locale-cookie.ts'
 import { passwordLimit } from '../middleware/rate-limit.tsx'
@@ -145,11 +143,13 @@ profile.post('/password', validPassword, passwordLimit, async (c) => {
 })
 
 /** The calculator's "use as my hourly rate" without JavaScript: stores the typed rate, then goes back to the calculator. */
-profile.post('/rate', async (c) => {
-  const fields = await formValues(c)
-  const back = sameSitePath(fields.return, `/${c.get('locale')}`)
-  const rate = v.safeParse(typedHourlyRateSchema(c.get('locale')), fields.rate)
-  if (!rate.success) return c.redirect(back, 303)
-  await updateProfile(supabaseFor(c), { hourlyRate: rate.output })
-  return c.redirect(back, 303)
+/** Where "use as my hourly rate" goes back to: the calculator page it came from. */
+const rateReturn = (c: Context<AppEnv>, fields: { return?: string }) => sameSitePath(fields.return, `/${c.get('locale')}`)
+
+const validRate = validFormIn(rateFormSchema, (c, { values }) => c.redirect(rateReturn(c, values), 303))
+
+profile.post('/rate', validRate, async (c) => {
+  const { rate, ...fields } = c.req.valid('form')
+  await updateProfile(supabaseFor(c), { hourlyRate: rate })
+  return c.redirect(rateReturn(c, fields), 303)
 })

@@ -176,6 +176,9 @@ export function goalFieldErrors(
   return Object.fromEntries(fields)
 }
 
+/** Fields a form posts as text the schemas read as it is. */
+const TEXT_FIELDS: readonly string[] = ['title', 'currency', 'id', 'createdAt']
+
 /**
  * A form's typed text as the JSON the schemas read: amounts through the
  * calculator's number parser in the page's language (`1.234,56` in de and
@@ -192,9 +195,55 @@ export function goalBodyFrom(
   for (const field of fields) {
     const text = form[field]
     if (text === undefined) continue
-    if (field === 'title' || field === 'currency') body[field] = text
+    if (TEXT_FIELDS.includes(field)) body[field] = text
     else if (field === 'deadline') body[field] = text.trim() === '' ? null : text.trim()
     else if (text.trim() !== '' || field === 'targetAmount' || field === 'amount') body[field] = readNumber(text, locale) ?? text
   }
   return body
+}
+
+/**
+ * A goal form's posted fields through one of the JSON schemas above: the
+ * text fields (files left out) become JSON values in the page's language
+ * (`goalBodyFrom`, only `fields`), then `schema` decides, naming each field.
+ */
+export function goalFormSchema<Schema extends v.GenericSchema>(schema: Schema, locale: Locale, fields: readonly string[] = GOAL_FIELDS) {
+  return v.pipe(
+    v.looseObject({}),
+    v.transform((form): unknown =>
+      goalBodyFrom(
+        Object.fromEntries(Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
+        locale,
+        fields,
+      ),
+    ),
+    schema,
+  )
+}
+
+/** The restore form's fields: the goal's own and the id and creation time it had. */
+export const RESTORED_GOAL_FIELDS: readonly string[] = [...GOAL_FIELDS, 'id', 'createdAt']
+
+/**
+ * The deleted goal the goals page offers to bring back, as its `undo` query
+ * carries it (JSON); anything else is no goal to offer.
+ */
+export const undoQuerySchema = v.fallback(v.optional(v.pipe(v.string(), v.parseJson(), restoredGoalSchema)), undefined)
+
+/**
+ * A new goal from a saved calculation's title (or `untitled`), price and
+ * currency, as the create schema reads it on `today`; undefined when the
+ * calculation makes no goal (its price beyond a goal's limits).
+ */
+export function goalFromCalculation(
+  calculation: { title: string | null; amount: number; currency: string },
+  untitled: string,
+  today: string,
+): v.InferOutput<ReturnType<typeof newGoalSchema>> | undefined {
+  const parsed = v.safeParse(newGoalSchema(today), {
+    title: calculation.title ?? untitled,
+    targetAmount: calculation.amount,
+    currency: calculation.currency,
+  })
+  return parsed.success ? parsed.output : undefined
 }

@@ -21,3 +21,16 @@ export const calculationPageSchema = v.object({
     ),
   ),
 })
+
+/** What a page query asks for. */
+export type CalculationPage = v.InferOutput<typeof calculationPageSchema>
+
+/**
+ * A list query read ahead of its route's validator (which refuses a bad one
+ * with 422 before anything read is used): what it asks for, or nothing in
+ * particular when it is no page query.
+ */
+export function calculationPageOf(query: Record<string, string>): CalculationPage {
+  const parsed = v.safeParse(calculationPageSchema, query)
+  return parsed.success ? parsed.output : {}
+}

@@ -122,3 +122,20 @@ export function comparisonFieldErrors(
 ): Record<string, string> {
   return Object.fromEntries(comparisonRefusals(issues).map((refusal) => [refusal.field, comparisonErrorMessage(refusal, messages, locale)]))
 }
+
+/** The posted values of a field that may come once (text) or repeated (a list), as a list of texts. */
+const texts = (value: unknown): string[] => (Array.isArray(value) ? value : [value]).filter((item) => typeof item === 'string')
+
+/**
+ * The dashboard's create-comparison form (ticked `calculationIds`, an
+ * optional `title`) read through the JSON API's schema.
+ */
+export const comparisonFormSchema = v.pipe(
+  v.looseObject({}),
+  v.transform((form) => {
+    const [title] = texts(form.title)
+    const calculationIds = texts(form.calculationIds)
+    return title === undefined ? { calculationIds } : { calculationIds, title }
+  }),
+  comparisonBodySchema,
+)

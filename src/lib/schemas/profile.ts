@@ -84,3 +84,9 @@ export function pictureType(bytes: Uint8Array): keyof typeof PICTURE_TYPES | und
     return 'image/webp'
   return undefined
 }
+
+/**
+ * The calculator's "use as my hourly rate" form in the page's language: the
+ * typed rate, and the calculator address to go back to (checked by the route).
+ */
+export const rateFormSchema = (locale: Locale) => v.object({ rate: typedHourlyRateSchema(locale), return: v.optional(v.string()) })

@@ -8,6 +8,12 @@ import { sessionToken, userTopic } from '../../supabase/live-changes.ts'
 import { apiError } from './json-error.ts'
 import { validJson } from './json-validator.ts'
 
+const validBroadcast = validJson(broadcastBodySchema, (c, issues) => {
+  const invalid = c.get('t')('dashboard.errors.invalid')
+  const fields = Object.fromEntries(issues.map((issue) => [issue.path?.map((step) => String(step.key)).join('.') || 'body', invalid]))
+  return apiError(c, 422, 'invalid', fields)
+})
+
 /**
  * `POST /api/broadcast`: the seed's HTTP fallback for broadcasting, with the
  * body Supabase's broadcast endpoint takes (`{ "messages": [{ topic, event,
@@ -16,15 +22,7 @@ import { validJson } from './json-validator.ts'
  * user's token and answers 202 like Supabase. CSRF is the API's (JSON from
  * this origin only).
  */
-export const broadcastApi = new Hono<AppEnv>()
-
-const validBroadcast = validJson(broadcastBodySchema, (c, issues) => {
-  const invalid = c.get('t')('dashboard.errors.invalid')
-  const fields = Object.fromEntries(issues.map((issue) => [issue.path?.map((step) => String(step.key)).join('.') || 'body', invalid]))
-  return apiError(c, 422, 'invalid', fields)
-})
-
-broadcastApi.post('/', validBroadcast, async (c) => {
+export const broadcastApi = new Hono<AppEnv>().post('/', validBroadcast, async (c) => {
   const { messages } = c.req.valid('json')
   const own = userTopic(c.get('user')!.id)
   const foreign = messages.findIndex((message) => message.topic !== own)

@@ -1,13 +1,12 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono/tiny'
-import * as v from 'valibot'
 import type { AppEnv } from '../../env.ts'
 import { messagesFor } from '../../i18n/translator.ts'
 import { refusalMessages } from '../../lib/calculation/field-messages.ts'
 import { calculationFromValues, fieldRefusal, type CalculationRefusal } from '../../lib/calculation/new-calculation.ts'
 import { isCalculationId } from '../../lib/calculation/saved-calculation.ts'
 import { DASHBOARD_PAGE_SIZE } from '../../lib/calculation/page.ts'
-import { calculationPageSchema } from '../../lib/schemas/calculation-page.ts'
+import { calculationPageOf, calculationPageSchema } from '../../lib/schemas/calculation-page.ts'
 import { calculationBodySchema, favoriteSchema, updateTitleSchema } from '../../lib/calculation/schema.ts'
 import {
   clearCalculations,
@@ -24,19 +23,9 @@ import { readAhead } from '../read-ahead.ts'
 import { apiError } from './json-error.ts'
 import { validJson, validQuery } from './json-validator.ts'
 
-/**
- * `/api/calculations` (seed section 7): list, create, rename, favourite,
- * delete, clear all. Rows are scoped by row-level security; a row that is
- * gone or not the caller's is a 404 with the seed's message.
- */
-export const calculationsApi = new Hono<AppEnv>()
-
 function dataError(c: Context<AppEnv>, error: DataError) {
   return error.kind === 'notFound' ? apiError(c, 404, 'not_found') : apiError(c, 503, 'failed')
 }
-
-calculationsApi.use('/:id/*', async (c, next) => (isCalculationId(c.req.param('id')) ? next() : apiError(c, 404, 'not_found')))
-calculationsApi.use('/:id', async (c, next) => (isCalculationId(c.req.param('id')) ? next() : apiError(c, 404, 'not_found')))
 
 /**
  * The list the query asks for, read beside the session check (see
@@ -45,60 +34,62 @@ calculationsApi.use('/:id', async (c, next) => (isCalculationId(c.req.param('id'
  * reaches the route, so what it would read is moot.
  */
 export const calculationsRead = readAhead((c, supabase) => {
-  const query = v.safeParse(calculationPageSchema, c.req.query())
-  const { limit, offset, favorites: favoritesOnly } = query.success ? query.output : {}
+  const { limit, offset, favorites: favoritesOnly } = calculationPageOf(c.req.query())
   return limit === undefined && offset === undefined
     ? { all: listCalculations(supabase, { favoritesOnly }) }
     : { page: listCalculationsPage(supabase, { limit: limit ?? DASHBOARD_PAGE_SIZE, offset: offset ?? 0, favoritesOnly }) }
-})
-
-/**
- * Every row (`{ calculations }`, as the seed has it), or with `limit`/`offset`
- * one page (`{ calculations, total, nextOffset }`); `favorites=1` reads the
- * favourites alone, `total` then counting only them.
- */
-calculationsApi.get('/', validQuery(calculationPageSchema), async (c) => {
-  const read = calculationsRead.take(c)
-  if (read.all) {
-    const { data, error } = await read.all
-    return error ? dataError(c, error) : c.json({ calculations: data })
-  }
-  const { data, error } = await read.page
-  return error ? dataError(c, error) : c.json({ calculations: data.rows, total: data.total, nextOffset: data.nextOffset })
 })
 
 /** A calculation that cannot be stored: 422 naming each field to fix, in the calculator's words. */
 const refused = (c: Context<AppEnv>, refusal: CalculationRefusal) =>
   apiError(c, 422, 'invalid', refusalMessages(refusal, messagesFor(c.get('locale')).calculator, c.get('locale')))
 
-/** A calculation as JSON, read with the calculation module's schema; its row is computed here, never taken from the client. */
-calculationsApi.post(
-  '/',
-  validJson(calculationBodySchema, (c, issues) => refused(c, fieldRefusal(issues))),
-  async (c) => {
-    const input = calculationFromValues(c.req.valid('json'), c.get('user')!)
-    if (!input.ok) return refused(c, input.refusal)
-    const { data, error } = await createCalculation(supabaseFor(c), input.calculation)
-    return error ? dataError(c, error) : c.json({ calculation: data }, 201)
-  },
-)
-
-calculationsApi.patch('/:id', validJson(updateTitleSchema), async (c) => {
-  const { data, error } = await updateCalculation(supabaseFor(c), c.req.param('id'), { title: c.req.valid('json').title })
-  return error ? dataError(c, error) : c.json({ calculation: data })
-})
-
-calculationsApi.post('/:id/favorite', validJson(favoriteSchema), async (c) => {
-  const { data, error } = await toggleFavorite(supabaseFor(c), c.req.param('id'), c.req.valid('json').isFavorite)
-  return error ? dataError(c, error) : c.json({ calculation: data })
-})
-
-calculationsApi.delete('/:id', async (c) => {
-  const { data, error } = await deleteCalculation(supabaseFor(c), c.req.param('id'))
-  return error ? dataError(c, error) : c.json(data)
-})
-
-calculationsApi.delete('/', async (c) => {
-  const { data, error } = await clearCalculations(supabaseFor(c), c.get('user')!.id)
-  return error ? dataError(c, error) : c.json(data)
-})
+/**
+ * `/api/calculations` (seed section 7): list, create, rename, favourite,
+ * delete, clear all. Rows are scoped by row-level security; a row that is
+ * gone or not the caller's is a 404 with the seed's message.
+ */
+export const calculationsApi = new Hono<AppEnv>()
+  .use('/:id/*', async (c, next) => (isCalculationId(c.req.param('id')) ? next() : apiError(c, 404, 'not_found')))
+  .use('/:id', async (c, next) => (isCalculationId(c.req.param('id')) ? next() : apiError(c, 404, 'not_found')))
+  /**
+   * Every row (`{ calculations }`, as the seed has it), or with `limit`/`offset`
+   * one page (`{ calculations, total, nextOffset }`); `favorites=1` reads the
+   * favourites alone, `total` then counting only them.
+   */
+  .get('/', validQuery(calculationPageSchema), async (c) => {
+    const read = calculationsRead.take(c)
+    if (read.all) {
+      const { data, error } = await read.all
+      return error ? dataError(c, error) : c.json({ calculations: data })
+    }
+    const { data, error } = await read.page
+    return error ? dataError(c, error) : c.json({ calculations: data.rows, total: data.total, nextOffset: data.nextOffset })
+  })
+  /** A calculation as JSON, read with the calculation module's schema; its row is computed here, never taken from the client. */
+  .post(
+    '/',
+    validJson(calculationBodySchema, (c, issues) => refused(c, fieldRefusal(issues))),
+    async (c) => {
+      const input = calculationFromValues(c.req.valid('json'), c.get('user')!)
+      if (!input.ok) return refused(c, input.refusal)
+      const { data, error } = await createCalculation(supabaseFor(c), input.calculation)
+      return error ? dataError(c, error) : c.json({ calculation: data }, 201)
+    },
+  )
+  .patch('/:id', validJson(updateTitleSchema), async (c) => {
+    const { data, error } = await updateCalculation(supabaseFor(c), c.req.param('id'), { title: c.req.valid('json').title })
+    return error ? dataError(c, error) : c.json({ calculation: data })
+  })
+  .post('/:id/favorite', validJson(favoriteSchema), async (c) => {
+    const { data, error } = await toggleFavorite(supabaseFor(c), c.req.param('id'), c.req.valid('json').isFavorite)
+    return error ? dataError(c, error) : c.json({ calculation: data })
+  })
+  .delete('/:id', async (c) => {
+    const { data, error } = await deleteCalculation(supabaseFor(c), c.req.param('id'))
+    return error ? dataError(c, error) : c.json(data)
+  })
+  .delete('/', async (c) => {
+    const { data, error } = await clearCalculations(supabaseFor(c), c.get('user')!.id)
+    return error ? dataError(c, error) : c.json(data)
+  })

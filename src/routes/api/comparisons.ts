@@ -16,13 +16,6 @@ import { readAhead } from '../read-ahead.ts'
 import { apiError } from './json-error.ts'
 import { validJson } from './json-validator.ts'
 
-/**
- * `/api/comparisons`: create a comparison from 2 to 6 of the caller's saved
- * calculations, list the caller's own, delete one. Rows are scoped by
- * row-level security, so someone else's comparison looks like none.
- */
-export const comparisonsApi = new Hono<AppEnv>()
-
 const errorMessages = (c: Context<AppEnv>) => messagesFor(c.get('locale')).content.comparison.errors
 
 /** A comparison as the API answers it: its public link instead of an owner. */
@@ -34,35 +27,39 @@ const unavailable = (c: Context<AppEnv>) => apiError(c, 503, 'failed')
 /** The caller's comparisons, read beside the session check (see `readAhead`). */
 export const comparisonsRead = readAhead((_c, supabase) => listComparisons(supabase))
 
-comparisonsApi.get('/', async (c) => {
-  const { data, error } = await comparisonsRead.take(c)
-  return error ? unavailable(c) : c.json({ comparisons: data.map((comparison) => apiComparison(c, comparison)) })
-})
-
 const validComparison = validJson(comparisonBodySchema, (c, issues) => {
   const fields = comparisonFieldErrors(issues, errorMessages(c), c.get('locale'))
   return apiError(c, 422, 'invalid', fields, Object.values(fields).join(' '))
 })
 
-comparisonsApi.post('/', validComparison, async (c) => {
-  const messages = errorMessages(c)
-  const outcome = await compareCalculations(supabaseFor(c), c.req.valid('json'), c.get('user')!.username || null)
-  if (outcome.ok) return c.json({ comparison: apiComparison(c, outcome.comparison) }, 201)
-  if (outcome.reason === 'failed') return unavailable(c)
-  if (outcome.reason === 'unknownCalculations') {
-    return apiError(c, 422, 'invalid', { calculationIds: messages.calculationIdsUnknown }, messages.calculationIdsUnknown)
-  }
-  c.header('Retry-After', String(outcome.retryAfterSeconds))
-  const message = c.get('t')('content.comparison.errors.rateLimited', { max: formatNumber(COMPARISON_LIMIT, c.get('locale')) })
-  return apiError(c, 429, 'rate_limited', undefined, message)
-})
-
-comparisonsApi.delete('/:code', async (c) => {
-  const code = c.req.param('code')
-  const notFound = () => apiError(c, 404, 'not_found', undefined, errorMessages(c).notFound)
-  if (!isComparisonCode(code)) return notFound()
-  const { error } = await deleteComparison(supabaseFor(c), code)
-  if (error) return error.kind === 'notFound' ? notFound() : unavailable(c)
-  await purgeComparisonPages(c, code)
-  return c.body(null, 204)
-})
+/**
+ * `/api/comparisons`: create a comparison from 2 to 6 of the caller's saved
+ * calculations, list the caller's own, delete one. Rows are scoped by
+ * row-level security, so someone else's comparison looks like none.
+ */
+export const comparisonsApi = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const { data, error } = await comparisonsRead.take(c)
+    return error ? unavailable(c) : c.json({ comparisons: data.map((comparison) => apiComparison(c, comparison)) })
+  })
+  .post('/', validComparison, async (c) => {
+    const messages = errorMessages(c)
+    const outcome = await compareCalculations(supabaseFor(c), c.req.valid('json'), c.get('user')!.username || null)
+    if (outcome.ok) return c.json({ comparison: apiComparison(c, outcome.comparison) }, 201)
+    if (outcome.reason === 'failed') return unavailable(c)
+    if (outcome.reason === 'unknownCalculations') {
+      return apiError(c, 422, 'invalid', { calculationIds: messages.calculationIdsUnknown }, messages.calculationIdsUnknown)
+    }
+    c.header('Retry-After', String(outcome.retryAfterSeconds))
+    const message = c.get('t')('content.comparison.errors.rateLimited', { max: formatNumber(COMPARISON_LIMIT, c.get('locale')) })
+    return apiError(c, 429, 'rate_limited', undefined, message)
+  })
+  .delete('/:code', async (c) => {
+    const code = c.req.param('code')
+    const notFound = () => apiError(c, 404, 'not_found', undefined, errorMessages(c).notFound)
+    if (!isComparisonCode(code)) return notFound()
+    const { error } = await deleteComparison(supabaseFor(c), code)
+    if (error) return error.kind === 'notFound' ? notFound() : unavailable(c)
+    await purgeComparisonPages(c, code)
+    return c.body(null, 204)
+  })

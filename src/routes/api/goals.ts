@@ -14,14 +14,6 @@ import { readAhead } from '../read-ahead.ts'
 import { apiError } from './json-error.ts'
 import { validJson } from './json-validator.ts'
 
-/**
- * `/api/goals`: list (oldest first), create, change any field, add savings,
- * delete. Amounts are JSON numbers, deadlines ISO dates. Rows are scoped by
- * row-level security, so someone else's goal, an unknown id and a malformed
- * one are all the same 404.
- */
-export const goalsApi = new Hono<AppEnv>()
-
 const goalMessages = (c: Context<AppEnv>) => messagesFor(c.get('locale')).goals
 
 const notFound = (c: Context<AppEnv>) => apiError(c, 404, 'not_found', undefined, goalMessages(c).flash.notFound)
@@ -48,57 +40,58 @@ function fieldError(c: Context<AppEnv>, field: 'deadline' | 'amount', code: 'pas
   return refused(c, { [field]: goalFieldMessage(field, code, goalMessages(c), c.get('locale')) })
 }
 
-goalsApi.use('/:id/*', async (c, next) => (isGoalId(c.req.param('id')) ? next() : notFound(c)))
-goalsApi.use('/:id', async (c, next) => (isGoalId(c.req.param('id')) ? next() : notFound(c)))
-
 /** The caller's goals, read beside the session check (see `readAhead`). */
 export const goalsListRead = readAhead((_c, supabase) => listGoals(supabase))
 
-goalsApi.get('/', async (c) => {
-  const { data, error } = await goalsListRead.take(c)
-  return error ? dataError(c, error) : c.json({ goals: data })
-})
-
-goalsApi.post(
-  '/',
-  validGoal(
-    v.lazy(() => newGoalSchema(todayIso())),
-    ['title', 'targetAmount'],
-  ),
-  async (c) => {
-    const { currency, ...fields } = c.req.valid('json')
-    const { data, error } = await createGoal(supabaseFor(c), { ...fields, currency: currency ?? profileCurrency(c) })
-    return error ? dataError(c, error) : c.json({ goal: data }, 201)
-  },
-)
-
-goalsApi.get('/:id', async (c) => {
-  const { data, error } = await getGoal(supabaseFor(c), c.req.param('id'))
-  return error ? dataError(c, error) : c.json({ goal: data })
-})
-
-goalsApi.patch('/:id', validGoal(goalPatchSchema, ['body']), async (c) => {
-  const id = c.req.param('id')
-  const changes = c.req.valid('json')
-  const supabase = supabaseFor(c)
-  const pastDeadline = changes.deadline && changes.deadline < todayIso() ? changes.deadline : undefined
-  const { data, error } = await updateGoal(supabase, id, changes, pastDeadline)
-  if (!error) return c.json({ goal: data })
-  if (!pastDeadline || error.kind !== 'notFound') return dataError(c, error)
-  const stored = await getGoal(supabase, id)
-  return stored.error ? dataError(c, stored.error) : fieldError(c, 'deadline', 'pastDate')
-})
-
-goalsApi.post('/:id/savings', validGoal(addSavingsSchema, ['amount']), async (c) => {
-  const id = c.req.param('id')
-  const supabase = supabaseFor(c)
-  const added = await addSavings(supabase, id, c.req.valid('json').amount)
-  if (added.error?.kind !== 'notFound') return added.error ? dataError(c, added.error) : c.json({ goal: added.data })
-  const stored = await getGoal(supabase, id)
-  return stored.error ? dataError(c, stored.error) : fieldError(c, 'amount', 'tooLarge')
-})
-
-goalsApi.delete('/:id', async (c) => {
-  const { error } = await deleteGoal(supabaseFor(c), c.req.param('id'))
-  return error ? dataError(c, error) : c.body(null, 204)
-})
+/**
+ * `/api/goals`: list (oldest first), create, change any field, add savings,
+ * delete. Amounts are JSON numbers, deadlines ISO dates. Rows are scoped by
+ * row-level security, so someone else's goal, an unknown id and a malformed
+ * one are all the same 404.
+ */
+export const goalsApi = new Hono<AppEnv>()
+  .use('/:id/*', async (c, next) => (isGoalId(c.req.param('id')) ? next() : notFound(c)))
+  .use('/:id', async (c, next) => (isGoalId(c.req.param('id')) ? next() : notFound(c)))
+  .get('/', async (c) => {
+    const { data, error } = await goalsListRead.take(c)
+    return error ? dataError(c, error) : c.json({ goals: data })
+  })
+  .post(
+    '/',
+    validGoal(
+      v.lazy(() => newGoalSchema(todayIso())),
+      ['title', 'targetAmount'],
+    ),
+    async (c) => {
+      const { currency, ...fields } = c.req.valid('json')
+      const { data, error } = await createGoal(supabaseFor(c), { ...fields, currency: currency ?? profileCurrency(c) })
+      return error ? dataError(c, error) : c.json({ goal: data }, 201)
+    },
+  )
+  .get('/:id', async (c) => {
+    const { data, error } = await getGoal(supabaseFor(c), c.req.param('id'))
+    return error ? dataError(c, error) : c.json({ goal: data })
+  })
+  .patch('/:id', validGoal(goalPatchSchema, ['body']), async (c) => {
+    const id = c.req.param('id')
+    const changes = c.req.valid('json')
+    const supabase = supabaseFor(c)
+    const pastDeadline = changes.deadline && changes.deadline < todayIso() ? changes.deadline : undefined
+    const { data, error } = await updateGoal(supabase, id, changes, pastDeadline)
+    if (!error) return c.json({ goal: data })
+    if (!pastDeadline || error.kind !== 'notFound') return dataError(c, error)
+    const stored = await getGoal(supabase, id)
+    return stored.error ? dataError(c, stored.error) : fieldError(c, 'deadline', 'pastDate')
+  })
+  .post('/:id/savings', validGoal(addSavingsSchema, ['amount']), async (c) => {
+    const id = c.req.param('id')
+    const supabase = supabaseFor(c)
+    const added = await addSavings(supabase, id, c.req.valid('json').amount)
+    if (added.error?.kind !== 'notFound') return added.error ? dataError(c, added.error) : c.json({ goal: added.data })
+    const stored = await getGoal(supabase, id)
+    return stored.error ? dataError(c, stored.error) : fieldError(c, 'amount', 'tooLarge')
+  })
+  .delete('/:id', async (c) => {
+    const { error } = await deleteGoal(supabaseFor(c), c.req.param('id'))
+    return error ? dataError(c, error) : c.body(null, 204)
+  })

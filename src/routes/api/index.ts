@@ -22,35 +22,35 @@ import { realtimeApi } from './realtime.ts'
  * while Supabase cannot say whose the session is).
  */
 export const api = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    const locale = acceptedLocale(c) ?? DEFAULT_LOCALE
+    c.set('locale', locale)
+    c.set('t', createTranslator(locale))
+    c.header('Cache-Control', 'private, no-store')
+    await next()
+  })
+  .use(jsonWrites)
+  .use(bodyLimit({ maxSize: 16 * 1024, onError: (c) => apiError(c, 413, 'too_large') }))
+  .use(async (c, next) => {
+    if (c.get('user')) return next()
+    return c.get('outage') ? apiError(c, 503, 'unavailable') : apiError(c, 401, 'unauthorized')
+  })
+  .on(
+    ['POST', 'PUT', 'PATCH', 'DELETE'],
+    '*',
+    rateLimit('api', { limiter: 'API_WRITE_RATE_LIMITER', perUser: true, onLimited: (c) => apiError(c, 429, 'rate_limited') }),
+  )
+  .onError((error, c) => {
+    if (isMalformedJson(error)) return badJson(c)
+    throw error
+  })
+  .route('/calculations', calculationsApi)
+  .route('/comparisons', comparisonsApi)
+  .route('/goals', goalsApi)
+  .route('/profile', profileApi)
+  .route('/realtime', realtimeApi)
+  .route('/broadcast', broadcastApi)
+  .all('*', (c) => apiError(c, 404, 'not_found'))
 
-api.use(async (c, next) => {
-  const locale = acceptedLocale(c) ?? DEFAULT_LOCALE
-  c.set('locale', locale)
-  c.set('t', createTranslator(locale))
-  c.header('Cache-Control', 'private, no-store')
-  await next()
-})
-api.use(jsonWrites)
-api.use(bodyLimit({ maxSize: 16 * 1024, onError: (c) => apiError(c, 413, 'too_large') }))
-api.use(async (c, next) => {
-  if (c.get('user')) return next()
-  return c.get('outage') ? apiError(c, 503, 'unavailable') : apiError(c, 401, 'unauthorized')
-})
-api.on(
-  ['POST', 'PUT', 'PATCH', 'DELETE'],
-  '*',
-  rateLimit('api', { limiter: 'API_WRITE_RATE_LIMITER', perUser: true, onLimited: (c) => apiError(c, 429, 'rate_limited') }),
-)
-
-api.onError((error, c) => {
-  if (isMalformedJson(error)) return badJson(c)
-  throw error
-})
-
-api.route('/calculations', calculationsApi)
-api.route('/comparisons', comparisonsApi)
-api.route('/goals', goalsApi)
-api.route('/profile', profileApi)
-api.route('/realtime', realtimeApi)
-api.route('/broadcast', broadcastApi)
-api.all('*', (c) => apiError(c, 404, 'not_found'))
+/** The API's routes as a type, so a `hono/client` caller gets each route's body and answer types. */
+export type ApiType = typeof api

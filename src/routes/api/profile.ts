@@ -8,9 +8,6 @@ import { updateProfile } from '../../supabase/profile.ts'
 import { apiError } from './json-error.ts'
 import { validJson, type InvalidJson } from './json-validator.ts'
 
-/** `PATCH /api/profile`: merges these fields into the account's user metadata. */
-export const profileApi = new Hono<AppEnv>()
-
 /** Whether an issue is a key the patch does not take (the schema's rest is `never`). */
 const isUnknownKey = (issue: v.BaseIssue<unknown>) => issue.type === 'never'
 
@@ -36,7 +33,8 @@ const refusedPatch: InvalidJson = (c, issues) => {
   return apiError(c, 422, 'invalid', fields)
 }
 
-profileApi.patch('/', validJson(profilePatchSchema, refusedPatch), async (c) => {
+/** `PATCH /api/profile`: merges these fields into the account's user metadata. */
+export const profileApi = new Hono<AppEnv>().patch('/', validJson(profilePatchSchema, refusedPatch), async (c) => {
   const { data: profile, error } = await updateProfile(supabaseFor(c), c.req.valid('json'))
   if (error) return apiError(c, 503, 'failed')
   return c.json({ profile: { hourlyRate: profile.hourlyRate, useWorkWeek: profile.useWorkWeek, currency: profile.currency } })

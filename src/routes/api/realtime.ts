@@ -30,9 +30,7 @@ export const RENEW_BEFORE_EXPIRY_MS = 60_000
  * the stream about 60 s before the token expires, and the browser
  * reconnects at once with a refreshed session.
  */
-export const realtimeApi = new Hono<AppEnv>()
-
-realtimeApi.get('/', async (c) => {
+export const realtimeApi = new Hono<AppEnv>().get('/', async (c) => {
   const token = await sessionToken(supabaseFor(c))
   if (!token) return apiError(c, 401, 'unauthorized')
   const userId = c.get('user')!.id
