@@ -21,7 +21,8 @@ afterAll(async () => {
 
 /**
  * A hang guard, not a time budget: 10 sign-ups, 100 writes and a restart on
- * disk took 55 s on a 2-CPU machine busy with other work.
+ * disk take about 9 s on a quiet 2-CPU machine and took 55 s on one busy with
+ * other work.
  */
 const WRITES_AND_RESTART = 180_000
 

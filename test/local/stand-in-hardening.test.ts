@@ -65,7 +65,8 @@ describe('the stand-in under a hostile probe', () => {
 
 /**
  * A hang guard, not a time budget: a stand-in on a new data directory runs
- * initdb and every migration, about 20 s on a 2-CPU machine beside other work.
+ * initdb and every migration, about 9 s on a quiet 2-CPU machine and 20 to
+ * 30 s on one busy with other work.
  */
 const FRESH_DATABASE_ON_DISK = 120_000
 
