@@ -46,7 +46,7 @@ function errorFrom(payload: unknown, status: number, fallback: string): ApiError
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /**
- * A JSON client for the app's own API (seed section 7): JSON bodies, the
+ * A JSON client for the app's own JSON API under `/api`: JSON bodies, the
  * page's language, the app's one retry rule (`lib/retry-rule.ts`, which the
  * worker's calls to Supabase follow too), and any 400–599 answer turned
  * into an ApiError with the server's message. A request that never

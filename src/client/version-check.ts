@@ -5,7 +5,7 @@
  * with, shows the notice the server rendered hidden in the page's status
  * region (`views/layout/version-notice.tsx`), busy while it asks. Reloading
  * is the reader's choice; after an offered reload the check waits out the
- * seed's 10 s guard, so a stale cache can never make it loop. Once the page
+ * 10 s guard, so a stale cache can never make it loop. Once the page
  * has loaded and the browser is idle, it registers the service worker
  * (`/sw.js`), which keeps the calculator for offline use, so the worker adds
  * nothing to the first load. No React and no messages here: every page

@@ -22,7 +22,7 @@ export default defineConfig({
         'live.test.ts',
         'dashboard.test.ts',
         'goals.test.ts',
-        'issue-12-ux.test.ts',
+        'calculator-and-dashboard-details.test.ts',
         'accounts.test.ts',
         'comparisons.test.ts',
       ]),

@@ -137,7 +137,7 @@ describe('the API refuses malformed input without a 5xx or a changed row', () =>
     }
   })
 
-  // `limit` and `offset` page the list now (issue 12 item 11); a bad one is a 422, see issue-12-ux.test.ts.
+  // `limit` and `offset` page the list; a bad one is a 422, see fields-quotes-and-long-lists.test.ts.
   it.each(['?select=*', '?user_id=eq.x', '?order=created_at.asc&max=abc', '?id=eq.' + ID, '?' + 'x'.repeat(2000)])(
     'ignores the query string %s on the list and clear-all routes',
     async (query) => {

@@ -7,10 +7,10 @@ import type { OfflinePerson } from './offline-person.ts'
 import { reportingFetch, siteAnswers } from './reachability.ts'
 import { readStored, removeStored, writeStored } from './storage.ts'
 
-/** The seed's storage key for the chosen currency. */
+/** The storage key for the chosen currency. */
 export const CURRENCY_KEY = 'currency'
 
-/** Where the work-week preference is kept in the browser (the seed's user field name). */
+/** Where the work-week preference is kept in the browser (named like the user's field). */
 export const WORK_WEEK_KEY = 'useWorkWeek'
 
 /** Where a guest's Save keeps the calculation (a calculator query) until they have an account. */

@@ -14,7 +14,7 @@ export interface LiveHandlers {
 
 /**
  * Listens to the worker's relay (`GET /api/realtime`, server-sent events)
- * with the seed's schedule. EventSource's own retry cannot express it, so on
+ * on a fixed reconnect schedule. EventSource's own retry cannot express it, so on
  * any error the source is closed and reopened after 1 s, 2 s, 5 s, then
  * every 10 s. The relay answers with a heartbeat at once and then every
  * 30 s: 10 s without its first event, or 30 s + 10 s without any event

@@ -17,7 +17,7 @@ async function create(jar: CookieJar, body: Record<string, unknown>): Promise<{ 
 /** Text with Intl's no-break spaces as plain spaces. */
 const plain = (html: string) => html.replace(/[\u00a0\u202f]/g, ' ')
 
-describe('issue 12 item 11: the dashboard pages through long lists', () => {
+describe('the dashboard pages through long lists', () => {
   it('pages GET /api/calculations with limit and offset, and keeps the unpaged answer for callers that do not page', async () => {
     const { jar } = await signedUpJar()
     for (const price of [1, 2, 3, 4, 5]) await create(jar, priced(price))
@@ -64,7 +64,7 @@ describe('issue 12 item 11: the dashboard pages through long lists', () => {
   })
 })
 
-describe('issue 12 item 14: every error names its field', () => {
+describe('every error names its field', () => {
   it('says which log-in field is missing, keeping the seed message on top', async () => {
     const both = await new CookieJar().fetch('/en/login', { form: { email: '', password: '' } })
     expect(both.status).toBe(400)
@@ -88,7 +88,7 @@ describe('issue 12 item 14: every error names its field', () => {
   })
 })
 
-describe('issue 12 item 15: a quote keeps its title', () => {
+describe('a quote keeps its title', () => {
   it('stores the title of a time-to-price calculation', async () => {
     const { jar } = await signedUpJar()
     const quote = await create(jar, { mode: 'time_to_price', rate: 50, currency: 'EUR', duration: 3, unit: 'hours', title: 'Logo design' })
@@ -105,7 +105,7 @@ describe('issue 12 item 15: a quote keeps its title', () => {
   })
 })
 
-describe('issue 12 item 16: a receipt of a quote headlines the price', () => {
+describe('a receipt of a quote headlines the price', () => {
   it('shows the price to charge as the big figure of a time-to-price receipt, the time of a price-to-time one', async () => {
     const { jar } = await signedUpJar()
     const quote = await create(jar, { mode: 'time_to_price', rate: 50, currency: 'EUR', duration: 3, unit: 'hours' })
@@ -117,7 +117,7 @@ describe('issue 12 item 16: a receipt of a quote headlines the price', () => {
   })
 })
 
-describe('issue 12 item 17: the language switch keeps the query the page shows', () => {
+describe('the language switch keeps the query the page shows', () => {
   const query = 'mode=price_to_time&rate=40&currency=EUR&price=1200'
   const target = (referer: string, next = '/de') =>
     get(`/language/de?next=${encodeURIComponent(next)}`, { referer }).then((res) => res.headers.get('location'))

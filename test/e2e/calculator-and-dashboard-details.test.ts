@@ -33,7 +33,7 @@ const focused = (page: Page) =>
 
 const titles = (page: Page) => page.locator('.dashboard-list .dashboard-item-title').allInnerTexts()
 
-describe('issue 12 in Chromium', () => {
+describe('calculator and dashboard details in Chromium', () => {
   let browser: Browser
   beforeAll(async () => {
     browser = await launchBrowser()
@@ -42,7 +42,7 @@ describe('issue 12 in Chromium', () => {
     await browser.close()
   })
 
-  it('item 15: a quote has a title field, and a tiny result reads "less than 0.1 workday"', async () => {
+  it('a quote has a title field, and a tiny result reads "less than 0.1 workday"', async () => {
     const page = await browser.newPage()
     await openCalculator(page, '/en')
     await page.selectOption('#calculator-currency', 'EUR')
@@ -62,7 +62,7 @@ describe('issue 12 in Chromium', () => {
     expect(browser.problems).toEqual([])
   })
 
-  it('item 15: the live region reads only the result sentence, once typing pauses', async () => {
+  it('the live region reads only the result sentence, once typing pauses', async () => {
     const page = await browser.newPage()
     await openCalculator(page, '/en')
     await page.selectOption('#calculator-currency', 'EUR')
@@ -80,7 +80,7 @@ describe('issue 12 in Chromium', () => {
     expect(browser.problems).toEqual([])
   })
 
-  it('item 15: a rate out of range hides the result and disables Save, even with a profile rate', async () => {
+  it('a rate out of range hides the result and disables Save, even with a profile rate', async () => {
     const page = await browser.newPage()
     await signUp(page, 'en', 'ux')
     await api(page, 'PATCH', '/api/profile', { hourlyRate: 40 })
@@ -95,7 +95,7 @@ describe('issue 12 in Chromium', () => {
     expect(browser.problems).toEqual([])
   })
 
-  it("item 17: the language switch keeps the calculator's input and the guest's pending calculation", async () => {
+  it("the language switch keeps the calculator's input and the guest's pending calculation", async () => {
     const page = await browser.newPage()
     await page.context().clearCookies()
     await openCalculator(page, '/en')
@@ -127,7 +127,7 @@ describe('issue 12 in Chromium', () => {
     expect(browser.problems).toEqual([])
   })
 
-  it('item 13: focus stays on the row after a rename and when the Undo notice expires; a refused form focuses its summary', async () => {
+  it('focus stays on the row after a rename and when the Undo notice expires; a refused form focuses its summary', async () => {
     const page = await browser.newPage()
     await signUp(page, 'en', 'ux')
     for (const title of ['First', 'Second', 'Third']) {
@@ -148,7 +148,7 @@ describe('issue 12 in Chromium', () => {
     expect(browser.problems).toEqual([])
   })
 
-  it('item 13: a form the server refused (422) focuses its error summary', async () => {
+  it('a form the server refused (422) focuses its error summary', async () => {
     const other = await launchBrowser()
     const page = await other.newPage()
     await page.goto(`${base}/en/signup`)
@@ -160,7 +160,7 @@ describe('issue 12 in Chromium', () => {
     await other.close()
   })
 
-  it('item 11: the dashboard shows 50 rows and "Show more" loads the rest, focusing the first new one', async () => {
+  it('the dashboard shows 50 rows and "Show more" loads the rest, focusing the first new one', async () => {
     const page = await browser.newPage()
     await signUp(page, 'en', 'ux')
     for (let price = 1; price <= 53; price += 1) {
