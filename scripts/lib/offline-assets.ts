@@ -1,12 +1,7 @@
 import type { Metafile } from 'esbuild'
 import { relative } from 'node:path'
 import { APP_ICONS } from '../../src/lib/app-icons.ts'
-
-/** The part of public/assets/manifest.json the calculator page's files are read from. */
-export interface PageManifest {
-  islands: Record<string, { file: string; imports: string[] }>
-  versionCheck: string
-}
+import type { ScriptManifest } from '../../src/lib/page-scripts.ts'
 
 /** The public URL of a file esbuild wrote under public/. */
 const publicUrl = (file: string) => '/' + relative('public', file)
@@ -18,7 +13,7 @@ const publicUrl = (file: string) => '/' + relative('public', file)
  * and the icons. The one place that knows what the calculator page loads:
  * when the build changes how pages get their CSS or scripts, change it here.
  */
-export function calculatorPageAssets(manifest: PageManifest, outputs: Metafile['outputs']): string[] {
+export function calculatorPageAssets(manifest: ScriptManifest, outputs: Metafile['outputs']): string[] {
   const calculator = manifest.islands.calculator
   if (!calculator) throw new Error('the client build has no calculator island')
   const scripts = new Set([calculator.file])
