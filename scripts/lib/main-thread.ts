@@ -115,17 +115,23 @@ const KEYSTROKES = [...'1234.56', ...Array<string>(7).fill('Backspace'), ...'987
 const KEY_GAP_MS = 120
 
 /**
- * Each keystroke's answer when typing into `selector` on `url` (slowed down
- * four times, once `ready` is in the page): the longest Event Timing
+ * Each keystroke's answer when typing into `field.selector` on `url` (slowed
+ * down four times, once `field.ready` is in the page and `field.prepare` has
+ * filled what the typing needs): the longest Event Timing
  * duration of its key events, from the key press to the next paint. A
  * keystroke answered within 16 ms leaves no entry and counts as 0.
  */
-export async function keystrokeDurations(browser: Browser, url: string, selector: string, ready: string): Promise<number[]> {
+export async function keystrokeDurations(
+  browser: Browser,
+  url: string,
+  field: { selector: string; ready: string; prepare?: (page: Page) => Promise<void> },
+): Promise<number[]> {
   const { context, page } = await slowedPage(browser)
   try {
     await page.goto(url, { waitUntil: 'load' })
-    await page.waitForSelector(ready, { state: 'attached' })
-    await page.focus(selector)
+    await page.waitForSelector(field.ready, { state: 'attached' })
+    await field.prepare?.(page)
+    await page.focus(field.selector)
     for (const key of KEYSTROKES) {
       await page.keyboard.press(key)
       await page.waitForTimeout(KEY_GAP_MS)

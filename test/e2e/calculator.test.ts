@@ -126,6 +126,29 @@ describe('the calculator in Chromium', () => {
     await page.close()
   })
 
+  it('puts what is typed into the address bar after the keystroke is painted, not while its answer waits', async () => {
+    const page = await browser.newPage()
+    // Counts the address changes made while an input event is being handled (window sees it first and last).
+    await page.addInitScript(() => {
+      const seen = { handling: false, duringInput: 0 }
+      Object.assign(window, { addressSeen: seen })
+      addEventListener('input', () => (seen.handling = true), { capture: true })
+      addEventListener('input', () => (seen.handling = false))
+      const replace = history.replaceState.bind(history)
+      history.replaceState = (...args: Parameters<History['replaceState']>) => {
+        if (seen.handling) seen.duringInput += 1
+        replace(...args)
+      }
+    })
+    await openCalculator(page, '/en')
+    await page.fill('#calculator-rate', '40')
+    await page.locator('#calculator-price').pressSequentially('1234.5')
+    await expect.poll(() => new URL(page.url()).searchParams.get('price')).toBe('1234.5')
+    expect(new URL(page.url()).searchParams.get('rate')).toBe('40')
+    expect(await page.evaluate(() => (window as unknown as { addressSeen: { duringInput: number } }).addressSeen.duringInput)).toBe(0)
+    await page.close()
+  })
+
   it('paints from the HTML alone: every script is asked for only after the first contentful paint', async () => {
     const page = await browser.newPage()
     await openCalculator(page, '/en')

@@ -2,7 +2,7 @@ import { withUnsaved, type UnsavedCalculation } from '../../lib/calculation/unsa
 import type { CurrencyCode } from '../../lib/currencies.ts'
 import type { CalculatorIslandProps, CalculatorPlatform } from '../../views/islands/calculator/types.ts'
 import { createApiClient } from '../api-client.ts'
-import { replaceUrl } from './address-bar.ts'
+import { replaceUrl, replaceUrlAfterPaint } from './address-bar.ts'
 import { readStored, removeStored, writeStored } from './storage.ts'
 
 /** The seed's storage key for the chosen currency. */
@@ -37,6 +37,7 @@ export function calculatorPlatform({ locale, messages }: Pick<CalculatorIslandPr
     online: () => navigator.onLine,
     addressQuery: () => location.search,
     replaceUrl,
+    replaceUrlAfterPaint,
     api: createApiClient({
       fetch: (url, init) => fetch(url, init),
       locale,
