@@ -1,12 +1,7 @@
 import type { Metafile } from 'esbuild'
 import { relative } from 'node:path'
 import { APP_ICONS } from '../../src/lib/app-icons.ts'
-
-/** The part of public/assets/manifest.json the calculator page's files are read from. */
-export interface PageManifest {
-  islands: Record<string, { file: string; imports: string[] }>
-  versionCheck: string
-}
+import type { ScriptManifest } from '../../src/lib/page-scripts.ts'
 
 /** The public URL of a file esbuild wrote under public/. */
 const publicUrl = (file: string) => '/' + relative('public', file)
@@ -19,7 +14,7 @@ const publicUrl = (file: string) => '/' + relative('public', file)
  * check, and the icons. The one place that knows what those pages load:
  * when the build changes how pages get their CSS or scripts, change it here.
  */
-export function keptPageAssets(manifest: PageManifest, outputs: Metafile['outputs']): string[] {
+export function keptPageAssets(manifest: ScriptManifest, outputs: Metafile['outputs']): string[] {
   const { calculator, offline } = manifest.islands
   if (!calculator || !offline) throw new Error('the client build has no calculator or offline island')
   const scripts = new Set([calculator.file, offline.file])

@@ -9,23 +9,31 @@
  * tell when it painted starts them at once, and one that has not reported a
  * paint 3 s after `load` starts them then.
  *
+ * They are all fetched at once (`modulepreload`), then run one after the
+ * other in the listed order (chunks before the entry that imports them),
+ * each in a task of its own: evaluated together, React's chunk and an
+ * island's entry made one long task that kept the page from answering.
  * They run only once the document is parsed, as `<script type="module">`
  * would: a streamed page paints its shell first, and an island that is still
  * streaming (the dashboard behind its Suspense boundary) must be in the
- * document before its script looks for it. While the page still streams,
- * they are fetched at once (`modulepreload`) and run at `DOMContentLoaded`.
+ * document before its script looks for it.
  */
 const script = document.currentScript
 const urls = script?.dataset.src?.split(' ') ?? []
 
-/** Runs every script; a failure is reported as an uncaught error, as a failed `<script>` would be. */
-function runAll(): void {
-  for (const url of urls) import(url).catch(reportError)
+/** Lets the browser handle what waits (input, a paint) before the next script runs. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
+
+/** Runs the scripts in order, each in its own task; a failure is reported as an uncaught error, as a failed `<script>` would be. */
+async function runInTurn(): Promise<void> {
+  for (const url of urls) {
+    await import(url).catch(reportError)
+    await nextTask()
+  }
 }
 
-/** Starts the scripts (called once): run now if the document is parsed, else fetch now and run when it is. */
+/** Starts the scripts (called once): fetches them all now, and runs them now if the document is parsed, else when it is. */
 function start(): void {
-  if (document.readyState !== 'loading') return runAll()
   for (const url of urls) {
     const preload = document.createElement('link')
     preload.rel = 'modulepreload'
@@ -33,7 +41,8 @@ function start(): void {
     preload.nonce = script?.nonce ?? ''
     document.head.append(preload)
   }
-  document.addEventListener('DOMContentLoaded', runAll, { once: true })
+  if (document.readyState !== 'loading') void runInTurn()
+  else document.addEventListener('DOMContentLoaded', () => void runInTurn(), { once: true })
 }
 
 /**

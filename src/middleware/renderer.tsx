@@ -30,8 +30,7 @@ declare module '@hono/react-renderer' {
  * description (the catalogue's for `meta` unless given), canonical and
  * robots (error pages have neither canonical nor indexing), its islands (a
  * signed-in user's page also loads the live client), and its CSS inlined
- * (`css`; null links the sheet). The renderer streams it; `npm run bench`
- * renders the FAQ's and the sample comparison's with React alone.
+ * (`css`; null links the sheet). The renderer streams it.
  * @example pageDocument(page, { meta: 'faq' }, css, <FaqPage />)
  */
 export function pageDocument(

@@ -1,4 +1,5 @@
 import manifest from '../../public/assets/manifest.json'
+import { scriptsOf } from '../lib/page-scripts.ts'
 import type { SheetName } from '../styles/sheets.ts'
 
 /** Names of the hydrated islands the client build produces. */
@@ -17,13 +18,10 @@ export const serviceWorkerUrl: string = manifest.serviceWorker
 export const currentBuild: { readonly id: string; readonly builtAt: string } = manifest.build
 
 /**
- * Every script a page with these islands starts after its first paint: each
- * island's chunks and entry, then the version check, each URL once (content-hashed, from the client build's manifest). Chunks
- * are imported beside their entry so they load side by side, not one after
- * the other.
+ * Every script a page with these islands starts after its first paint
+ * (content-hashed, from the client build's manifest; `scriptsOf`).
  * @example pageScripts(['calculator']) // ['/assets/chunk-….js', '/assets/calculator-….js', '/assets/version-check-….js']
  */
 export function pageScripts(islands: readonly IslandName[]): string[] {
-  const urls = islands.flatMap((name) => [...manifest.islands[name].imports, manifest.islands[name].file])
-  return [...new Set([...urls, manifest.versionCheck])]
+  return scriptsOf(manifest, islands)
 }

@@ -21,6 +21,26 @@ let scriptAsked: () => void = () => {}
 beforeAll(async () => {
   const { startAfterPaint } = JSON.parse(await readFile('public/assets/manifest.json', 'utf8')) as { startAfterPaint: string }
   server = createServer((request, response) => {
+    if (request.url === '/in-turn') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      response.end(
+        `<!DOCTYPE html><html lang="en"><head><title>In turn</title><script data-src="/slow-first.js /second.js">${startAfterPaint}</script></head><body><h1>Two scripts</h1></body></html>`,
+      )
+      return
+    }
+    if (request.url === '/slow-first.js') {
+      // The first script arrives last, yet runs first; what it leaves for its next task runs before the second.
+      setTimeout(() => {
+        response.writeHead(200, { 'content-type': 'text/javascript' })
+        response.end('(window.order ??= []).push("first"); setTimeout(() => window.order.push("first, a task later"))')
+      }, 300)
+      return
+    }
+    if (request.url === '/second.js') {
+      response.writeHead(200, { 'content-type': 'text/javascript' })
+      response.end('(window.order ??= []).push("second")')
+      return
+    }
     if (request.url === '/island.js') {
       scriptAsked()
       response.writeHead(200, { 'content-type': 'text/javascript' })
@@ -58,6 +78,17 @@ describe('the script starter on a streamed page', () => {
     }))
     expect(found).toBe(true)
     expect(askedAt).toBeGreaterThanOrEqual(paintedAt)
+    await page.close()
+    expect(browser.problems).toEqual([])
+  })
+})
+
+describe('the script starter with several scripts', () => {
+  it('runs them in the listed order, each in a task of its own, whichever arrives first', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${base}/in-turn`)
+    await page.waitForFunction(() => (window as { order?: string[] }).order?.length === 3)
+    expect(await page.evaluate(() => (window as { order?: string[] }).order)).toEqual(['first', 'first, a task later', 'second'])
     await page.close()
     expect(browser.problems).toEqual([])
   })

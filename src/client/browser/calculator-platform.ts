@@ -2,7 +2,7 @@ import { withUnsaved, type UnsavedCalculation } from '../../lib/calculation/unsa
 import type { CurrencyCode } from '../../lib/currencies.ts'
 import type { CalculatorIslandProps, CalculatorPlatform } from '../../views/islands/calculator/types.ts'
 import { createApiClient } from '../api-client.ts'
-import { replaceUrl } from './address-bar.ts'
+import { replaceUrl, replaceUrlAfterPaint } from './address-bar.ts'
 import type { OfflinePerson } from './offline-person.ts'
 import { reportingFetch, siteAnswers } from './reachability.ts'
 import { readStored, removeStored, writeStored } from './storage.ts'
@@ -49,6 +49,7 @@ export function calculatorPlatform(
     open: (url: string) => location.assign(url),
     addressQuery: () => location.search,
     replaceUrl,
+    replaceUrlAfterPaint,
     api: createApiClient({
       fetch: reportingFetch,
       locale,

@@ -1,22 +1,6 @@
 import { chromium, type Browser as ChromiumProcess, type BrowserContext, type Page } from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.ts'
 import { traceLive } from './live.ts'
-
-/**
- * Flags that keep Debian Chromium headless and off the network (ARCHITECTURE.md).
- * `--in-process-gpu` composites in the browser process instead of a GPU
- * process of its own: without a GPU that process only copies frames, and
- * dropping it cut Chromium's CPU time in a dashboard journey by about a tenth.
- */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--in-process-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 /** How many browsers this process has opened, for `clientAddress`. */
 let opened = 0
@@ -52,7 +36,7 @@ const withoutScripts = new WeakSet<BrowserContext>()
  */
 function sharedChromium(): Promise<ChromiumProcess> {
   chromiumProcess ??= chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
   })

@@ -115,7 +115,8 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
   })
   const announced = useSettled(resultSentence(text))
 
-  const update = (changes: Partial<CalculatorForm>, current: CalculatorForm = form) => {
+  /** Applies a change: the address bar follows a choice at once, and what is typed once the keystroke has been painted. */
+  const update = (changes: Partial<CalculatorForm>, current: CalculatorForm = form, address: 'now' | 'afterPaint' = 'now') => {
     const next = { ...current, ...changes }
     setForm(next)
     if (changes.currency && isCurrency(changes.currency)) platform?.storeCurrency(changes.currency)
@@ -125,7 +126,9 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
       if (signedIn) platform?.api('PATCH', '/api/profile', { body: { useWorkWeek: on } }).catch(() => undefined)
       else platform?.storeWorkWeek(on)
     }
-    platform?.replaceUrl(`${props.action}?${calculatorQuery(next)}`)
+    const url = `${props.action}?${calculatorQuery(next)}`
+    if (address === 'now') platform?.replaceUrl(url)
+    else platform?.replaceUrlAfterPaint(url)
   }
   const onSubmit = (event: FormEvent) => {
     // The salary helper's button sends the form as it is, to the page that works the rate out.
@@ -140,7 +143,7 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
     label: messages.form[name],
     value: form[name],
     error: errorText[name],
-    onValue: (value: string) => update({ [name]: value }),
+    onValue: (value: string) => update({ [name]: value }, form, name === 'currency' || name === 'unit' ? 'now' : 'afterPaint'),
   })
   const isPriceMode = values.mode === 'price_to_time'
   const rateHint = isValidRate(profileRate)

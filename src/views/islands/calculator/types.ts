@@ -41,7 +41,10 @@ export interface CalculatorPlatform {
   open(url: string): void
   /** The address bar's query (`?mode=…`): what was typed, also on the copy of the page the service worker kept. */
   addressQuery(): string
+  /** Shows a new address (`src/client/browser/address-bar.ts`). */
   replaceUrl(url: string): void
+  /** Shows a new address once the browser has painted the current change; a later address asked for before then wins. */
+  replaceUrlAfterPaint(url: string): void
   /** The app's JSON API (`src/client/api-client.ts`), answering in the page's language. */
   api: ApiClient
 }
