@@ -174,6 +174,7 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      delete_own_account: { Args: never; Returns: undefined }
       get_comparison: {
         Args: { code: string }
         Returns: Database["public"]["CompositeTypes"]["shared_comparison"][]
