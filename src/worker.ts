@@ -32,6 +32,7 @@ import { contact } from './routes/contact.tsx'
 import { faqPage, legalPage, pricingPage, sitemapPage } from './routes/content-pages.tsx'
 import { dashboard, dashboardReads, receiptRead } from './routes/dashboard.tsx'
 import { goals, goalsRead } from './routes/goals.tsx'
+import { goodbyePage } from './routes/goodbye.tsx'
 import { notFound, onError } from './routes/errors.tsx'
 import { homePage } from './routes/home.tsx'
 import { offlinePage } from './routes/offline.tsx'
@@ -108,6 +109,7 @@ app.get(at('privacy'), legalPage('privacy'))
 app.get(at('terms'), legalPage('terms'))
 app.get(at('sitemap'), sitemapPage)
 app.get(at('offline'), offlinePage)
+app.get(at('goodbye'), goodbyePage)
 app.get(`${LANG}/manifest.webmanifest`, webManifest)
 
 app.notFound(notFound)

@@ -69,8 +69,14 @@ export const rateLimit =
 
 /**
  * Every way to set a password (the profile's form, which checks the current
- * one, and the form after recovery) counts in one bucket per user: guessing
- * the current password is slow from any number of addresses, and one
- * session gets no more tries by switching forms.
+ * one, and the form after recovery) and every way to delete the account
+ * (the profile's form and `DELETE /api/account`, which check it too) count
+ * in one bucket per user: guessing the current password is slow from any
+ * number of addresses, and one session gets no more tries by switching
+ * forms. `onLimited` answers the API's way; pages get the 429 page.
  */
-export const passwordLimit = rateLimit('password', { limiter: 'PASSWORD_RATE_LIMITER', perUser: true })
+export const passwordLimitAnswering = (onLimited?: RateLimitOptions['onLimited']) =>
+  rateLimit('password', { limiter: 'PASSWORD_RATE_LIMITER', perUser: true, ...(onLimited ? { onLimited } : {}) })
+
+/** The password limit of the pages' forms (see `passwordLimitAnswering`). */
+export const passwordLimit = passwordLimitAnswering()

@@ -41,6 +41,17 @@ describe('avatars bucket', () => {
     expect((await fetch(client(sb).storage.from('avatars').getPublicUrl(path).data.publicUrl)).status).toBe(400)
   })
 
+  it('lists a folder with each name relative to it, as hosted Storage does, so folder and name remove the file', async () => {
+    const bucket = b.client.storage.from('avatars')
+    for (const name of ['avatar-1.png', 'avatar-2.png']) expect((await bucket.upload(`${b.id}/${name}`, png())).error).toBeNull()
+    const { data, error } = await bucket.list(b.id)
+    expect(error).toBeNull()
+    expect(data?.map((file) => file.name).sort()).toEqual(['avatar-1.png', 'avatar-2.png'])
+    const removed = await bucket.remove(data!.map((file) => `${b.id}/${file.name}`))
+    expect(removed.data).toHaveLength(2)
+    expect((await bucket.list(b.id)).data).toEqual([])
+  })
+
   it('refuses files over 2 MB and types other than png, jpeg, webp', async () => {
     const big = await a.client.storage.from('avatars').upload(`${a.id}/big.png`, png(new Uint8Array(2 * 1024 * 1024 + 1)), { upsert: true })
     expect(big.error).not.toBeNull()

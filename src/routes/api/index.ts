@@ -6,8 +6,10 @@ import { acceptedLocale } from '../../i18n/resolve-locale.ts'
 import { createTranslator } from '../../i18n/translator.ts'
 import { jsonWrites } from '../../middleware/json-writes.ts'
 import { rateLimit } from '../../middleware/rate-limit.tsx'
+import { accountApi } from './account.ts'
 import { calculationsApi } from './calculations.ts'
 import { comparisonsApi } from './comparisons.ts'
+import { exportApi } from './export.ts'
 import { goalsApi } from './goals.ts'
 import { broadcastApi } from './broadcast.ts'
 import { apiError } from './json-error.ts'
@@ -48,6 +50,8 @@ export const api = new Hono<AppEnv>()
   .route('/comparisons', comparisonsApi)
   .route('/goals', goalsApi)
   .route('/profile', profileApi)
+  .route('/account', accountApi)
+  .route('/export', exportApi)
   .route('/realtime', realtimeApi)
   .route('/broadcast', broadcastApi)
   .all('*', (c) => apiError(c, 404, 'not_found'))
