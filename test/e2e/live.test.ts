@@ -4,6 +4,7 @@ import { en } from '../../src/i18n/messages/en.ts'
 import { de } from '../../src/i18n/messages/de.ts'
 import { ptBR } from '../../src/i18n/messages/pt-BR.ts'
 import { translatorOf } from '../../src/i18n/translate.ts'
+import { callApi as api } from './support/api.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { arrival } from './support/arrival.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
@@ -24,17 +25,6 @@ type Text = (typeof journeys)[number]['text']
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
 
 const calculation = (title: string, price: number) => ({ mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: true, price, title })
-
-/** Calls the JSON API with the page's session, as an island or any other client of the API would. */
-async function api(page: Page, lang: string, method: string, path: string, data?: unknown) {
-  const res = await page.request.fetch(`${base}${path}`, {
-    method,
-    data,
-    headers: { origin: base, 'content-type': 'application/json', 'accept-language': lang },
-  })
-  expect(res.status(), `${method} ${path}`).toBeLessThan(300)
-  return res.status() === 204 || res.status() === 202 ? null : ((await res.json()) as Record<string, { id: string }>)
-}
 
 /** Opens a page of the user's and waits until it is live (and, on the dashboard, hydrated). */
 async function open(page: Page, path: string, text?: Text) {

@@ -4,7 +4,7 @@ import { comparisonCacheKey } from '../../src/middleware/edge-cache.ts'
 import { recalledPage } from '../../src/middleware/page-memory.ts'
 import { callApi } from './support/api.ts'
 import { COMPARED, saveCalculations } from './support/comparisons.ts'
-import { CookieJar, signedUpJar } from './support/cookie-jar.ts'
+import { CookieJar, signedUpJar, signedUpJarFor } from './support/cookie-jar.ts'
 import { get } from './support/fetch.ts'
 import { tripGoal } from './support/goals.ts'
 import { uploadPicture } from './support/picture.ts'
@@ -56,11 +56,7 @@ async function expectGone({ jar, account, code, picture }: Awaited<ReturnType<ty
   expect((await get(picture)).status).toBe(404)
   const login = await new CookieJar().fetch('/en/login', { form: { email: account.email, password: account.password } })
   expect(login.status).toBe(401)
-  const again = new CookieJar()
-  const signup = await again.fetch('/en/signup', {
-    form: { username: account.username, email: account.email, password: 'another-horse-9' },
-  })
-  expect(signup.status).toBe(303)
+  const again = await signedUpJarFor({ ...account, password: 'another-horse-9' })
   expect(await stored(again)).toMatchObject({ calculations: [], goals: [], comparisons: [], profile: { pictureUrl: null } })
 }
 

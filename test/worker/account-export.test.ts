@@ -95,6 +95,8 @@ describe('downloading my data', () => {
     expect(res.json.comparisons).toEqual([
       expect.objectContaining({ code, title: 'Laptop or bike', url: `http://localhost/en/compare/${code}` }),
     ])
+    const german = await download(owner.jar, '/api/export?lang=de')
+    expect(german.json.comparisons[0].url).toBe(`http://localhost/de/compare/${code}`)
     expect(res.json.comparisons[0].items).toHaveLength(2)
     expect(res.json.comparisons[0].createdAt).toMatch(/^\d{4}-\d\d-\d\dT/)
   })
@@ -144,11 +146,14 @@ describe('downloading my data', () => {
     )
   })
 
-  it('refuses a language it does not know, naming the field', async () => {
-    const res = await download(owner.jar, '/api/export/calculations.csv?lang=fr')
-    expect(res.status).toBe(422)
-    expect(res.json.error.fields).toHaveProperty('lang')
-  })
+  it.each(['/api/export?lang=fr', '/api/export/calculations.csv?lang=fr'])(
+    'refuses a language it does not know, naming the field: %s',
+    async (path) => {
+      const res = await download(owner.jar, path)
+      expect(res.status).toBe(422)
+      expect(res.json.error.fields).toHaveProperty('lang')
+    },
+  )
 
   it('gives another user their own data only, never mine (row-level security through the API)', async () => {
     const other = await signedUpJar()
@@ -167,7 +172,7 @@ describe('downloading my data', () => {
     ['pt-BR', 'Baixar meus dados (JSON)', 'Baixar meus cálculos (CSV)'],
   ])('are links on the profile page in %s, which work without JavaScript', async (lang, json, csv) => {
     const page = await (await owner.jar.fetch(`/${lang}/profile`)).text()
-    expect(page).toMatch(new RegExp(`<a[^>]*href="/api/export"[^>]*>${literally(json)}</a>`))
+    expect(page).toMatch(new RegExp(`<a[^>]*href="${literally(`/api/export?lang=${lang}`)}"[^>]*>${literally(json)}</a>`))
     expect(page).toMatch(new RegExp(`<a[^>]*href="${literally(`/api/export/calculations.csv?lang=${lang}`)}"[^>]*>${literally(csv)}</a>`))
   })
 })

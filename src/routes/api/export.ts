@@ -5,7 +5,7 @@ import { messagesFor } from '../../i18n/translator.ts'
 import { comparisonLink } from '../../lib/comparison.ts'
 import { exportedProfile, exportFileName, type AccountExport } from '../../lib/export/account-export.ts'
 import { calculationsCsv } from '../../lib/export/calculations-csv.ts'
-import { calculationsCsvQuerySchema } from '../../lib/schemas/export.ts'
+import { exportQuerySchema } from '../../lib/schemas/export.ts'
 import { siteOrigin } from '../../lib/site-url.ts'
 import { listEveryCalculation } from '../../supabase/calculations.ts'
 import { supabaseFor } from '../../supabase/client.ts'
@@ -22,11 +22,12 @@ const asAttachment = (c: Context<AppEnv>, fileName: string) => c.header('Content
  * access and portability. `GET /` is one JSON file (`AccountExport`: the
  * profile, every calculation, goal with its savings and comparison with
  * its public link, read side by side); `GET /calculations.csv` the
- * calculations as a spreadsheet in `?lang=` or the request's language.
+ * calculations as a spreadsheet. Both are in `?lang=` (the profile's links
+ * give the page's) or else the request's language.
  * Row-level security scopes every read to the caller.
  */
 export const exportApi = new Hono<AppEnv>()
-  .get('/', async (c) => {
+  .get('/', validQuery(exportQuerySchema), async (c) => {
     const supabase = supabaseFor(c)
     const [calculations, goals, comparisons] = await Promise.all([
       listEveryCalculation(supabase),
@@ -39,12 +40,12 @@ export const exportApi = new Hono<AppEnv>()
       profile: exportedProfile(c.get('user')!, origin),
       calculations: calculations.data,
       goals: goals.data,
-      comparisons: comparisons.data.map((comparison) => comparisonLink(comparison, origin, c.get('locale'))),
+      comparisons: comparisons.data.map((comparison) => comparisonLink(comparison, origin, c.req.valid('query').lang ?? c.get('locale'))),
     }
     asAttachment(c, exportFileName('export', 'json'))
     return c.json(body)
   })
-  .get('/calculations.csv', validQuery(calculationsCsvQuerySchema), async (c) => {
+  .get('/calculations.csv', validQuery(exportQuerySchema), async (c) => {
     const { data, error } = await listEveryCalculation(supabaseFor(c))
     if (error) return apiError(c, 503, 'failed')
     const locale = c.req.valid('query').lang ?? c.get('locale')

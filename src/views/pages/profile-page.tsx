@@ -147,7 +147,7 @@ export function ProfilePage({
         <p>{data.lead}</p>
         <ul className="profile-downloads">
           <li>
-            <a className="button button-secondary" href="/api/export" download aria-describedby="profile-data-json">
+            <a className="button button-secondary" href={`/api/export?lang=${locale}`} download aria-describedby="profile-data-json">
               {data.json}
             </a>
             <p className="field-hint" id="profile-data-json">

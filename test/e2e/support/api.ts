@@ -27,3 +27,20 @@ export async function saveCalculation(page: Page, body: CalculationBody, options
   expect(res.status(), 'POST /api/calculations').toBe(201)
   return ((await res.json()) as { calculation: { id: string } }).calculation.id
 }
+
+/**
+ * Calls the JSON API with the page's session (same origin, JSON, the page's
+ * language), as an island or any other client of the API would, and
+ * expects it to succeed; answers the JSON, or null for an empty answer.
+ *
+ * @example const { goal } = await callApi(page, 'de', 'POST', '/api/goals', { title: 'Rad', targetAmount: 500 })
+ */
+export async function callApi(page: Page, lang: string, method: string, path: string, data?: unknown, base: string = inject('baseUrl')) {
+  const res = await page.request.fetch(`${base}${path}`, {
+    method,
+    data,
+    headers: { origin: base, 'content-type': 'application/json', 'accept-language': lang },
+  })
+  expect(res.status(), `${method} ${path}`).toBeLessThan(300)
+  return res.status() === 204 || res.status() === 202 ? null : ((await res.json()) as Record<string, { id: string }>)
+}

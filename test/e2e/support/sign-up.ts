@@ -17,9 +17,20 @@ export interface Account {
  * @example const { username } = await signUp(page, 'de', 'goals')
  */
 export async function signUp(page: Page, lang: string, prefix: string, base: string = inject('baseUrl')): Promise<Account> {
-  await page.context().clearCookies()
   const id = `${prefix}${lang.toLowerCase().replace('-', '')}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
   const account = { username: id.slice(0, 30), email: `${id}@example.test`, password: 'correct-horse-7' }
+  await signUpAs(page, lang, account, base)
+  return account
+}
+
+/**
+ * `signUp` with the account's details given, for an address that signs up
+ * again (after its account was deleted).
+ *
+ * @example await signUpAs(page, 'pt-BR', { ...account, password: 'another-horse-9' })
+ */
+export async function signUpAs(page: Page, lang: string, account: Account, base: string = inject('baseUrl')): Promise<void> {
+  await page.context().clearCookies()
   await page.goto(`${base}/${lang}/signup`)
   await page.fill('#username', account.username)
   await page.fill('#email', account.email)
@@ -28,5 +39,4 @@ export async function signUp(page: Page, lang: string, prefix: string, base: str
   // Without JavaScript the streamed dashboard's <noscript> refresh goes on to
   // `?nojs=1`: wait for that too, so the journey's next navigation does not race it.
   await page.waitForURL(new RegExp(`/${lang}/dashboard${scriptsEnabled(page) ? '' : '\\?nojs=1'}$`))
-  return account
 }
