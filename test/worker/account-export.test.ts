@@ -4,6 +4,7 @@ import { todayIso } from '../../src/lib/goals/iso-date.ts'
 import { callApi, laptop } from './support/api.ts'
 import { COMPARED, saveCalculations } from './support/comparisons.ts'
 import { signedUpJar, type CookieJar } from './support/cookie-jar.ts'
+import { get } from './support/fetch.ts'
 import { tripGoal } from './support/goals.ts'
 import { uploadPicture } from './support/picture.ts'
 
@@ -174,5 +175,30 @@ describe('downloading my data', () => {
     const page = await (await owner.jar.fetch(`/${lang}/profile`)).text()
     expect(page).toMatch(new RegExp(`<a[^>]*href="${literally(`/api/export?lang=${lang}`)}"[^>]*>${literally(json)}</a>`))
     expect(page).toMatch(new RegExp(`<a[^>]*href="${literally(`/api/export/calculations.csv?lang=${lang}`)}"[^>]*>${literally(csv)}</a>`))
+  })
+})
+
+describe('the privacy page and the FAQ', () => {
+  it.each([
+    ['en', 'Downloading your data and deleting your account', 'How do I download my data?', 'How do I delete my account?', 'Danger zone'],
+    [
+      'de',
+      'Ihre Daten herunterladen und Ihr Konto löschen',
+      'Wie lade ich meine Daten herunter?',
+      'Wie lösche ich mein Konto?',
+      'Gefahrenbereich',
+    ],
+    ['pt-BR', 'Baixar os seus dados e excluir a sua conta', 'Como baixo os meus dados?', 'Como excluo a minha conta?', 'Zona de perigo'],
+  ])('say in %s where the download and the deletion are and what deletion removes', async (lang, section, download, deletion, zone) => {
+    const privacy = await (await get(`/${lang}/privacy`)).text()
+    expect(privacy).toContain(section)
+    expect(privacy).toContain(zone)
+    expect(privacy).not.toMatch(
+      /including deleting your account, write to us|auch für die Löschung Ihres Kontos|inclusive a exclusão da sua conta/,
+    )
+    const faq = await (await get(`/${lang}/faq`)).text()
+    expect(faq).toContain(`<summary>${download}</summary>`)
+    expect(faq).toContain(`<summary>${deletion}</summary>`)
+    expect(faq).toContain(zone)
   })
 })
