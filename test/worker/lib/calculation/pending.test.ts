@@ -17,6 +17,7 @@ const form = (changes: Partial<CalculatorForm>): CalculatorForm => ({
   title: '',
   duration: '',
   unit: '',
+  url: '',
   ...changes,
 })
 
