@@ -112,3 +112,28 @@ describe.each(journeys)('a product link in $lang', ({ lang, page: shopPage, how,
     expect(await page.textContent('#calculator-link-note')).toBe(filled)
   })
 })
+
+describe('a link nothing can be read from', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser.close()
+  })
+
+  it('says so under the field and leaves price and title for typing', async () => {
+    const page = await browser.newPage()
+    await openCalculator(page, '/en')
+    await page.fill('#calculator-rate', '40')
+    await paste(page, '#calculator-price', `${shop}/none`)
+    await expect
+      .poll(() => page.textContent('#calculator-link-note'))
+      .toBe('No price could be read from this page. Type the price yourself.')
+    expect(await page.inputValue('#calculator-url')).toBe(`${shop}/none`)
+    expect(await page.inputValue('#calculator-price')).toBe('')
+    await page.fill('#calculator-price', '80')
+    await page.fill('#calculator-title', 'Typed myself')
+    await expect.poll(() => page.locator('.calculator-result .result-figure').textContent()).toBe('2 hours')
+  })
+})
