@@ -46,8 +46,8 @@ export async function fetchShopPage(
       redirect: 'manual',
       signal,
       headers: { 'User-Agent': userAgent(siteUrl), Accept: 'text/html,application/xhtml+xml' },
-    }).catch((error: unknown) => {
-      throw signal.aborted ? new PageRefused('timeout') : new PageRefused(error instanceof PageRefused ? error.reason : 'unreadable')
+    }).catch(() => {
+      throw new PageRefused(signal.aborted ? 'timeout' : 'unreadable')
     })
     const location = response.headers.get('Location')
     if (response.status >= 300 && response.status < 400 && location) {
