@@ -33,6 +33,7 @@ export default defineConfig({
           SUPABASE_PUBLISHABLE_KEY: inject('supabasePublishableKey'),
           SITE_URL: 'http://localhost',
           COOKIE_SECRET: randomBytes(32).toString('base64url'),
+          PRODUCT_FETCH_ALLOW_LOCAL: '1',
         },
       },
     })),

@@ -34,7 +34,7 @@ import { dashboard, dashboardReads, receiptRead } from './routes/dashboard.tsx'
 import { goals, goalsRead } from './routes/goals.tsx'
 import { goodbyePage } from './routes/goodbye.tsx'
 import { notFound, onError } from './routes/errors.tsx'
-import { homePage } from './routes/home.tsx'
+import { homeLinkPost, homePage } from './routes/home.tsx'
 import { offlinePage } from './routes/offline.tsx'
 import { languageSwitch } from './routes/language-switch.ts'
 import { latestBuild } from './routes/latest-build.ts'
@@ -88,6 +88,7 @@ app.get('/avatars/:user/:file', avatar)
 
 app.use(`${LANG}/*`, locale, pageAccess, pageCache, formBodyLimit)
 app.get(at('home'), homePage)
+app.route(at('home'), homeLinkPost)
 app.route(at('login'), login)
 app.route(at('signup'), signup)
 app.post(at('logout'), logout)

@@ -28,6 +28,7 @@ export function snapshotItems(ids: readonly string[], rows: readonly SnapshotSou
       hourlyRate: row.hourly_rate,
       hours: row.hours,
       useWorkWeek: row.use_work_week,
+      ...(row.url ? { url: row.url } : {}),
     }
   })
   return { ok: true, items }

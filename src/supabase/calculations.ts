@@ -33,6 +33,7 @@ function toSavedCalculation(row: Tables<'calculations'>): SavedCalculation {
     hourly_rate: Number(row.hourly_rate),
     hours: Number(row.hours),
     use_work_week: row.use_work_week,
+    url: row.url,
   }
 }
 

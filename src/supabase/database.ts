@@ -20,6 +20,7 @@ export type Database = {
           is_favorite: boolean
           mode: string
           title: string | null
+          url: string | null
           use_work_week: boolean
           user_id: string
         }
@@ -33,6 +34,7 @@ export type Database = {
           is_favorite?: boolean
           mode: string
           title?: string | null
+          url?: string | null
           use_work_week?: boolean
           user_id?: string
         }
@@ -46,6 +48,7 @@ export type Database = {
           is_favorite?: boolean
           mode?: string
           title?: string | null
+          url?: string | null
           use_work_week?: boolean
           user_id?: string
         }

@@ -46,6 +46,18 @@ const cases: Array<[string, () => Promise<Response>, number | number[], (string 
     400,
     '23514',
   ],
+  [
+    'a link that is no http(s) address',
+    () => rest('calculations', { method: 'POST', body: JSON.stringify(calculation({ url: 'javascript:alert(1)' })) }),
+    400,
+    '23514',
+  ],
+  [
+    'a link past 2048 characters',
+    () => rest('calculations', { method: 'POST', body: JSON.stringify(calculation({ url: `https://shop.example/${'x'.repeat(2048)}` })) }),
+    400,
+    '23514',
+  ],
   ['blank title', () => rest('calculations', { method: 'POST', body: JSON.stringify(calculation({ title: '   ' })) }), 400, '23514'],
   [
     'absurd title',

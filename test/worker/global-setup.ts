@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node'
 import { startFlakyServer } from '../support/flaky-server.ts'
+import { startShopServer } from '../support/shop-server.ts'
 import { spawnStandIn } from '../support/stand-in-process.ts'
 
 declare module 'vitest' {
@@ -7,17 +8,20 @@ declare module 'vitest' {
     supabaseUrl: string
     supabasePublishableKey: string
     flakyUrl: string
+    shopUrl: string
   }
 }
 
-/** Starts a fresh in-memory Supabase stand-in (and a server that fails on purpose, in front of it) for the worker tests; workerd reaches both over loopback. */
+/** Starts a fresh in-memory Supabase stand-in (and a server that fails on purpose, in front of it) and a shop for the worker tests; workerd reaches them over loopback. */
 export default async function setup(project: TestProject) {
   const standIn = await spawnStandIn()
   const flaky = await startFlakyServer(standIn.url)
+  const shop = await startShopServer()
   project.provide('supabaseUrl', standIn.url)
   project.provide('supabasePublishableKey', standIn.publishableKey)
   project.provide('flakyUrl', flaky.url)
+  project.provide('shopUrl', shop.url)
   return async () => {
-    await Promise.all([standIn.stop(), flaky.close()])
+    await Promise.all([standIn.stop(), flaky.close(), shop.close()])
   }
 }

@@ -1,6 +1,7 @@
 import { isCurrency, type CurrencyCode } from '../currencies.ts'
 import { DURATION_UNITS, type DurationUnit } from '../duration.ts'
 import { hasBidiControls, hasControlCharacters } from '../plain-text.ts'
+import { productLinkOf } from '../product/product-link.ts'
 import { decimalsOf } from './decimal.ts'
 import { CALCULATION_MODES, MAX_AMOUNT, MAX_DECIMALS, MAX_DURATION, MAX_RATE, MAX_TITLE_LENGTH, type CalculationMode } from './limits.ts'
 
@@ -13,7 +14,7 @@ import { CALCULATION_MODES, MAX_AMOUNT, MAX_DECIMALS, MAX_DURATION, MAX_RATE, MA
  */
 
 /** Names of the calculator's fields, which are also its query parameters and JSON keys. */
-export const CALCULATOR_FIELDS = ['mode', 'rate', 'currency', 'workweek', 'price', 'title', 'duration', 'unit'] as const
+export const CALCULATOR_FIELDS = ['mode', 'rate', 'currency', 'workweek', 'price', 'title', 'duration', 'unit', 'url'] as const
 
 export type CalculatorField = (typeof CALCULATOR_FIELDS)[number]
 
@@ -41,6 +42,8 @@ export interface CalculatorValues {
   title: string
   duration: number | undefined
   unit: DurationUnit
+  /** The product link the price came from (an http(s) address without credentials). */
+  url: string | undefined
 }
 
 /** Values a missing or refused field falls back to. */
@@ -53,6 +56,7 @@ export const CALCULATOR_DEFAULTS: CalculatorValues = {
   title: '',
   duration: undefined,
   unit: 'hours',
+  url: undefined,
 }
 
 /** One field read: its value, or why it was refused. */
@@ -123,6 +127,11 @@ export const calculatorRules: { [K in CalculatorField]: (raw: unknown) => FieldR
   },
   duration: amount(MAX_DURATION),
   unit: oneOf(DURATION_UNITS, 'hours'),
+  url: (raw) => {
+    if (raw === undefined || raw === '') return accept(undefined)
+    const link = productLinkOf(raw)
+    return link ? accept(link.href) : refuse('invalid')
+  },
 }
 
 /** Values plus the fields that were refused, for re-showing the form with messages. */

@@ -51,6 +51,7 @@ export function prepareCalculation(values: CalculatorValues, profileRate: number
       hourly_rate: result.rate,
       hours: withoutFloatNoise(result.hours),
       use_work_week: values.workweek === true,
+      url: result.mode === 'price_to_time' ? (values.url ?? null) : null,
     },
   }
 }

@@ -18,6 +18,8 @@ export interface SavedCalculation {
   /** Exact hours of work. */
   hours: number
   use_work_week: boolean
+  /** The product link the price was read from, if it was. */
+  url: string | null
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

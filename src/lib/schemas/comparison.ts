@@ -64,6 +64,7 @@ export const comparisonItemsSchema: v.GenericSchema<unknown, ComparisonItem[]> =
     hourlyRate: v.number(),
     hours: v.number(),
     useWorkWeek: v.boolean(),
+    url: v.fallback(v.optional(v.string()), undefined),
   }),
 )
 

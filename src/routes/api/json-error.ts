@@ -5,7 +5,18 @@ import type { Key } from '../../i18n/translator.ts'
 
 /** The machine-readable codes of API errors; the message is in the request's language. */
 export type ApiErrorCode =
-  'unauthorized' | 'forbidden' | 'not_found' | 'invalid' | 'bad_json' | 'too_large' | 'rate_limited' | 'failed' | 'unavailable'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'invalid'
+  | 'bad_json'
+  | 'too_large'
+  | 'rate_limited'
+  | 'failed'
+  | 'unavailable'
+  | 'bad_url'
+  | 'no_product'
+  | 'timeout'
 
 const MESSAGE: Record<ApiErrorCode, Key> = {
   unauthorized: 'dashboard.errors.unauthorized',
@@ -17,6 +28,9 @@ const MESSAGE: Record<ApiErrorCode, Key> = {
   rate_limited: 'auth.errors.rateLimited',
   failed: 'dashboard.errors.failed',
   unavailable: 'dashboard.errors.network',
+  bad_url: 'calculator.link.errors.badLink',
+  no_product: 'calculator.link.errors.unreadable',
+  timeout: 'calculator.link.errors.timeout',
 }
 
 /**

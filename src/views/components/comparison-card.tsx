@@ -3,6 +3,7 @@ import type { ComparisonItem } from '../../lib/comparison.ts'
 import { formatMoney } from '../../lib/format.ts'
 import { formatWorkSpan, formatWorkTime } from '../../lib/calculation/work-time.ts'
 import { usePage } from '../page-context.tsx'
+import { ProductLink } from './product-link.tsx'
 
 export interface ComparisonCardProps {
   item: ComparisonItem
@@ -36,6 +37,14 @@ export function ComparisonCard({ item, title, headingId, cheapest, costMeHref }:
           <dt>{t('content.comparison.price')}</dt>
           <dd>{formatMoney(item.amount, item.currency, locale)}</dd>
         </div>
+        {item.url && (
+          <div>
+            <dt>{t('content.comparison.link')}</dt>
+            <dd>
+              <ProductLink url={item.url} />
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t('content.comparison.hourlyRate')}</dt>
           <dd>{t('content.comparison.perHour', { amount: formatMoney(item.hourlyRate, item.currency, locale) })}</dd>

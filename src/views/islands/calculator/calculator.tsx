@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type ComponentType, type FormEvent } from 'react'
+import { useLayoutEffect, useRef, useState, type ComponentType, type FormEvent } from 'react'
 import { translatorOf } from '../../../i18n/translate.ts'
 import { calculate, calculationInput, isValidRate } from '../../../lib/calculation/calculate.ts'
 import { fieldErrorMessages } from '../../../lib/calculation/field-messages.ts'
@@ -14,6 +14,8 @@ import {
 import { MAX_TITLE_LENGTH } from '../../../lib/calculation/limits.ts'
 import { SALARY_SUBMITTER } from '../../../lib/calculation/salary.ts'
 import { isCurrency } from '../../../lib/currencies.ts'
+import { productFill } from '../../../lib/product/product-fill.ts'
+import { isProductLink } from '../../../lib/product/product-link.ts'
 import { DURATION_UNITS } from '../../../lib/duration.ts'
 import { formatMoney } from '../../../lib/format.ts'
 import { SaveAction, UseRateAction } from './actions.tsx'
@@ -21,6 +23,7 @@ import { CheckboxField } from '../../components/field.tsx'
 import { controlChecked } from '../dom.ts'
 import { earlyFields, useEarlyInput } from '../early-input.ts'
 import { fieldId, SelectField, TextField } from './fields.tsx'
+import { useLinkField } from './link-field.tsx'
 import { CalculatorResult, resultSentence, resultText } from './result.tsx'
 import { SalarySlot, type SalaryHelperProps } from './salary-slot.tsx'
 import type { CalculatorIslandProps, CalculatorPlatform } from './types.ts'
@@ -58,6 +61,8 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
   }))
 
   const earlyInput = useEarlyInput()
+  const latestForm = useRef(form)
+  latestForm.current = form
 
   // Runs once as hydration commits, before the browser paints: later changes are the user's own.
   useLayoutEffect(() => {
@@ -138,12 +143,26 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
   }
 
   // What every field takes the same way: its label, the typed text, its error and its changes.
-  const field = (name: 'rate' | 'currency' | 'price' | 'title' | 'duration' | 'unit') => ({
+  const field = (name: 'rate' | 'currency' | 'price' | 'title' | 'duration' | 'unit' | 'url') => ({
     name,
     label: messages.form[name],
     value: form[name],
     error: errorText[name],
-    onValue: (value: string) => update({ [name]: value }, form, name === 'currency' || name === 'unit' ? 'now' : 'afterPaint'),
+    onValue: (value: string) =>
+      update({ [name]: value }, latestForm.current, name === 'currency' || name === 'unit' ? 'now' : 'afterPaint'),
+  })
+  const link = useLinkField({
+    ...field('url'),
+    messages,
+    platform,
+    note: props.link,
+    onProduct: (product, text) => {
+      const current = latestForm.current
+      const rateCurrency = isCurrency(current.currency) ? current.currency : currency
+      const { changes, note } = productFill(product, text, rateCurrency, locale, messages.link)
+      update(changes, current)
+      return note
+    },
   })
   const isPriceMode = values.mode === 'price_to_time'
   const rateHint = isValidRate(profileRate)
@@ -210,7 +229,13 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
       <div className="calculator-rest">
         <fieldset>
           <legend>{isPriceMode ? messages.form.itemLegend : messages.form.durationLegend}</legend>
-          <TextField {...field('price')} hint={messages.form.priceHint} numeric />
+          <TextField
+            {...field('price')}
+            hint={messages.form.priceHint}
+            numeric
+            onPasteText={(text) => isProductLink(text) && (void link.read(text.trim()), true)}
+          />
+          {link.field}
           <TextField {...field('duration')} numeric />
           <SelectField {...field('unit')} value={values.unit} options={units} />
           <TextField

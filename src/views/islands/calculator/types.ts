@@ -5,6 +5,7 @@ import type { CalculatorForm } from '../../../lib/calculation/form.ts'
 import type { SalaryForm } from '../../../lib/calculation/salary.ts'
 import type { UnsavedCalculation } from '../../../lib/calculation/unsaved.ts'
 import type { CurrencyCode, CurrencyOption } from '../../../lib/currencies.ts'
+import type { LinkNote } from '../../../lib/product/product-fill.ts'
 import type { Profile } from '../../../lib/profile.ts'
 
 /** The catalogue part the island needs (the hero, the steps and the API's messages stay on the server), and the offline Save's notices. */
@@ -83,4 +84,6 @@ export interface CalculatorIslandProps {
   action: string
   /** The login page (`/de/login`), which Save sends guests to with the calculation in `?pending=`. */
   loginPath: string
+  /** What the server's reading of a product link said (a no-JS post of the link, a shared link); null when it read none. */
+  link: LinkNote | null
 }

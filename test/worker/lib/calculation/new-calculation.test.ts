@@ -24,6 +24,7 @@ describe('prepareCalculation', () => {
         hourly_rate: 40,
         hours: 30,
         use_work_week: true,
+        url: null,
       },
     })
   })
@@ -89,6 +90,7 @@ describe('newCalculationFrom', () => {
         hourly_rate: 25,
         hours: 48.02,
         use_work_week: true,
+        url: null,
       },
     })
   })

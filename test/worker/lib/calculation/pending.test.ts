@@ -17,6 +17,7 @@ const form = (changes: Partial<CalculatorForm>): CalculatorForm => ({
   title: '',
   duration: '',
   unit: '',
+  url: '',
   ...changes,
 })
 
@@ -86,6 +87,7 @@ describe('a pending calculation becomes a row', () => {
         hourly_rate: 33.3,
         hours: 3,
         use_work_week: false,
+        url: null,
       },
     })
   })
