@@ -16,6 +16,7 @@ import { trimTrailingSlash } from './middleware/trailing-slash.ts'
 import { EDGE_CACHED_PAGES, subpathOf, type PageKey, type StepKey } from './paths.ts'
 import { calculationsRead } from './routes/api/calculations.ts'
 import { comparisonsRead } from './routes/api/comparisons.ts'
+import { calculationsCsvRead, exportRead } from './routes/api/export.ts'
 import { goalsListRead } from './routes/api/goals.ts'
 import { api } from './routes/api/index.ts'
 import { authCallback } from './routes/auth/callback.ts'
@@ -78,6 +79,8 @@ app.use(at('goals'), goalsRead.start)
 app.use('/api/calculations', calculationsRead.start)
 app.use('/api/comparisons', comparisonsRead.start)
 app.use('/api/goals', goalsListRead.start)
+app.use('/api/export', exportRead.start)
+app.use('/api/export/calculations.csv', calculationsCsvRead.start)
 app.use(session)
 app.use(redirects)
 

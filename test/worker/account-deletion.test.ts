@@ -1,10 +1,11 @@
 import { env } from 'cloudflare:workers'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { comparisonCacheKey } from '../../src/middleware/edge-cache.ts'
 import { recalledPage } from '../../src/middleware/page-memory.ts'
 import { callApi } from './support/api.ts'
 import { COMPARED, saveCalculations } from './support/comparisons.ts'
 import { CookieJar, signedUpJar, signedUpJarFor } from './support/cookie-jar.ts'
+import { viaBackend } from './support/backend.ts'
 import { get } from './support/fetch.ts'
 import { tripGoal } from './support/goals.ts'
 import { uploadPicture } from './support/picture.ts'
@@ -212,5 +213,32 @@ describe('the profile’s "Delete my account" form', () => {
     const res = await jar.fetch('/en/goodbye')
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toBe('/en/dashboard')
+  })
+})
+
+describe('deleting an account while Supabase fails', () => {
+  const flaky = inject('flakyUrl')
+
+  it.each([
+    ['the API', 'DELETE', '/api/account', 'application/json'],
+    ['the form', 'POST', '/de/profile/delete', 'application/x-www-form-urlencoded'],
+  ])('answers 503 through %s within 5.5 s and deletes nothing', async (_way, method, path, type) => {
+    const data = await accountWithData()
+    const before = await stored(data.jar)
+    const body =
+      type === 'application/json'
+        ? JSON.stringify({ password: data.account.password })
+        : new URLSearchParams({ password: data.account.password, confirm: 'yes' }).toString()
+    const key = `deletion-${crypto.randomUUID()}`
+    const {
+      res,
+      body: answer,
+      ms,
+    } = await viaBackend(`${flaky}/rest-fails/503/${key}`, data.jar, path, { method, body, type, language: 'de' })
+    expect(res.status).toBe(503)
+    expect(ms).toBeLessThan(5_500)
+    if (type !== 'application/json') expect(answer).toContain('<form')
+    expect(await stored(data.jar)).toEqual(before)
+    expect((await get(data.picture)).status).toBe(200)
   })
 })

@@ -8,14 +8,22 @@ import { calculationsCsv } from '../../lib/export/calculations-csv.ts'
 import { exportQuerySchema } from '../../lib/schemas/export.ts'
 import { siteOrigin } from '../../lib/site-url.ts'
 import { listEveryCalculation } from '../../supabase/calculations.ts'
-import { supabaseFor } from '../../supabase/client.ts'
 import { listComparisons } from '../../supabase/comparisons.ts'
 import { listGoals } from '../../supabase/goals.ts'
+import { readAhead } from '../read-ahead.ts'
 import { apiError } from './json-error.ts'
 import { validQuery } from './json-validator.ts'
 
 /** Makes the answer a download named `fileName` (links on the profile page fetch it without JavaScript). */
 const asAttachment = (c: Context<AppEnv>, fileName: string) => c.header('Content-Disposition', `attachment; filename="${fileName}"`)
+
+/** Everything the JSON export holds, read side by side and beside the session check (see `readAhead`). */
+export const exportRead = readAhead((_c, supabase) =>
+  Promise.all([listEveryCalculation(supabase), listGoals(supabase), listComparisons(supabase)]),
+)
+
+/** The calculations the CSV holds, read beside the session check. */
+export const calculationsCsvRead = readAhead((_c, supabase) => listEveryCalculation(supabase))
 
 /**
  * `/api/export`: everything stored about the caller, for the rights of
@@ -28,12 +36,7 @@ const asAttachment = (c: Context<AppEnv>, fileName: string) => c.header('Content
  */
 export const exportApi = new Hono<AppEnv>()
   .get('/', validQuery(exportQuerySchema), async (c) => {
-    const supabase = supabaseFor(c)
-    const [calculations, goals, comparisons] = await Promise.all([
-      listEveryCalculation(supabase),
-      listGoals(supabase),
-      listComparisons(supabase),
-    ])
+    const [calculations, goals, comparisons] = await exportRead.take(c)
     if (calculations.error || goals.error || comparisons.error) return apiError(c, 503, 'failed')
     const origin = siteOrigin(c.env.SITE_URL)
     const body: AccountExport = {
@@ -46,7 +49,7 @@ export const exportApi = new Hono<AppEnv>()
     return c.json(body)
   })
   .get('/calculations.csv', validQuery(exportQuerySchema), async (c) => {
-    const { data, error } = await listEveryCalculation(supabaseFor(c))
+    const { data, error } = await calculationsCsvRead.take(c)
     if (error) return apiError(c, 503, 'failed')
     const locale = c.req.valid('query').lang ?? c.get('locale')
     const messages = messagesFor(locale)
