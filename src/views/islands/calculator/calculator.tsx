@@ -123,7 +123,7 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
     if (changes.workweek !== undefined) {
       const on = changes.workweek === '1'
       // Signed in, the account keeps the choice; if that fails, the toggle still applies to this result.
-      if (signedIn) platform?.api('PATCH', '/api/profile', { body: { useWorkWeek: on } }).catch(() => undefined)
+      if (signedIn) platform?.api.profile.$patch({ json: { useWorkWeek: on } }).catch(() => undefined)
       else platform?.storeWorkWeek(on)
     }
     const url = `${props.action}?${calculatorQuery(next)}`
