@@ -33,7 +33,6 @@ describe('/api/calculations happy paths', () => {
     const list = await callApi(jar, 'GET', '/api/calculations')
     expect(list.status).toBe(200)
     expect(list.json.calculations.map((row: { id: string }) => row.id)).toEqual([second.json.calculation.id, first.json.calculation.id])
-    expect(list.json).toMatchObject({ total: 2, nextOffset: null })
 
     const id = first.json.calculation.id
     const renamed = await callApi(jar, 'PATCH', `/api/calculations/${id}`, { title: '  Work laptop  ' })

@@ -61,7 +61,7 @@ export const calculationsApi = new Hono<AppEnv>()
     const read = calculationsRead.take(c)
     if (read.all) {
       const { data, error } = await read.all
-      return error ? dataError(c, error) : c.json({ calculations: data, total: data.length, nextOffset: null })
+      return error ? dataError(c, error) : c.json({ calculations: data })
     }
     const { data, error } = await read.page
     return error ? dataError(c, error) : c.json({ calculations: data.rows, total: data.total, nextOffset: data.nextOffset })

@@ -6,6 +6,13 @@ import type { SavedCalculation } from '../../../lib/calculation/saved-calculatio
 import type { ApiClient } from '../api-client.ts'
 import type { ActionState } from './types.ts'
 
+/**
+ * Whether a list's answer is one page of it, with the list's total and
+ * where the next page starts (the API answers so when asked with `limit`
+ * and `offset`, as the island always asks; the whole list without them).
+ */
+const isPage = <Answer extends object>(answer: Answer): answer is Extract<Answer, { total: number }> => 'total' in answer
+
 export interface Paging extends ActionState {
   /** Rows on the server the list has not loaded yet. */
   remaining: number
@@ -50,7 +57,9 @@ export function usePaging({ initialRows, total, loaded, favoritesOnly, api, appe
   const latest = useRef(0)
   /** One page of the list the filter names: every calculation, or (`favorites=1`) the favourites alone, paged on the server. */
   const page = (api: ApiClient, limit: number, offset: number) =>
-    parseResponse(api.calculations.$get({ query: { limit: String(limit), offset: String(offset), favorites: list.current ? '1' : '0' } }))
+    parseResponse(
+      api.calculations.$get({ query: { limit: String(limit), offset: String(offset), favorites: list.current ? '1' : '0' } }),
+    ).then((answer) => (isPage(answer) ? answer : { ...answer, total: answer.calculations.length, nextOffset: null }))
   /** Reads a page that replaces the list, unless a later one has started since. */
   const replaceWith = async (limit: number) => {
     if (!api) return
