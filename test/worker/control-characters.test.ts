@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { newPasswordSchema } from '../../src/lib/schemas/auth.ts'
 import { createComparison } from '../../src/supabase/comparisons.ts'

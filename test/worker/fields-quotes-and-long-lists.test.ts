@@ -65,7 +65,7 @@ describe('the dashboard pages through long lists', () => {
 })
 
 describe('every error names its field', () => {
-  it('says which log-in field is missing, keeping the seed message on top', async () => {
+  it('says which log-in field is missing, keeping the fixed message on top', async () => {
     const both = await new CookieJar().fetch('/en/login', { form: { email: '', password: '' } })
     expect(both.status).toBe(400)
     const html = await both.text()

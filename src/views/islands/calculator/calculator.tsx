@@ -63,7 +63,7 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
   useLayoutEffect(() => {
     if (!platform) return
     const changes: Partial<CalculatorForm> = {}
-    // The server already started from the browser's languages and country (the seed's order); only a stored choice is the browser's own.
+    // The server already started from the browser's languages and country (`pickStartCurrency`); only a stored choice is the browser's own.
     const stored = platform.storedCurrency()
     if (!props.fixed.currency && isCurrency(stored)) changes.currency = stored
     if (!props.fixed.workWeek) {
