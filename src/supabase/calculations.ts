@@ -7,7 +7,7 @@ import { withoutBidiControls } from '../lib/plain-text.ts'
 import type { Database, Tables } from './database.ts'
 import { dataFailure, type DataResult } from './result.ts'
 
-/** The seed's message when a calculation vanished under the user (PGRST116). */
+/** The message when a calculation vanished under the user (PGRST116), word for word in English. */
 export const CALCULATION_NOT_FOUND = 'Calculation not found or has been deleted'
 
 const failure = (error: PostgrestError) => dataFailure(error, CALCULATION_NOT_FOUND)
@@ -42,7 +42,7 @@ export interface CalculationFilter {
   favoritesOnly?: boolean
 }
 
-/** The user's calculations (or their favourites), newest first (seed: all columns ordered by created_at descending). */
+/** The user's calculations (or their favourites), newest first (all columns, by created_at descending). */
 export async function listCalculations(
   supabase: SupabaseClient<Database>,
   { favoritesOnly = false }: CalculationFilter = {},
@@ -120,8 +120,8 @@ export async function updateCalculation(
 }
 
 /**
- * Flips the favourite flag (seed: read the row first when the caller does
- * not know its current state, then update is_favorite).
+ * Flips the favourite flag: the row is read first when the caller does not
+ * know its current state, then is_favorite is updated.
  */
 export async function toggleFavorite(
   supabase: SupabaseClient<Database>,
@@ -144,7 +144,7 @@ export async function deleteCalculation(supabase: SupabaseClient<Database>, id: 
   return data.length ? { data: { id }, error: null } : { data: null, error: { kind: 'notFound', message: CALCULATION_NOT_FOUND } }
 }
 
-/** Clear all: deletes where user_id is the session user (seed section 7). */
+/** Clear all: deletes where user_id is the session user (row-level security allows no other). */
 export async function clearCalculations(supabase: SupabaseClient<Database>, userId: string): Promise<DataResult<{ count: number }>> {
   const { data, error } = await table(supabase).delete().eq('user_id', userId).select('id')
   return error ? failure(error) : { data: { count: data.length }, error: null }

@@ -5,7 +5,7 @@ import { todayIso } from '../../src/lib/goals/iso-date.ts'
 import { de } from '../../src/i18n/messages/de.ts'
 import { en } from '../../src/i18n/messages/en.ts'
 import { ptBR } from '../../src/i18n/messages/pt-BR.ts'
-import { callApi, saveCalculation } from './support/api.ts'
+import { callApiJson, saveCalculation } from './support/api.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
 import { liveOnline } from './support/live.ts'
@@ -61,10 +61,11 @@ describe.each(journeys)('my data in $lang: download it, then delete the account'
     const calculation = { mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: true } as const
     const laptop = await saveCalculation(page, { ...calculation, price: 1200.5, title: 'Laptop' }, { lang })
     const formula = await saveCalculation(page, { ...calculation, price: 80, title: FORMULA }, { lang })
-    const comparison = await callApi(page, lang, 'POST', '/api/comparisons', { calculationIds: [laptop, formula] })
+    const comparison = await callApiJson(page, 'POST', '/api/comparisons', { lang, data: { calculationIds: [laptop, formula] } })
     code = (comparison!.comparison as unknown as { code: string }).code
-    const goal = (await callApi(page, lang, 'POST', '/api/goals', { title: 'Lisbon', targetAmount: 900, currency: 'EUR' }))!.goal!.id
-    await callApi(page, lang, 'POST', `/api/goals/${goal}/savings`, { amount: 120.5 })
+    const goal = (await callApiJson(page, 'POST', '/api/goals', { lang, data: { title: 'Lisbon', targetAmount: 900, currency: 'EUR' } }))!
+      .goal!.id
+    await callApiJson(page, 'POST', `/api/goals/${goal}/savings`, { lang, data: { amount: 120.5 } })
     await page.goto(`${base}/${lang}/profile`)
     await page.setInputFiles('#picture', { name: 'me.png', mimeType: 'image/png', buffer: PNG })
     await page.locator('form[action$="/profile/picture"] button[type="submit"]').click()
@@ -122,7 +123,7 @@ describe.each(journeys)('my data in $lang: download it, then delete the account'
     await page.bringToFront()
     await page.goto(`${base}/${lang}/profile`)
     await liveOnline(page)
-    const before = await callApi(page, lang, 'GET', '/api/export')
+    const before = await callApiJson(page, 'GET', '/api/export', { lang })
     await page.fill('#delete-password', 'not-my-password')
     await page.check('#delete-confirm')
     await page.getByRole('button', { name: profile.deletion.submit }).click()
@@ -131,7 +132,7 @@ describe.each(journeys)('my data in $lang: download it, then delete the account'
     await expect.poll(() => page.locator('#delete-password-error').innerText()).toBe(text.guard.currentPasswordWrong)
     await expectNoAxeViolations(page, `profile in ${lang} after a wrong password in the danger zone`)
     expect(browser.problems.splice(0)).toEqual([expect.stringMatching(/\/profile\/delete: console error: .* 422 /)])
-    expect(await callApi(page, lang, 'GET', '/api/export')).toEqual(before)
+    expect(await callApiJson(page, 'GET', '/api/export', { lang })).toEqual(before)
     expect((await page.request.get(`${base}/${lang}/compare/${code}`)).status()).toBe(200)
 
     await page.fill('#delete-password', account.password)
@@ -164,7 +165,7 @@ describe.each(journeys)('my data in $lang: download it, then delete the account'
     await signUpAs(page, lang, { ...account, password: 'another-horse-9' })
     await page.locator('.dashboard-list, .empty-state').first().waitFor()
     expect(await page.locator('.dashboard-list > li').count()).toBe(0)
-    expect(await callApi(page, lang, 'GET', '/api/export')).toMatchObject({ calculations: [], goals: [], comparisons: [] })
+    expect(await callApiJson(page, 'GET', '/api/export', { lang })).toMatchObject({ calculations: [], goals: [], comparisons: [] })
     expect([...browser.problems, ...device.problems]).toEqual([])
   })
 })

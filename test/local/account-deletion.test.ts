@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { LocalSupabase } from '../../supabase/local/server.ts'
-import { calculation, client, newUser, startStandIn, type TestUser } from './support.ts'
+import { calculation, client, newUser, sharedStandIn, type TestUser } from './support.ts'
 
 let sb: LocalSupabase
 let a: TestUser
@@ -27,7 +27,7 @@ async function rowsOf(userId: string) {
 const picture = () => fetch(`${sb.url}/storage/v1/object/public/avatars/${AVATAR()}`)
 
 beforeAll(async () => {
-  sb = await startStandIn()
+  sb = await sharedStandIn()
   a = await newUser(sb, 'leaving-a')
   b = await newUser(sb, 'staying-b')
   anon = client(sb)
@@ -37,7 +37,6 @@ beforeAll(async () => {
   await a.client.storage.from('avatars').upload(AVATAR(), PNG())
   await b.client.from('calculations').insert(calculation({ title: 'B keeps this' }))
 })
-afterAll(() => sb.close())
 
 describe('delete_own_account', () => {
   it('takes no argument, so nobody can name whose account it deletes', async () => {

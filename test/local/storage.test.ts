@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { LocalSupabase } from '../../supabase/local/server.ts'
-import { client, newUser, startStandIn, type TestUser } from './support.ts'
+import { client, newUser, sharedStandIn, type TestUser } from './support.ts'
 
 let sb: LocalSupabase
 let a: TestUser
 let b: TestUser
 beforeAll(async () => {
-  sb = await startStandIn()
+  sb = await sharedStandIn()
   a = await newUser(sb, 'avatar-a')
   b = await newUser(sb, 'avatar-b')
 })
-afterAll(() => sb.close())
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4])
 const png = (bytes: Uint8Array<ArrayBuffer> = PNG) => new Blob([bytes], { type: 'image/png' })

@@ -36,11 +36,12 @@ const MESSAGE: Record<ApiErrorCode, Key> = {
 /**
  * Answers an API error as `{ error: { code, message, fields? } }` with a
  * localized message: the code's general one, or a more precise `message`
- * the route already translated.
+ * the route already translated. The status stays in the answer's type, so a
+ * `hono/client` caller tells the route's answers from its errors.
  */
-export function apiError(
+export function apiError<Status extends ContentfulStatusCode>(
   c: Context<AppEnv>,
-  status: ContentfulStatusCode,
+  status: Status,
   code: ApiErrorCode,
   fields?: Record<string, string>,
   message?: string,

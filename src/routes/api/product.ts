@@ -1,6 +1,5 @@
 import { Hono } from 'hono/tiny'
 import type { Context } from 'hono'
-import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as v from 'valibot'
 import type { AppEnv } from '../../env.ts'
 import type { Key } from '../../i18n/translator.ts'
@@ -19,7 +18,7 @@ const productQuerySchema = v.object({
 })
 
 /** Each refusal's answer: status, code and the catalogue's sentence. */
-export const PRODUCT_REFUSALS: Record<ProductRefusal, { status: ContentfulStatusCode; code: ApiErrorCode; message: Key }> = {
+export const PRODUCT_REFUSALS: Record<ProductRefusal, { status: 400 | 413 | 422 | 504; code: ApiErrorCode; message: Key }> = {
   badLink: { status: 400, code: 'bad_url', message: 'calculator.link.errors.badLink' },
   forbidden: { status: 400, code: 'bad_url', message: 'calculator.link.errors.forbidden' },
   unreadable: { status: 422, code: 'no_product', message: 'calculator.link.errors.unreadable' },

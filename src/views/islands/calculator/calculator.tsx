@@ -68,7 +68,7 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
   useLayoutEffect(() => {
     if (!platform) return
     const changes: Partial<CalculatorForm> = {}
-    // The server already started from the browser's languages and country (the seed's order); only a stored choice is the browser's own.
+    // The server already started from the browser's languages and country (`pickStartCurrency`); only a stored choice is the browser's own.
     const stored = platform.storedCurrency()
     if (!props.fixed.currency && isCurrency(stored)) changes.currency = stored
     if (!props.fixed.workWeek) {
@@ -128,7 +128,7 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
     if (changes.workweek !== undefined) {
       const on = changes.workweek === '1'
       // Signed in, the account keeps the choice; if that fails, the toggle still applies to this result.
-      if (signedIn) platform?.api('PATCH', '/api/profile', { body: { useWorkWeek: on } }).catch(() => undefined)
+      if (signedIn) platform?.api.profile.$patch({ json: { useWorkWeek: on } }).catch(() => undefined)
       else platform?.storeWorkWeek(on)
     }
     const url = `${props.action}?${calculatorQuery(next)}`

@@ -1,3 +1,4 @@
+import { parseResponse } from 'hono/client'
 import { useState, type MouseEvent } from 'react'
 import { translatorOf } from '../../../i18n/translate.ts'
 import { ApiError } from '../../../lib/api-error.ts'
@@ -6,11 +7,6 @@ import { MAX_LINK_LENGTH, productLinkOf } from '../../../lib/product/product-lin
 import type { Product } from '../../../lib/schemas/product.ts'
 import { fieldId, TextField } from './fields.tsx'
 import type { CalculatorMessages, CalculatorPlatform } from './types.ts'
-
-/** `GET /api/product`'s answer as the island reads it (the server's product schema checked it). */
-interface ProductAnswer {
-  product: Product
-}
 
 export interface LinkFieldProps {
   value: string
@@ -43,7 +39,7 @@ export function useLinkField({ value, error, messages, platform, note: serverNot
     setReading(true)
     setNote(null)
     try {
-      const { product } = await platform.api<ProductAnswer>('GET', `/api/product?url=${encodeURIComponent(link.href)}`)
+      const { product } = await parseResponse(platform.api.product.$get({ query: { url: link.href } }))
       setNote(onProduct(product, text))
     } catch (failure) {
       setNote({ text: failure instanceof ApiError ? failure.message : messages.link.errors.unreadable, failed: true })
