@@ -30,7 +30,6 @@ const LAYERS = {
   supabase: { path: '^src/supabase/', mayImport: ['lib', 'i18n', 'env'] },
   product: { path: '^src/product/', mayImport: ['lib'] },
   styles: { path: '^src/styles/', mayImport: ['paths'] },
-  bundle: { path: '^src/bundle/', mayImport: [] },
   standIn: { path: '^supabase/local/', mayImport: [] },
 }
 

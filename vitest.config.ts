@@ -1,8 +1,6 @@
 import { cloudflareTest } from '@cloudflare/vitest-plugin'
 import { randomBytes } from 'node:crypto'
-import { resolve } from 'node:path'
 import { defineConfig } from 'vitest/config'
-import { unstable_readConfig } from 'wrangler'
 import { slowFirst } from './test/support/slow-first-sequencer.ts'
 
 Object.assign(process.env, {
@@ -11,19 +9,12 @@ Object.assign(process.env, {
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
 })
 
-/** wrangler.toml's `[alias]` stubs (src/bundle/), so the tests run the library code the deployed worker bundles. */
-const bundleAliases = Object.entries(unstable_readConfig({ config: './wrangler.toml' }).alias ?? {}).map(([find, replacement]) => ({
-  find,
-  replacement: resolve(replacement),
-}))
-
 /**
  * Worker tests: run inside workerd against the real worker (src/worker.ts),
  * which talks over loopback to a real Supabase stand-in started by the
  * global setup.
  */
 export default defineConfig({
-  resolve: { alias: bundleAliases },
   plugins: [
     cloudflareTest(({ inject }) => ({
       wrangler: { configPath: './wrangler.toml' },

@@ -15,7 +15,7 @@ export interface WorkerBundle {
 
 /**
  * Bundles the worker exactly as `wrangler deploy` ships it (its esbuild
- * settings, `[alias]`, `minify`, `NODE_ENV=production`) into `outdir`
+ * settings, `minify`, `NODE_ENV=production`) into `outdir`
  * without uploading, for the bench to weigh and to render in Node.
  */
 export async function buildDeployBundle(outdir: string): Promise<WorkerBundle> {

@@ -10,7 +10,7 @@ async function withoutNonce(res: Response): Promise<string> {
   return (await res.text()).replaceAll(nonce!, 'NONCE')
 }
 
-describe('React’s bytes, with the encodings the isolate keeps (src/bundle/react-dom-server.cjs)', () => {
+describe('React’s streamed bytes', () => {
   it('renders a page the same after other pages and languages, multi-byte text and the inline sheet included', async () => {
     // A query keeps home out of the edge cache: every request below is a render.
     const first = await withoutNonce(await get('/pt-BR?hours=3'))

@@ -31,7 +31,7 @@ describe('a page’s CSS read from the assets', () => {
   })
 
   it('is linked with the page’s nonce when the assets gave nothing, and inlined with it otherwise', async () => {
-    // The worker bundles React's streaming renderer alone (src/bundle/react-dom-server.cjs), so the test renders with it too.
+    // The worker renders with React's streaming edge build, so the test renders with it too.
     const head = async (css: string | null) =>
       new Response(
         await renderToReadableStream(
