@@ -149,6 +149,32 @@ describe('the calculator in Chromium', () => {
     await page.close()
   })
 
+  it('answers a keystroke in the field first and brings the result in a render of its own', async () => {
+    const page = await browser.newPage()
+    await openCalculator(page, '/en')
+    await page.fill('#calculator-rate', '40')
+    await page.fill('#calculator-price', '8')
+    const figure = page.locator('.result-figure')
+    await expect.poll(() => figure.textContent()).not.toBeNull()
+    const before = await figure.textContent()
+    // Once the input event has been handled (React renders a keystroke at once), records the field and the result.
+    await page.evaluate(() => {
+      addEventListener('input', () =>
+        queueMicrotask(() => {
+          const price = document.querySelector<HTMLInputElement>('#calculator-price')?.value
+          Object.assign(window, { afterInput: { price, figure: document.querySelector('.result-figure')?.textContent } })
+        }),
+      )
+    })
+    await page.locator('#calculator-price').press('0')
+    const afterInput = await page.evaluate(() => (window as unknown as { afterInput: { price: string; figure: string } }).afterInput)
+    expect(afterInput).toEqual({ price: '80', figure: before })
+    await expect.poll(() => figure.textContent()).not.toBe(before)
+    expect(plain((await figure.textContent()) ?? '')).toBe('2 hours')
+    expect(browser.problems).toEqual([])
+    await page.close()
+  })
+
   it('paints from the HTML alone: every script is asked for only after the first contentful paint', async () => {
     const page = await browser.newPage()
     await openCalculator(page, '/en')

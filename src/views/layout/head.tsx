@@ -65,9 +65,9 @@ export function Head({
       <meta name="theme-color" content="#0b1917" media="(prefers-color-scheme: dark)" />
       <meta name="color-scheme" content="light dark" />
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="manifest" href={webManifestPath(locale)} />
+      <link rel="expect" href="#version-notice" blocking="render" />
       {css === null ? (
         <link rel="stylesheet" href={sheetUrl(sheet)} nonce={nonce} />
       ) : (

@@ -12,7 +12,7 @@ import { usePage } from '../page-context.tsx'
 export function VersionNotice() {
   const { t } = usePage()
   return (
-    <div className="snackbar-region version-status" role="status" aria-live="polite" data-build-id={currentBuild.id}>
+    <div id="version-notice" className="snackbar-region version-status" role="status" aria-live="polite" data-build-id={currentBuild.id}>
       <div className="snackbar" hidden>
         <p>{t('versionNotice.message')}</p>
         <button type="button" className="button button-small snackbar-action">

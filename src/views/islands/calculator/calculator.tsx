@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ComponentType, type FormEvent } from 'react'
+import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type FormEvent } from 'react'
 import { translatorOf } from '../../../i18n/translate.ts'
 import { calculate, calculationInput, isValidRate } from '../../../lib/calculation/calculate.ts'
 import { fieldErrorMessages } from '../../../lib/calculation/field-messages.ts'
@@ -102,22 +102,27 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
     else setForm((current) => ({ ...current, ...changes }))
   }, [])
 
-  const { values, errors } = parseCalculatorForm(form, props.locale)
-  const input = calculationInput(values, profileRate, props.startCurrency)
-  const { currency, useWorkWeek } = input
-  const result = calculate(input)
-  const errorText = fieldErrorMessages(errors, messages, locale)
+  const { values } = parseCalculatorForm(form, props.locale)
+  const { currency, useWorkWeek } = calculationInput(values, profileRate, props.startCurrency)
   const query = calculatorQuery(form)
-  const text = resultText({
-    result,
-    mode: values.mode,
-    rateRefused: errors.rate !== undefined,
-    title: values.title,
-    duration: values.duration,
-    unit: values.unit,
-    locale,
-    messages: messages.result,
-  })
+  // The fields answer a keystroke at once; the result and the fields' errors follow in a render of their own
+  // (React's deferred value), so the keystroke is painted without waiting for the formatted result.
+  const shownForm = useDeferredValue(form)
+  const { result, text, errorText } = useMemo(() => {
+    const { values, errors } = parseCalculatorForm(shownForm, props.locale)
+    const result = calculate(calculationInput(values, profileRate, props.startCurrency))
+    const text = resultText({
+      result,
+      mode: values.mode,
+      rateRefused: errors.rate !== undefined,
+      title: values.title,
+      duration: values.duration,
+      unit: values.unit,
+      locale,
+      messages: messages.result,
+    })
+    return { result, text, errorText: fieldErrorMessages(errors, messages, locale) }
+  }, [shownForm, profileRate, props.locale, props.startCurrency, locale, messages])
   const announced = useSettled(resultSentence(text))
 
   /** Applies a change: the address bar follows a choice at once, and what is typed once the keystroke has been painted. */
@@ -168,8 +173,11 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
   const rateHint = isValidRate(profileRate)
     ? t('form.rateProfileHint', { rate: formatMoney(profileRate, currency, locale) })
     : messages.form.rateHint
-  const currencies = props.currencyOptions.map((option) => ({ value: option.code, label: option.label }))
-  const units = DURATION_UNITS.map((unit) => ({ value: unit, label: messages.form.units[unit] }))
+  const currencies = useMemo(
+    () => props.currencyOptions.map((option) => ({ value: option.code, label: option.label })),
+    [props.currencyOptions],
+  )
+  const units = useMemo(() => DURATION_UNITS.map((unit) => ({ value: unit, label: messages.form.units[unit] })), [messages])
   const errorList = Object.entries(errorText) as [CalculatorField, string][]
 
   return (

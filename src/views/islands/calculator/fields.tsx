@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import type { CalculatorField } from '../../../lib/calculation/fields.ts'
 import type { SalaryField } from '../../../lib/calculation/salary.ts'
 import { Field } from '../../components/field.tsx'
@@ -49,15 +50,21 @@ interface SelectFieldProps extends CalculatorFieldProps {
 
 /** A select of the calculator. */
 export function SelectField({ value, onValue, options, ...field }: SelectFieldProps) {
+  // The same option elements every render, so a keystroke elsewhere does not walk the 35 currencies again.
+  const optionList = useMemo(
+    () =>
+      options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      )),
+    [options],
+  )
   return (
     <Field {...field} id={fieldId(field.name)}>
       {(control) => (
         <select {...control} value={value} onChange={(event) => onValue(controlValue(event.currentTarget))}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          {optionList}
         </select>
       )}
     </Field>

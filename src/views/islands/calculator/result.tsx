@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import type { Locale } from '../../../i18n/locales.ts'
 import type { Messages } from '../../../i18n/messages/en.ts'
 import { translatorOf } from '../../../i18n/translate.ts'
@@ -71,7 +72,7 @@ export function resultSentence(text: ResultText): string {
  * prompt for what is still missing. Intl output can differ by a space between
  * the worker's and the browser's ICU, so hydration does not insist on it.
  */
-export function CalculatorResult({ text }: { text: ResultText }) {
+export const CalculatorResult = memo(function CalculatorResult({ text }: { text: ResultText }) {
   if (text.kind === 'prompt') return <p className="muted">{text.text}</p>
   return (
     <>
@@ -86,4 +87,4 @@ export function CalculatorResult({ text }: { text: ResultText }) {
       </p>
     </>
   )
-}
+})
