@@ -133,6 +133,10 @@ export function ProfilePage({
       </section>
 
       <PostForm action={stepPath(locale, 'logout')} submit={t('auth.profile.signOut')} secondary noValidate={false} />
+      <PostForm action={stepPath(locale, 'logout')} submit={t('auth.profile.signOutEverywhere')} secondary noValidate={false}>
+        <input type="hidden" name="scope" value="global" />
+        <p className="muted">{t('auth.profile.signOutEverywhereHint')}</p>
+      </PostForm>
     </div>
   )
 }
