@@ -6,6 +6,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     supabaseUrl: string
     supabasePublishableKey: string
+    /** The stand-in's secret key, for tests that sign tokens with its legacy HS256 secret. */
+    supabaseSecretKey: string
     flakyUrl: string
   }
 }
@@ -16,6 +18,7 @@ export default async function setup(project: TestProject) {
   const flaky = await startFlakyServer(standIn.url)
   project.provide('supabaseUrl', standIn.url)
   project.provide('supabasePublishableKey', standIn.publishableKey)
+  project.provide('supabaseSecretKey', standIn.secretKey)
   project.provide('flakyUrl', flaky.url)
   return async () => {
     await Promise.all([standIn.stop(), flaky.close()])
