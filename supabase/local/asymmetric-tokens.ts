@@ -13,14 +13,21 @@ const BEARER = /^bearer\s+(.+)$/i
  * the same claims under the HS256 secret before lite (or PostgREST's checks)
  * reads it, and `asymmetricAuth` re-signs every access token Auth hands out
  * (JSON sessions, and the `#access_token=` of a verified link) with the
- * ES256 key. A token signed with anything else passes unchanged, to be
+ * ES256 key, with the claims a hosted project adds (`extraClaims`, by the
+ * user's id). A token signed with anything else passes unchanged, to be
  * refused where it is read.
  */
-export function asymmetricTokens(key: SigningKey, legacySecret: string) {
+export function asymmetricTokens(
+  key: SigningKey,
+  legacySecret: string,
+  extraClaims: (userId: string) => Promise<Record<string, unknown>>,
+) {
   async function toEs256(token: string): Promise<string> {
     if (decodedAlg(token) !== 'HS256') return token
     const claims = await verifiedClaims(token, key, legacySecret)
-    return claims ? sign(claims, key.privateJwk) : token
+    if (!claims) return token
+    const extra = typeof claims.sub === 'string' ? await extraClaims(claims.sub) : {}
+    return sign({ ...extra, ...claims }, key.privateJwk)
   }
 
   async function toHs256(token: string): Promise<string> {

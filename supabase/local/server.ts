@@ -13,6 +13,7 @@ import { confirmations } from './confirmations.ts'
 import { createGateway } from './gateway.ts'
 import { jwtSecretFor, randomKeys, readOrCreateKeys, type ApiKeys } from './keys.ts'
 import { createLiteApp } from './lite-app.ts'
+import { hostedClaims } from './hosted-claims.ts'
 import { LocalMailbox } from './mailbox.ts'
 import { PkceLinks } from './pkce-links.ts'
 import { quietLiteLogs } from './quiet.ts'
@@ -109,7 +110,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   }
   const app = lite.app
   const confirming = confirmations(lite.db, mailbox, settings.maxFrequencySeconds)
-  const tokens = asymmetricTokens(signingKey, jwtSecret)
+  const tokens = asymmetricTokens(signingKey, jwtSecret, hostedClaims(lite.db, `${url}/auth/v1`))
   const realtime = await attachRealtime(server, lite.db, keys, (token) => verifiedClaims(token, signingKey, jwtSecret))
   const liteFetch = (request: Request) => app.fetch(request, { peerAddress: null })
   const gateway = createGateway({
