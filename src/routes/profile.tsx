@@ -116,8 +116,9 @@ profile.post(
 /** Removes the profile picture: the profile forgets it first, then its file goes. */
 profile.post('/picture/remove', async (c) => {
   const user = c.get('user')!
-  const done = c.redirect(`${pagePath(c.get('locale'), 'profile')}?saved=pictureRemoved`, 303)
-  if (!user.profilePicture) return done
+  // Made after the update, so the refreshed session's cookies go with it.
+  const done = () => c.redirect(`${pagePath(c.get('locale'), 'profile')}?saved=pictureRemoved`, 303)
+  if (!user.profilePicture) return done()
   const supabase = supabaseFor(c)
   const { error } = await updateProfile(supabase, { profilePicture: null })
   if (error) {
@@ -125,7 +126,7 @@ profile.post('/picture/remove', async (c) => {
     return renderProfile(c, { pictureError: authErrorMessage(error, c.get('t')) })
   }
   await removeAvatars(supabase, [user.profilePicture])
-  return done
+  return done()
 })
 
 const validPassword = validForm(changePasswordSchema, (c, { errors }) => {

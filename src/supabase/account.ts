@@ -36,7 +36,8 @@ function signedIn(user: User): SignedIn {
  * access token's signature with the project's published keys (the key set
  * fetched once per isolate and kept by auth-js), so a fresh token costs no
  * call to Supabase; a token close to expiry is refreshed on the way. Answers
- * the signed-in user from the token's claims, `null` when the session is not
+ * the signed-in user from the token's claims (a profile change refreshes
+ * the session, `updateProfile`), `null` when the session is not
  * valid (another key, another algorithm, expired and not refreshable), or the
  * error when Supabase could not be asked. The whole check has the request's
  * deadline, since auth-js keeps retrying a refresh that cannot connect.

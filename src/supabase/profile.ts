@@ -49,7 +49,7 @@ export async function updateProfile(
     ? await supabase.auth.updateUser({ data: fields, email: newEmail.email }, { emailRedirectTo: newEmail.redirectTo })
     : await supabase.auth.updateUser({ data: fields })
   if (error) return { data: null, error }
-  // Pages read the profile from the access token's claims: a new token carries the change.
+  // Pages read the profile from the access token's claims: a refreshed token carries the change.
   await supabase.auth.refreshSession()
   return { data: profileFromUser(data.user), error: null }
 }

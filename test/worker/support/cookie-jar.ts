@@ -1,3 +1,4 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { exports } from 'cloudflare:workers'
 import { inject } from 'vitest'
 
@@ -114,4 +115,18 @@ export async function signedUpJar(lang = 'en') {
   const res = await signUpConfirmed(jar, lang, account)
   if (res.status !== 303) throw new Error(`confirmation failed with ${res.status}: ${await res.text()}`)
   return { jar, account }
+}
+
+/**
+ * Signs an account up with a supabase-js client and confirms its address
+ * from the stand-in's mailbox (`verifyOtp` with the mail's token hash), so
+ * the client ends signed in, as it was before addresses needed confirming.
+ */
+export async function signUpWithClient(client: SupabaseClient, account: { email: string; password: string }, data: Record<string, unknown> = {}) {
+  const { error } = await client.auth.signUp({ email: account.email, password: account.password, options: { data } })
+  if (error) throw error
+  const tokenHash = new URL((await mailsTo(account.email)).filter((mail) => mail.type === 'signup').at(-1)!.link).searchParams.get('token_hash')!
+  const verified = await client.auth.verifyOtp({ token_hash: tokenHash, type: 'email' })
+  if (verified.error) throw verified.error
+  return verified.data
 }
