@@ -42,7 +42,10 @@ profile.get('/', (c) => {
   const pendingEmail = c.req.query('email')
   if (saved === 'email') return renderProfile(c, { success: t('auth.profile.emailChanged', { email: c.get('user')!.email }) })
   if (saved === 'profile' && pendingEmail) {
-    return renderProfile(c, { pendingEmail, success: t('auth.profile.emailChangeSent', { email: pendingEmail, current: c.get('user')!.email }) })
+    return renderProfile(c, {
+      pendingEmail,
+      success: t('auth.profile.emailChangeSent', { email: pendingEmail, current: c.get('user')!.email }),
+    })
   }
   const [section, message] = Object.hasOwn(SAVED, saved) ? SAVED[saved as keyof typeof SAVED] : []
   return renderProfile(c, { section, success: message && t(message), pendingEmail })
@@ -57,7 +60,8 @@ profile.post('/', validProfile, async (c) => {
   const t = c.get('t')
   const user = c.get('user')!
   const { email, ...metadata } = c.req.valid('form')
-  const newEmail = email.toLowerCase() !== user.email.toLowerCase() ? { email, redirectTo: confirmNewEmailTo(c, metadata.language) } : undefined
+  const newEmail =
+    email.toLowerCase() !== user.email.toLowerCase() ? { email, redirectTo: confirmNewEmailTo(c, metadata.language) } : undefined
   const { error } = await updateProfile(supabaseFor(c), metadata, newEmail)
   if (error) {
     c.status(authErrorStatus(error))

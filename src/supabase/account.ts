@@ -1,4 +1,11 @@
-import { AuthInvalidJwtError, AuthRetryableFetchError, isAuthError, type AuthError, type SupabaseClient, type User } from '@supabase/supabase-js'
+import {
+  AuthInvalidJwtError,
+  AuthRetryableFetchError,
+  isAuthError,
+  type AuthError,
+  type SupabaseClient,
+  type User,
+} from '@supabase/supabase-js'
 import type { SessionUser } from '../env.ts'
 import type { Locale } from '../i18n/locales.ts'
 import type { Profile } from '../lib/profile.ts'
@@ -129,7 +136,10 @@ export async function forgetPendingCalculation(supabase: SupabaseClient<Database
  * (`global`): other devices then keep access only until their access token
  * expires, since their pages check it where they run.
  */
-export async function signOut(supabase: SupabaseClient<Database>, scope: 'local' | 'global' = 'local'): Promise<DataResult<null, AuthError>> {
+export async function signOut(
+  supabase: SupabaseClient<Database>,
+  scope: 'local' | 'global' = 'local',
+): Promise<DataResult<null, AuthError>> {
   const { error } = await supabase.auth.signOut({ scope })
   return done(error)
 }

@@ -17,11 +17,7 @@ const BEARER = /^bearer\s+(.+)$/i
  * user's id). A token signed with anything else passes unchanged, to be
  * refused where it is read.
  */
-export function asymmetricTokens(
-  key: SigningKey,
-  legacySecret: string,
-  extraClaims: (userId: string) => Promise<Record<string, unknown>>,
-) {
+export function asymmetricTokens(key: SigningKey, legacySecret: string, extraClaims: (userId: string) => Promise<Record<string, unknown>>) {
   async function toEs256(token: string): Promise<string> {
     if (decodedAlg(token) !== 'HS256') return token
     const claims = await verifiedClaims(token, key, legacySecret)

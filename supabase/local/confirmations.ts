@@ -57,7 +57,8 @@ export function confirmations(db: PGlite, mailbox: LocalMailbox, minSeconds: num
       if (row && !row.confirmed_at) {
         const last = row.confirmation_sent_at ? Date.parse(row.confirmation_sent_at) : 0
         const wait = Math.ceil(minSeconds - (Date.now() - last) / 1000)
-        if (wait > 0) return authError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${wait} seconds.`)
+        if (wait > 0)
+          return authError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${wait} seconds.`)
         const otp = String(randomInt(0, 1_000_000)).padStart(6, '0')
         const tokenHash = createHash('sha256').update(`${row.email.toLowerCase()}${otp}`).digest('hex')
         await db.query('update auth.users set confirmation_token = $1, confirmation_sent_at = now() where id = $2', [tokenHash, row.id])

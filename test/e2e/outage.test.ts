@@ -13,6 +13,7 @@ import { saveCalculation } from './support/api.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
 import { islandHydrated } from './support/calculator.ts'
+import { signUpAndConfirm } from './support/sign-up.ts'
 import { workerFor } from './support/worker-for.ts'
 
 /**
@@ -74,10 +75,7 @@ describe('a frozen and a stopped backend', { timeout: 180_000 }, () => {
   it('signs up while the backend is up', async () => {
     const page = await browser.newPage()
     await open(page, '/en/signup')
-    await page.fill('#username', account.username)
-    await page.fill('#email', account.email)
-    await page.fill('#password', account.password)
-    await page.locator('main form[action*="/signup"] button[type="submit"]').click()
+    await signUpAndConfirm(page, account, standIn.url)
     await page.waitForURL(`${worker.url}/en/dashboard`)
     await page.close()
   })

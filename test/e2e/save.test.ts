@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
 import { openCalculator } from './support/calculator.ts'
-import { signUp as signUpFresh } from './support/sign-up.ts'
+import { signUpAndConfirm as signUp, signUp as signUpFresh } from './support/sign-up.ts'
 import { plain } from './support/text.ts'
 
 const base = inject('baseUrl')
@@ -12,14 +12,6 @@ const base = inject('baseUrl')
 function newAccount(prefix: string) {
   const id = `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
   return { username: id.slice(0, 30), email: `${id}@example.test`, password: 'save-pass-123' }
-}
-
-/** Fills the sign-up form the page shows and submits it. */
-async function signUp(page: Page, account: ReturnType<typeof newAccount>) {
-  await page.fill('#username', account.username)
-  await page.fill('#email', account.email)
-  await page.fill('#password', account.password)
-  await page.locator('main form[action*="/signup"] button[type="submit"]').click()
 }
 
 /** The signed-in user's saved calculations, read through the API with the page's session cookie. */

@@ -4,7 +4,6 @@ import { CookieJar, mailedPath, mailsTo, newAccount, signedUpJar, signUpConfirme
 import { readSession, SESSION, writeSession } from './support/session.ts'
 import { untilLimited } from './support/rate-limit.ts'
 
-
 describe('sign-up and the session cookie', () => {
   it('answers a sign-up with "check your inbox" and no session; the mailed link signs in and sets an httpOnly, lax, 400-day session cookie', async () => {
     const jar = new CookieJar()
@@ -39,17 +38,20 @@ describe('sign-up and the session cookie', () => {
     ['en', 'Confirm your email address – TimePrice', 'Check your inbox'],
     ['de', 'Bestätigen Sie Ihre E-Mail-Adresse – TimePrice', 'Schauen Sie in Ihr Postfach'],
     ['pt-BR', 'Confirme o seu e-mail – TimePrice', 'Confira a sua caixa de entrada'],
-  ])('mails the confirmation in the sign-up language (%s), linking to /{lang}/auth/confirm with the token hash', async (lang, subject, title) => {
-    const account = newAccount()
-    const res = await new CookieJar().fetch(`/${lang}/signup`, { form: account })
-    expect(await res.text()).toContain(title)
-    const [mail] = await mailsTo(account.email)
-    expect(mail).toMatchObject({ type: 'signup', subject, language: lang })
-    const link = new URL(mail!.link)
-    expect(`${link.origin}${link.pathname}`).toBe(`http://localhost/${lang}/auth/confirm`)
-    expect(link.searchParams.get('type')).toBe('email')
-    expect(link.searchParams.get('token_hash')).toMatch(/^[\w-]+$/)
-  })
+  ])(
+    'mails the confirmation in the sign-up language (%s), linking to /{lang}/auth/confirm with the token hash',
+    async (lang, subject, title) => {
+      const account = newAccount()
+      const res = await new CookieJar().fetch(`/${lang}/signup`, { form: account })
+      expect(await res.text()).toContain(title)
+      const [mail] = await mailsTo(account.email)
+      expect(mail).toMatchObject({ type: 'signup', subject, language: lang })
+      const link = new URL(mail!.link)
+      expect(`${link.origin}${link.pathname}`).toBe(`http://localhost/${lang}/auth/confirm`)
+      expect(link.searchParams.get('type')).toBe('email')
+      expect(link.searchParams.get('token_hash')).toMatch(/^[\w-]+$/)
+    },
+  )
 
   it('says a used or broken confirmation link no longer works and offers a new mail', async () => {
     const jar = new CookieJar()
@@ -57,7 +59,12 @@ describe('sign-up and the session cookie', () => {
     await jar.fetch('/de/signup', { form: account })
     const path = await mailedPath(account.email)
     expect((await jar.fetch(path)).status).toBe(303)
-    for (const again of [path, '/de/auth/confirm?token_hash=nope&type=email', '/de/auth/confirm?type=email', '/de/auth/confirm?token_hash=%3Cx%3E']) {
+    for (const again of [
+      path,
+      '/de/auth/confirm?token_hash=nope&type=email',
+      '/de/auth/confirm?type=email',
+      '/de/auth/confirm?token_hash=%3Cx%3E',
+    ]) {
       const res = await new CookieJar().fetch(again)
       expect(res.status).toBe(400)
       const html = await res.text()

@@ -14,9 +14,13 @@ async function requestsOf(key: string): Promise<string[]> {
 
 /** The stand-in's legacy HS256 secret, derived from its secret key as `supabase/local/keys.ts` does. */
 async function legacySecret(): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(inject('supabaseSecretKey')), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-  ])
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(inject('supabaseSecretKey')),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  )
   const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode('timeprice-local-jwt')))
   return btoa(String.fromCharCode(...mac))
     .replace(/\+/g, '-')
@@ -30,11 +34,7 @@ async function unknownKey(kid: string) {
   return { ...((await crypto.subtle.exportKey('jwk', pair.privateKey)) as JsonWebKey), kid, alg: 'ES256' as const }
 }
 
-const base64url = (value: unknown) =>
-  btoa(JSON.stringify(value))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
+const base64url = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 
 /** A signed-in jar whose session cookie carries `token` instead of its own access token, as fresh as the cookie says. */
 async function jarWithToken(forge: (claims: Record<string, unknown>, header: Record<string, unknown>) => Promise<string>) {

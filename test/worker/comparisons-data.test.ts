@@ -9,7 +9,7 @@ import {
   getSharedComparison,
   listComparisons,
 } from '../../src/supabase/comparisons.ts'
-import { newAccount } from './support/cookie-jar.ts'
+import { newAccount, signUpWithClient } from './support/cookie-jar.ts'
 
 const env = { SUPABASE_URL: inject('supabaseUrl'), SUPABASE_PUBLISHABLE_KEY: inject('supabasePublishableKey') }
 
@@ -24,9 +24,9 @@ async function signedInClient(): Promise<{ client: SupabaseClient; id: string }>
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   })
   const account = newAccount()
-  const { data, error } = await client.auth.signUp({ email: account.email, password: account.password })
-  if (error || !data.user) throw new Error(`sign-up failed: ${error?.message}`)
-  return { client, id: data.user.id }
+  const { user } = await signUpWithClient(client, account)
+  if (!user) throw new Error('sign-up failed')
+  return { client, id: user.id }
 }
 
 /** A code source that hands out the given codes in turn. */

@@ -19,7 +19,9 @@ describe('changing the email address on the profile', () => {
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toBe(`/de/profile?saved=profile&email=${encodeURIComponent(next)}`)
     const page = await (await jar.fetch(res.headers.get('location')!)).text()
-    expect(page).toContain(`Wir haben einen Bestätigungslink an ${next} geschickt. Bis Sie ihn öffnen, bleibt Ihre Adresse ${account.email}.`)
+    expect(page).toContain(
+      `Wir haben einen Bestätigungslink an ${next} geschickt. Bis Sie ihn öffnen, bleibt Ihre Adresse ${account.email}.`,
+    )
     expect(page).toContain(`value="${account.email}"`)
     const [mail] = (await mailsTo(next)).filter((one) => one.type === 'email_change')
     expect(mail!.subject).toBe('Neue E-Mail-Adresse bestätigen – TimePrice')

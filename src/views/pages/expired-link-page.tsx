@@ -13,7 +13,13 @@ export function ExpiredLinkPage(state: FormState<'email'>) {
   const { locale, t } = usePage()
   const field = useAccountFormFields('confirm', state)
   return (
-    <FormCard id="expired-link" title={t('auth.confirm.expiredTitle')} lead={t('auth.confirm.expiredLead')} error={state.error} success={state.success}>
+    <FormCard
+      id="expired-link"
+      title={t('auth.confirm.expiredTitle')}
+      lead={t('auth.confirm.expiredLead')}
+      error={state.error}
+      success={state.success}
+    >
       <PostForm action={stepPath(locale, 'resendConfirmation')} submit={t('auth.confirm.resend')}>
         <Field {...field('email')} type="email" autoComplete="email" required />
       </PostForm>

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { scriptsEnabled } from './browser.ts'
+import { latestMail } from './mailbox.ts'
 
 /** A fresh account's details; the user name is unique per call and at most 30 characters. */
 export interface Account {
@@ -10,9 +11,27 @@ export interface Account {
 }
 
 /**
+ * Fills and sends the sign-up form the page shows, waits for the "check
+ * your inbox" page, then opens the confirmation link from the stand-in's
+ * mailbox (of the stand-in at `supabaseUrl`) in the same page, as a person does; the link signs the browser in
+ * and goes on to the dashboard (saving a calculation the sign-up kept).
+ *
+ * @example await signUpAndConfirm(page, account)
+ */
+export async function signUpAndConfirm(page: Page, account: Account, supabaseUrl: string = inject('supabaseUrl')): Promise<void> {
+  await page.fill('#username', account.username)
+  await page.fill('#email', account.email)
+  await page.fill('#password', account.password)
+  await page.locator('main form[action*="/signup"] button[type="submit"]').click()
+  await page.locator('#check-inbox-title').waitFor()
+  await page.goto((await latestMail(account.email, supabaseUrl)).link)
+}
+
+/**
  * Signs a new account up through the sign-up form with the page's browser
- * (its cookies cleared first, so each journey starts signed out) and waits
- * for the dashboard it lands on (`?nojs=1` without JavaScript).
+ * (its cookies cleared first, so each journey starts signed out), confirms
+ * it from the mailbox and waits for the dashboard it lands on (`?nojs=1`
+ * without JavaScript).
  *
  * @example const { username } = await signUp(page, 'de', 'goals')
  */
@@ -21,10 +40,7 @@ export async function signUp(page: Page, lang: string, prefix: string, base: str
   const id = `${prefix}${lang.toLowerCase().replace('-', '')}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
   const account = { username: id.slice(0, 30), email: `${id}@example.test`, password: 'correct-horse-7' }
   await page.goto(`${base}/${lang}/signup`)
-  await page.fill('#username', account.username)
-  await page.fill('#email', account.email)
-  await page.fill('#password', account.password)
-  await page.locator('main button[type="submit"]').click()
+  await signUpAndConfirm(page, account)
   // Without JavaScript the streamed dashboard's <noscript> refresh goes on to
   // `?nojs=1`: wait for that too, so the journey's next navigation does not race it.
   await page.waitForURL(new RegExp(`/${lang}/dashboard${scriptsEnabled(page) ? '' : '\\?nojs=1'}$`))

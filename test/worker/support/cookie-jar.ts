@@ -122,10 +122,16 @@ export async function signedUpJar(lang = 'en') {
  * from the stand-in's mailbox (`verifyOtp` with the mail's token hash), so
  * the client ends signed in, as it was before addresses needed confirming.
  */
-export async function signUpWithClient(client: SupabaseClient, account: { email: string; password: string }, data: Record<string, unknown> = {}) {
+export async function signUpWithClient(
+  client: SupabaseClient,
+  account: { email: string; password: string },
+  data: Record<string, unknown> = {},
+) {
   const { error } = await client.auth.signUp({ email: account.email, password: account.password, options: { data } })
   if (error) throw error
-  const tokenHash = new URL((await mailsTo(account.email)).filter((mail) => mail.type === 'signup').at(-1)!.link).searchParams.get('token_hash')!
+  const tokenHash = new URL((await mailsTo(account.email)).filter((mail) => mail.type === 'signup').at(-1)!.link).searchParams.get(
+    'token_hash',
+  )!
   const verified = await client.auth.verifyOtp({ token_hash: tokenHash, type: 'email' })
   if (verified.error) throw verified.error
   return verified.data

@@ -48,8 +48,10 @@ export const auth: Catalogue<typeof en> = {
     resent: 'Ein neuer Bestätigungslink ist unterwegs an {{email}}.',
     localMailbox: 'Lokaler Betrieb: lokales Postfach öffnen',
     expiredTitle: 'Dieser Link funktioniert nicht mehr',
-    expiredLead: 'Der Bestätigungslink ist abgelaufen oder wurde bereits verwendet. Geben Sie Ihre Adresse ein, dann schicken wir Ihnen einen neuen.',
-    notConfirmed: 'Ihre Adresse ist noch nicht bestätigt. Öffnen Sie den Link, den wir Ihnen geschickt haben, oder lassen Sie ihn erneut senden.',
+    expiredLead:
+      'Der Bestätigungslink ist abgelaufen oder wurde bereits verwendet. Geben Sie Ihre Adresse ein, dann schicken wir Ihnen einen neuen.',
+    notConfirmed:
+      'Ihre Adresse ist noch nicht bestätigt. Öffnen Sie den Link, den wir Ihnen geschickt haben, oder lassen Sie ihn erneut senden.',
     alreadyConfirmed: 'Schon bestätigt? Anmelden',
   },
   forgot: {

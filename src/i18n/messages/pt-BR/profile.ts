@@ -45,7 +45,8 @@ export const profile: Catalogue<typeof en> = {
   emailChangeSent: 'Enviamos um link de confirmação para {{email}}. O seu endereço continua sendo {{current}} até você abri-lo.',
   emailChanged: 'O seu endereço de e-mail agora é {{email}}.',
   signOutEverywhere: 'Sair em todos os dispositivos',
-  signOutEverywhereHint: 'Encerra as suas sessões em todos os dispositivos. Um dispositivo continua conectado por no máximo mais uma hora, até o login dele expirar.',
+  signOutEverywhereHint:
+    'Encerra as suas sessões em todos os dispositivos. Um dispositivo continua conectado por no máximo mais uma hora, até o login dele expirar.',
   pictureActions: {
     missing: 'Escolha uma foto primeiro.',
     remove: 'Remover foto',
