@@ -76,7 +76,8 @@ describe.each(journeys)(
       expect(await page.locator('main .lead').textContent()).toContain(account.email)
       expect(await page.locator(`main form[action="/${lang}/signup/resend"] button`).count()).toBe(1)
       expect(await page.locator('main a[href*="/__local/mail?email="]').count()).toBe(1)
-      await expectNoAxeViolations(page, `check your inbox in ${lang}`)
+      // axe runs as a script in the page: the journeys with JavaScript check these pages.
+      if (javaScript) await expectNoAxeViolations(page, `check your inbox in ${lang}`)
 
       const mail = await latestMail(account.email)
       expect(mail.subject).toBe(subject)
@@ -103,7 +104,7 @@ describe.each(journeys)(
       await again.goto(mail.link)
       await again.locator('#expired-link-title', { hasText: expired }).waitFor()
       expect(await again.locator(`main form[action="/${lang}/signup/resend"] #email`).count()).toBe(1)
-      await expectNoAxeViolations(again, `expired confirmation link in ${lang}`)
+      if (javaScript) await expectNoAxeViolations(again, `expired confirmation link in ${lang}`)
     })
   },
 )
@@ -124,6 +125,7 @@ describe('changing the email address (JavaScript)', () => {
     const moved = `moved${Date.now().toString(36)}@example.test`
     await page.goto(`${base}/de/profile`)
     await page.fill('#email', moved)
+    await page.fill('#hourlyRate', '40')
     await page.locator('form[action$="/profile"] button[type="submit"]').click()
     await page.waitForURL(/\/de\/profile\?saved=profile&email=/)
     expect(await page.locator('.form-success').textContent()).toBe(
