@@ -30,17 +30,23 @@ export async function signUpAndConfirm(page: Page, account: Account, supabaseUrl
 /**
  * Signs a new account up through the sign-up form with the page's browser
  * (its cookies cleared first, so each journey starts signed out), confirms
- * it from the mailbox and waits for the dashboard it lands on (`?nojs=1`
- * without JavaScript).
+ * it from the mailbox (of the stand-in at `supabaseUrl`) and waits for the
+ * dashboard it lands on (`?nojs=1` without JavaScript).
  *
  * @example const { username } = await signUp(page, 'de', 'goals')
  */
-export async function signUp(page: Page, lang: string, prefix: string, base: string = inject('baseUrl')): Promise<Account> {
+export async function signUp(
+  page: Page,
+  lang: string,
+  prefix: string,
+  base: string = inject('baseUrl'),
+  supabaseUrl: string = inject('supabaseUrl'),
+): Promise<Account> {
   await page.context().clearCookies()
   const id = `${prefix}${lang.toLowerCase().replace('-', '')}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
   const account = { username: id.slice(0, 30), email: `${id}@example.test`, password: 'correct-horse-7' }
   await page.goto(`${base}/${lang}/signup`)
-  await signUpAndConfirm(page, account)
+  await signUpAndConfirm(page, account, supabaseUrl)
   // Without JavaScript the streamed dashboard's <noscript> refresh goes on to
   // `?nojs=1`: wait for that too, so the journey's next navigation does not race it.
   await page.waitForURL(new RegExp(`/${lang}/dashboard${scriptsEnabled(page) ? '' : '\\?nojs=1'}$`))
