@@ -46,18 +46,23 @@ function signedIn(user: User): SignedIn {
  * the signed-in user from the token's claims (a profile change refreshes
  * the session, `updateProfile`), `null` when the session is not
  * valid (another key, another algorithm, expired and not refreshable), or the
- * error when Supabase could not be asked. The whole check has the request's
+ * error when Supabase could not be asked. With `refresh` the session is
+ * refreshed first, so the claims carry a profile changed elsewhere. The whole check has the request's
  * deadline, since auth-js keeps retrying a refresh that cannot connect.
  */
 export async function getSessionUser(
   supabase: SupabaseClient<Database>,
   deadline: Pick<SupabaseDeadline, 'within'>,
+  { refresh = false }: { refresh?: boolean } = {},
 ): Promise<DataResult<SessionUser | null, AuthError>> {
-  const claimsOf = supabase.auth.getClaims().catch((error: unknown) => ({
-    data: null,
-    // A token naming an algorithm WebCrypto does not know is refused like a bad signature.
-    error: isAuthError(error) ? error : new AuthInvalidJwtError('Unsupported JWT'),
-  }))
+  const refreshed = refresh ? supabase.auth.refreshSession().then(() => undefined) : Promise.resolve()
+  const claimsOf = refreshed
+    .then(() => supabase.auth.getClaims())
+    .catch((error: unknown) => ({
+      data: null,
+      // A token naming an algorithm WebCrypto does not know is refused like a bad signature.
+      error: isAuthError(error) ? error : new AuthInvalidJwtError('Unsupported JWT'),
+    }))
   const { data, error } = await deadline.within(claimsOf, () => ({
     data: null,
     error: new AuthRetryableFetchError('Supabase did not answer in time', 0),
