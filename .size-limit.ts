@@ -22,6 +22,7 @@ export default [
   page('home (guest)', ['calculator'], '78 kB'),
   page('dashboard', ['dashboard', 'live'], '83 kB'),
   page('receipt', ['print', 'live'], '3 kB'),
-  page('signed-in page without island (goals, profile)', ['live'], '2.5 kB'),
+  // 2.5 kB until the live client named the changed table in its refetch (a profile change refreshes the session): 2.50 kB measured.
+  page('signed-in page without island (goals, profile)', ['live'], '2.55 kB'),
   page("guest's page without island (FAQ, legal)", [], '0.6 kB'),
 ]

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../env.ts'
-import { PROFILE_REFRESH_HEADER } from '../lib/live/profile-refresh.ts'
+import { LIVE_CHANGE_HEADER } from '../lib/live/profile-refresh.ts'
 import { getSessionUser } from '../supabase/account.ts'
 import { isAuthOutage } from '../supabase/auth-errors.ts'
 import { supabaseFor } from '../supabase/client.ts'
@@ -15,7 +15,7 @@ import { clearSessionCookies, hasSessionCookie } from '../supabase/session-cooki
  * written now. A failed check clears the session and the visitor continues as
  * a guest; an outage of Supabase is no sign-out: the cookies stay for the next
  * request and `outage` tells the guards to answer 503 instead. A live
- * region's refetch after a profile change (`PROFILE_REFRESH_HEADER`)
+ * region's refetch after a profile change (`LIVE_CHANGE_HEADER`)
  * refreshes the session first, so its token carries the new profile. The client is
  * the one a route's read-ahead (`routes/read-ahead.ts`) may already have
  * started its reads with, so those go out beside this check.
@@ -29,7 +29,7 @@ export const session: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
 
   const { data: user, error } = await getSessionUser(supabaseFor(c), requestDeadline(c), {
-    refresh: c.req.header(PROFILE_REFRESH_HEADER) === '1',
+    refresh: c.req.header(LIVE_CHANGE_HEADER) === 'profile',
   })
   if (user) c.set('user', user)
   else if (isAuthOutage(error)) c.set('outage', true)

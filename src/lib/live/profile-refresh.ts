@@ -1,7 +1,7 @@
 /**
- * The header a live region's refetch sends after the account's profile
- * changed (on any device): the session middleware then refreshes the
- * session first, since pages read the profile from the access token, which
- * otherwise carries the old one until it expires.
+ * The header a live region's refetch sends: the table whose change asked
+ * for it. After the account's `profile` changed (on any device) the session
+ * middleware refreshes the session first, since pages read the profile from
+ * the access token, which otherwise carries the old one until it expires.
  */
-export const PROFILE_REFRESH_HEADER = 'x-profile-changed'
+export const LIVE_CHANGE_HEADER = 'x-live'
