@@ -11,7 +11,7 @@ const port = Number(process.env.PORT ?? 8787)
 
 execFileSync(process.execPath, ['scripts/build-client.ts'], { stdio: 'inherit' })
 const supabase = await startLocalSupabase({ quiet: true })
-console.log(`local Supabase: ${supabase.url}`)
+console.log(`local Supabase: ${supabase.url}\nmail it sent (confirmation links): ${supabase.url}/__local/mail`)
 const worker = await startWranglerDev({
   port,
   vars: { SUPABASE_URL: supabase.url, SUPABASE_PUBLISHABLE_KEY: supabase.publishableKey },

@@ -82,10 +82,12 @@ export function pageUnder(subpath: string): PageKey | undefined {
  */
 export const STEPS = {
   authCallback: '/auth/callback',
+  authConfirm: '/auth/confirm',
   compare: '/compare',
   forgotPassword: '/forgot-password',
   logout: '/logout',
   resetPassword: '/reset-password',
+  resendConfirmation: '/signup/resend',
 } as const
 
 export type StepKey = keyof typeof STEPS

@@ -20,6 +20,7 @@ import { calculationsCsvRead, exportRead } from './routes/api/export.ts'
 import { goalsListRead } from './routes/api/goals.ts'
 import { api } from './routes/api/index.ts'
 import { authCallback } from './routes/auth/callback.ts'
+import { authConfirm } from './routes/auth/confirm.tsx'
 import { forgotPassword } from './routes/auth/forgot-password.tsx'
 import { login } from './routes/auth/login.tsx'
 import { logout } from './routes/auth/logout.ts'
@@ -94,9 +95,10 @@ app.get(at('home'), homePage)
 app.route(at('home'), homeLinkPost)
 app.route(at('login'), login)
 app.route(at('signup'), signup)
-app.post(at('logout'), logout)
+app.route(at('logout'), logout)
 app.route(at('forgotPassword'), forgotPassword)
 app.get(at('authCallback'), authCallback)
+app.route(at('authConfirm'), authConfirm)
 app.route(at('resetPassword'), resetPassword)
 app.route(at('contact'), contact)
 app.route(at('profile'), profile)

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../env.ts'
+import { LIVE_CHANGE_HEADER } from '../lib/live/profile-refresh.ts'
 import { getSessionUser } from '../supabase/account.ts'
 import { isAuthOutage } from '../supabase/auth-errors.ts'
 import { supabaseFor } from '../supabase/client.ts'
@@ -13,7 +14,9 @@ import { clearSessionCookies, hasSessionCookie } from '../supabase/session-cooki
  * within 90 s of expiry is refreshed on the way and the new cookies are
  * written now. A failed check clears the session and the visitor continues as
  * a guest; an outage of Supabase is no sign-out: the cookies stay for the next
- * request and `outage` tells the guards to answer 503 instead. The client is
+ * request and `outage` tells the guards to answer 503 instead. A live
+ * region's refetch after a profile change (`LIVE_CHANGE_HEADER`)
+ * refreshes the session first, so its token carries the new profile. The client is
  * the one a route's read-ahead (`routes/read-ahead.ts`) may already have
  * started its reads with, so those go out beside this check.
  */
@@ -25,7 +28,9 @@ export const session: MiddlewareHandler<AppEnv> = async (c, next) => {
     return next()
   }
 
-  const { data: user, error } = await getSessionUser(supabaseFor(c), requestDeadline(c))
+  const { data: user, error } = await getSessionUser(supabaseFor(c), requestDeadline(c), {
+    refresh: c.req.header(LIVE_CHANGE_HEADER) === 'profile',
+  })
   if (user) c.set('user', user)
   else if (isAuthOutage(error)) c.set('outage', true)
   else clearSessionCookies(c)

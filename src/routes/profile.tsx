@@ -29,15 +29,27 @@ const SAVED = {
   password: ['password', 'auth.profile.passwordChanged'],
 } as const
 
+/** Where the confirmation of a new address comes back: `/{lang}/auth/confirm` in the profile's language. */
+const confirmNewEmailTo = (c: Context<AppEnv>, language: string) => `${siteOrigin(c.env.SITE_URL)}${stepPath(language, 'authConfirm')}`
+
 function renderProfile(c: Context<AppEnv>, props: ProfilePageProps = {}) {
   c.header('Cache-Control', 'private, no-store')
   return c.render(<ProfilePage {...props} />, { meta: 'profile', noindex: true })
 }
 
 profile.get('/', (c) => {
+  const t = c.get('t')
   const saved = c.req.query('saved') ?? ''
+  const pendingEmail = c.req.query('email')
+  if (saved === 'email') return renderProfile(c, { success: t('auth.profile.emailChanged', { email: c.get('user')!.email }) })
+  if (saved === 'profile' && pendingEmail) {
+    return renderProfile(c, {
+      pendingEmail,
+      success: t('auth.profile.emailChangeSent', { email: pendingEmail, current: c.get('user')!.email }),
+    })
+  }
   const [section, message] = Object.hasOwn(SAVED, saved) ? SAVED[saved as keyof typeof SAVED] : []
-  return renderProfile(c, { section, success: message && c.get('t')(message), pendingEmail: c.req.query('email') })
+  return renderProfile(c, { section, success: message && t(message), pendingEmail })
 })
 
 const validProfile = validFormIn(profileSchema, (c, { values, errors }) => {
@@ -49,8 +61,8 @@ profile.post('/', validProfile, async (c) => {
   const t = c.get('t')
   const user = c.get('user')!
   const { email, ...metadata } = c.req.valid('form')
-  const confirmTo = `${siteOrigin(c.env.SITE_URL)}${stepPath(metadata.language, 'authCallback')}?next=${encodeURIComponent(`${pagePath(metadata.language, 'profile')}?saved=profile`)}`
-  const newEmail = email.toLowerCase() !== user.email.toLowerCase() ? { email, redirectTo: confirmTo } : undefined
+  const newEmail =
+    email.toLowerCase() !== user.email.toLowerCase() ? { email, redirectTo: confirmNewEmailTo(c, metadata.language) } : undefined
   const { error } = await updateProfile(supabaseFor(c), metadata, newEmail)
   if (error) {
     c.status(authErrorStatus(error))
@@ -109,8 +121,9 @@ profile.post(
 /** Removes the profile picture: the profile forgets it first, then its file goes. */
 profile.post('/picture/remove', async (c) => {
   const user = c.get('user')!
-  const done = c.redirect(`${pagePath(c.get('locale'), 'profile')}?saved=pictureRemoved`, 303)
-  if (!user.profilePicture) return done
+  // Made after the update, so the refreshed session's cookies go with it.
+  const done = () => c.redirect(`${pagePath(c.get('locale'), 'profile')}?saved=pictureRemoved`, 303)
+  if (!user.profilePicture) return done()
   const supabase = supabaseFor(c)
   const { error } = await updateProfile(supabase, { profilePicture: null })
   if (error) {
@@ -118,7 +131,7 @@ profile.post('/picture/remove', async (c) => {
     return renderProfile(c, { pictureError: authErrorMessage(error, c.get('t')) })
   }
   await removeAvatars(supabase, [user.profilePicture])
-  return done
+  return done()
 })
 
 const validPassword = validForm(changePasswordSchema, (c, { errors }) => {

@@ -1,4 +1,11 @@
-import { AuthRetryableFetchError, type AuthError, type SupabaseClient, type User } from '@supabase/supabase-js'
+import {
+  AuthInvalidJwtError,
+  AuthRetryableFetchError,
+  isAuthError,
+  type AuthError,
+  type SupabaseClient,
+  type User,
+} from '@supabase/supabase-js'
 import type { SessionUser } from '../env.ts'
 import type { Locale } from '../i18n/locales.ts'
 import type { Profile } from '../lib/profile.ts'
@@ -10,62 +17,135 @@ import { done, type DataError, type DataResult } from './result.ts'
 /** What a sign-up stores in the new account's user metadata besides e-mail and password. */
 export type SignupProfile = Pick<Profile, 'username' | 'currency'> & { language: Locale }
 
-function sessionUser(user: User): SessionUser {
+/**
+ * Where a guest's pending calculation waits in the user metadata between the
+ * sign-up and the first confirmed sign-in, which may be on another device.
+ */
+const PENDING_KEY = 'pendingCalculation'
+
+/** A session just opened: who, and the pending calculation their sign-up left in the metadata, if any. */
+export interface SignedIn {
+  user: SessionUser
+  pendingCalculation: string | null
+}
+
+function sessionUser(user: Pick<User, 'id' | 'email' | 'user_metadata'>): SessionUser {
   return { id: user.id, email: user.email ?? '', ...profileFromUser(user) }
 }
 
+function signedIn(user: User): SignedIn {
+  const pending = (user.user_metadata as Record<string, unknown> | undefined)?.[PENDING_KEY]
+  return { user: sessionUser(user), pendingCalculation: typeof pending === 'string' && pending ? pending : null }
+}
+
 /**
- * Checks the request's session with Supabase (a token close to expiry is
- * refreshed on the way): the signed-in user, `null` when the session is not
- * valid, or the error when Supabase could not be asked. The whole check has
- * the request's deadline, since auth-js keeps retrying a refresh that cannot
- * connect.
+ * Checks the request's session where the request is: `getClaims` verifies the
+ * access token's signature with the project's published keys (the key set
+ * fetched once per isolate and kept by auth-js), so a fresh token costs no
+ * call to Supabase; a token close to expiry is refreshed on the way. Answers
+ * the signed-in user from the token's claims (a profile change refreshes
+ * the session, `updateProfile`), `null` when the session is not
+ * valid (another key, another algorithm, expired and not refreshable), or the
+ * error when Supabase could not be asked. With `refresh` the session is
+ * refreshed first, so the claims carry a profile changed elsewhere. The whole check has the request's
+ * deadline, since auth-js keeps retrying a refresh that cannot connect.
  */
 export async function getSessionUser(
   supabase: SupabaseClient<Database>,
   deadline: Pick<SupabaseDeadline, 'within'>,
+  { refresh = false }: { refresh?: boolean } = {},
 ): Promise<DataResult<SessionUser | null, AuthError>> {
-  const { data, error } = await deadline.within(supabase.auth.getUser(), () => ({
-    data: { user: null },
+  const refreshed = refresh ? supabase.auth.refreshSession().then(() => undefined) : Promise.resolve()
+  const claimsOf = refreshed
+    .then(() => supabase.auth.getClaims())
+    .catch((error: unknown) => ({
+      data: null,
+      // A token naming an algorithm WebCrypto does not know is refused like a bad signature.
+      error: isAuthError(error) ? error : new AuthInvalidJwtError('Unsupported JWT'),
+    }))
+  const { data, error } = await deadline.within(claimsOf, () => ({
+    data: null,
     error: new AuthRetryableFetchError('Supabase did not answer in time', 0),
   }))
-  return data.user?.email ? { data: sessionUser(data.user), error: null } : done(error)
-}
-
-/** Signs in with e-mail and password; the session cookies are written by the client. */
-export async function signIn(
-  supabase: SupabaseClient<Database>,
-  credentials: { email: string; password: string },
-): Promise<DataResult<SessionUser, AuthError>> {
-  const { data, error } = await supabase.auth.signInWithPassword(credentials)
-  return error ? { data: null, error } : { data: sessionUser(data.user), error: null }
+  const claims = data?.claims
+  if (!claims?.sub || !claims.email || claims.role !== 'authenticated') return done(error)
+  return { data: sessionUser({ id: claims.sub, email: claims.email, user_metadata: claims.user_metadata ?? {} }), error: null }
 }
 
 /**
- * Creates an account with its first profile values. The user is signed in at
- * once, or `null` when Supabase first wants the address confirmed by mail.
+ * Signs in with e-mail and password; the session cookies are written by the
+ * client. An address not confirmed yet is refused with `email_not_confirmed`.
+ */
+export async function signIn(
+  supabase: SupabaseClient<Database>,
+  credentials: { email: string; password: string },
+): Promise<DataResult<SignedIn, AuthError>> {
+  const { data, error } = await supabase.auth.signInWithPassword(credentials)
+  return error ? { data: null, error } : { data: signedIn(data.user), error: null }
+}
+
+/**
+ * Creates an account with its first profile values and, when a guest had a
+ * calculation waiting, that too (it is saved on the first confirmed
+ * sign-in). The user is signed in at once, or `null` when Supabase first
+ * wants the address confirmed: its mail links to `confirmTo`.
  */
 export async function signUp(
   supabase: SupabaseClient<Database>,
-  { email, password, profile }: { email: string; password: string; profile: SignupProfile },
+  {
+    email,
+    password,
+    profile,
+    pendingCalculation,
+    confirmTo,
+  }: { email: string; password: string; profile: SignupProfile; pendingCalculation?: string | undefined; confirmTo: string },
 ): Promise<DataResult<SessionUser | null, AuthError>> {
-  const { data, error } = await supabase.auth.signUp({ email, password, options: { data: profile } })
+  const data = pendingCalculation ? { ...profile, [PENDING_KEY]: pendingCalculation } : profile
+  const { data: answer, error } = await supabase.auth.signUp({ email, password, options: { data, emailRedirectTo: confirmTo } })
   if (error) return { data: null, error }
-  return { data: data.session && data.user ? sessionUser(data.user) : null, error: null }
+  return { data: answer.session && answer.user ? sessionUser(answer.user) : null, error: null }
 }
 
-/** Ends this device's session (other devices stay signed in). */
-export async function signOut(supabase: SupabaseClient<Database>): Promise<DataResult<null, AuthError>> {
-  const { error } = await supabase.auth.signOut({ scope: 'local' })
+/** Sends the sign-up's confirmation mail again (Supabase limits how often), its link going to `confirmTo`. */
+export async function resendConfirmation(
+  supabase: SupabaseClient<Database>,
+  { email, confirmTo }: { email: string; confirmTo: string },
+): Promise<DataResult<null, AuthError>> {
+  const { error } = await supabase.auth.resend({ type: 'signup', email, options: { emailRedirectTo: confirmTo } })
   return done(error)
 }
 
 /**
- * Turns the PKCE code of a mailed link (password recovery, e-mail change)
- * into a session; the verifier waits in a cookie set when the mail was asked for.
+ * Opens the session of a confirmation mail's link from its token hash
+ * (`email`: a new account's address; `email_change`: the address an account
+ * moves to), in whichever browser opened it. Answers who is signed in now.
  */
-export async function exchangeCode(supabase: SupabaseClient<Database>, code: string): Promise<DataResult<null, AuthError>> {
-  const { error } = await supabase.auth.exchangeCodeForSession(code)
+export async function verifyEmailLink(
+  supabase: SupabaseClient<Database>,
+  tokenHash: string,
+  type: 'email' | 'email_change',
+): Promise<DataResult<SignedIn | null, AuthError>> {
+  const { data, error } = await supabase.auth.verifyOtp({ token_hash: tokenHash, type })
+  if (error) return { data: null, error }
+  return { data: data.session && data.user ? signedIn(data.user) : null, error: null }
+}
+
+/** Removes the pending calculation from the user metadata, so it is saved only once. */
+export async function forgetPendingCalculation(supabase: SupabaseClient<Database>): Promise<DataResult<null, AuthError>> {
+  const { error } = await supabase.auth.updateUser({ data: { [PENDING_KEY]: null } })
+  return done(error)
+}
+
+/**
+ * Ends this device's session (`local`), or every session of the account
+ * (`global`): other devices then keep access only until their access token
+ * expires, since their pages check it where they run.
+ */
+export async function signOut(
+  supabase: SupabaseClient<Database>,
+  scope: 'local' | 'global' = 'local',
+): Promise<DataResult<null, AuthError>> {
+  const { error } = await supabase.auth.signOut({ scope })
   return done(error)
 }
 

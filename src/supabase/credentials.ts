@@ -4,8 +4,8 @@ import type { Database } from './database.ts'
 import { done, type DataResult } from './result.ts'
 
 /**
- * Mails a password-recovery link that comes back to `redirectTo` with a PKCE
- * code (see `exchangeCode`).
+ * Mails a password-recovery link (the project's template, in the account's
+ * language) that comes back to `redirectTo` with the token hash.
  */
 export async function requestPasswordReset(
   supabase: SupabaseClient<Database>,

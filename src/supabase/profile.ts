@@ -29,14 +29,16 @@ export function profileFromUser(user: Pick<User, 'user_metadata' | 'email'>): Pr
 
 /**
  * Merges fields into the profile kept in the account's user metadata and
- * returns the whole profile as stored now. With `newEmail` the same call asks
- * to move the account to that address: Supabase mails a confirmation link
- * that comes back to `redirectTo`, and the address changes once it is
- * followed (one round trip, and a refused address changes nothing).
+ * returns the whole profile as stored now; then the session is refreshed,
+ * since pages read the profile from the access token's claims. With
+ * `newEmail` the same call asks to move the account to that address
+ * (Supabase's secure e-mail change): Supabase mails a confirmation link to
+ * the new address that comes back to `redirectTo`, and the address changes
+ * once it is followed (a refused address changes nothing).
  *
  * @example
  * await updateProfile(supabase, { hourlyRate: 42.5 })
- * await updateProfile(supabase, { username: 'ada' }, { email: 'ada@example.org', redirectTo: 'https://…/en/auth/callback' })
+ * await updateProfile(supabase, { username: 'ada' }, { email: 'ada@example.org', redirectTo: 'https://…/en/auth/confirm' })
  */
 export async function updateProfile(
   supabase: SupabaseClient<Database>,
@@ -46,5 +48,8 @@ export async function updateProfile(
   const { data, error } = newEmail
     ? await supabase.auth.updateUser({ data: fields, email: newEmail.email }, { emailRedirectTo: newEmail.redirectTo })
     : await supabase.auth.updateUser({ data: fields })
-  return error ? { data: null, error } : { data: profileFromUser(data.user), error: null }
+  if (error) return { data: null, error }
+  // Pages read the profile from the access token's claims: a refreshed token carries the change.
+  await supabase.auth.refreshSession()
+  return { data: profileFromUser(data.user), error: null }
 }

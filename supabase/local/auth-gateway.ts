@@ -1,4 +1,5 @@
 import { authError, modernizeAuthError } from './auth-errors.ts'
+import type { Confirmations } from './confirmations.ts'
 import { oneAtATime } from './one-at-a-time.ts'
 import type { PkceLinks } from './pkce-links.ts'
 import { authRequestContext, type AuthRequestContext } from './request-context.ts'
@@ -8,10 +9,11 @@ type Fetch = (request: Request) => Promise<Response>
 /**
  * The thin GoTrue-compatibility layer in front of lite's `/auth/v1`: modern error
  * bodies, `redirect_to` and PKCE for emailed links (`/recover`, `/resend`, `/otp`,
- * `PUT /user`), the `?code=` exchange those PKCE links lead to, and sign-ups
- * with one e-mail taken one at a time.
+ * `PUT /user`), the `?code=` exchange those PKCE links lead to, sign-ups with one
+ * e-mail taken one at a time, and GoTrue's confirmed-e-mail behaviour lite lacks
+ * (`confirmations.ts`; the token-hash type `email`, lite's `signup`).
  */
-export function createAuthGateway(lite: Fetch, pkce: PkceLinks, publishableKey: string): Fetch {
+export function createAuthGateway(lite: Fetch, pkce: PkceLinks, publishableKey: string, confirmations?: Confirmations): Fetch {
   const signups = oneAtATime()
   return async (request) => {
     const url = new URL(request.url)
@@ -26,9 +28,18 @@ export function createAuthGateway(lite: Fetch, pkce: PkceLinks, publishableKey: 
     }
     const context = await contextOf(request, url)
     const forward = () => authRequestContext.run(context, () => lite(request))
-    if (request.method === 'POST' && route === '/signup') {
-      const email = (await readJson(request.clone()))?.email
-      if (typeof email === 'string') return modernizeAuthError(await signups(email.trim().toLowerCase(), forward))
+    const body = request.method === 'POST' ? await readJson(request.clone()) : null
+    if (route === '/signup' && typeof body?.email === 'string') {
+      const email = body.email.trim().toLowerCase()
+      return modernizeAuthError(await signups(email, async () => (await confirmations?.signupOfTaken(email)) ?? forward()))
+    }
+    if (route === '/resend' && confirmations && body?.type === 'signup' && typeof body.email === 'string') {
+      const email = body.email
+      return authRequestContext.run(context, () => confirmations.resend(email))
+    }
+    if (route === '/verify' && body?.type === 'email') {
+      const signup = new Request(request, { body: JSON.stringify({ ...body, type: 'signup' }) })
+      return modernizeAuthError(await authRequestContext.run(context, () => lite(signup)))
     }
     return modernizeAuthError(await forward())
   }

@@ -5,6 +5,7 @@ import { cors } from 'hono/cors'
 import { verifiedBearer } from './bearer-check.ts'
 import type { ApiKeys } from './keys.ts'
 import type { LocalMailbox } from './mailbox.ts'
+import { mailPage } from './mail-page.ts'
 import type { Realtime } from './realtime/index.ts'
 import { fixRestError } from './rest-errors.ts'
 import { listedAsHosted } from './storage-list.ts'
@@ -19,6 +20,10 @@ export interface GatewayParts {
   mailbox: LocalMailbox
   keys: ApiKeys
   jwtSecret: string
+  /** What `/auth/v1/.well-known/jwks.json` lists: the public key access tokens are signed with. */
+  jwks: { keys: JsonWebKey[] }
+  /** Turns a bearer token signed with the asymmetric key into one lite reads (`asymmetric-tokens.ts`). */
+  toLiteRequest: (request: Request) => Promise<Request>
 }
 
 const MAX_BODY = 1024 * 1024
@@ -35,9 +40,11 @@ const SUPABASE_CORS = cors({
 
 /**
  * The single origin of the stand-in: routes `/auth/v1`, `/rest/v1`, `/storage/v1`
- * (lite, through the compatibility layers: storage uploads and folder lists as hosted), the realtime broadcast endpoints and the
- * local mailbox; answers CORS like the Supabase gateway; refuses oversize bodies (413)
- * and bearer tokens that are neither an API key nor signed by the project (401).
+ * (lite, through the compatibility layers: storage uploads and folder lists as hosted), the realtime broadcast endpoints, the
+ * signing key set (`/auth/v1/.well-known/jwks.json`) and the local mailbox (JSON at
+ * `/__local/mailbox?email=`, a page for people at `/__local/mail`); answers CORS
+ * like the Supabase gateway; refuses oversize bodies (413) and bearer tokens that
+ * are neither an API key nor signed by the project (401).
  */
 export function createGateway(parts: GatewayParts): Fetch {
   const app = new Hono({ strict: false })
@@ -49,12 +56,17 @@ export function createGateway(parts: GatewayParts): Fetch {
   app.use(STORAGE, verifiedBearer(parts.keys, parts.jwtSecret, storageUnauthorized))
 
   app.get('/__local/mailbox', (c) => c.json(parts.mailbox.list(c.req.query('email') ?? '')))
+  app.get('/__local/mail', (c) => {
+    const email = c.req.query('email') ?? ''
+    return c.html(mailPage(email ? parts.mailbox.list(email).reverse() : parts.mailbox.all(), email))
+  })
+  app.get('/auth/v1/.well-known/jwks.json', (c) => c.json(parts.jwks, 200, { 'cache-control': 'public, max-age=600' }))
   app.route('/realtime/v1/api/broadcast', parts.realtime.api)
   app.all('/auth/v1/*', (c) => parts.auth(c.req.raw))
   app.all(STORAGE, async (c) => listedAsHosted(await normalizeMultipartUpload(c.req.raw), parts.lite))
   app.all('/rest/v1/*', async (c) => fixRestError(await parts.lite(c.req.raw)))
   app.all('*', (c) => parts.lite(c.req.raw))
-  return async (request) => app.fetch(request)
+  return async (request) => app.fetch(await parts.toLiteRequest(request))
 }
 
 /** PostgREST's answer to an oversize body. */

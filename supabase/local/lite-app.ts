@@ -2,6 +2,7 @@ import './env.ts'
 import type { PGlite } from '@supabase/lite/pglite'
 import { App, setExperimental } from '@supabase/lite'
 import { createPgliteConnection } from '@supabase/lite/pglite'
+import type { AuthSettings } from './auth-config.ts'
 import type { ApiKeys } from './keys.ts'
 import type { LocalMailbox } from './mailbox.ts'
 import { applyMigrations } from './migrate.ts'
@@ -15,9 +16,10 @@ export interface LiteAppOptions {
   storageDir: string
   keys: ApiKeys
   jwtSecret: string
-  siteUrl: string
+  /** The project's Auth settings (`supabase/config.toml`). */
+  auth: AuthSettings
   mailbox: LocalMailbox
-  /** Access tokens' lifetime in seconds; default 3600, as hosted. */
+  /** Access tokens' lifetime in seconds; default the project's. */
   jwtExpirySeconds?: number
 }
 
@@ -41,7 +43,9 @@ const POSTGREST_LIKE_PARSERS = {
 
 /**
  * Builds @supabase/lite on PGlite (Auth, PostgREST, Storage) configured like the
- * Supabase CLI's local stack, then brings the schema up to date with the project's
+ * hosted project (`supabase/config.toml`: confirmed e-mail, the same password
+ * rule, token lifetime and mail settings; any loopback address may be a mail's
+ * `redirect_to`, as the tests' workers listen on ports of their own), then brings the schema up to date with the project's
  * migrations. In memory, it starts from the snapshot of a freshly migrated
  * database (`template.ts`) when there is one, and makes it when there is not.
  * The returned `app.fetch` is a Web-standard handler.
@@ -54,6 +58,7 @@ export async function createLiteApp(options: LiteAppOptions): Promise<LiteApp> {
     pgliteOptions: { parsers: POSTGREST_LIKE_PARSERS, ...(template?.data ? { loadDataDir: template.data } : {}) },
   })
   tagSqlStateErrors(connection.driver)
+  const auth = options.auth
   const app = new App({
     connection,
     auth: {
@@ -61,13 +66,19 @@ export async function createLiteApp(options: LiteAppOptions): Promise<LiteApp> {
       jwt_secret: options.jwtSecret,
       publishable_key: options.keys.publishableKey,
       secret_key: options.keys.secretKey,
-      site_url: options.siteUrl,
-      additional_redirect_urls: ['http://localhost:*/**', 'http://127.0.0.1:*/**'],
-      jwt_expiry: options.jwtExpirySeconds ?? 3600,
-      enable_refresh_token_rotation: true,
-      refresh_token_reuse_interval: 10,
-      minimum_password_length: 6,
-      email: { enable_confirmations: false, max_frequency: '1s', otp_expiry: 3600 },
+      site_url: auth.siteUrl,
+      additional_redirect_urls: [...auth.additionalRedirectUrls, 'http://localhost:*/**', 'http://localhost/**', 'http://127.0.0.1:*/**'],
+      jwt_expiry: options.jwtExpirySeconds ?? auth.jwtExpiry,
+      enable_refresh_token_rotation: auth.enableRefreshTokenRotation,
+      refresh_token_reuse_interval: auth.refreshTokenReuseInterval,
+      minimum_password_length: auth.minimumPasswordLength,
+      email: {
+        enable_signup: auth.enableSignup,
+        enable_confirmations: auth.enableConfirmations,
+        double_confirm_changes: auth.doubleConfirmChanges,
+        max_frequency: `${auth.maxFrequencySeconds}s`,
+        otp_expiry: auth.otpExpiry,
+      },
     },
     storage: { enabled: true, file_size_limit: '50MiB' },
     api: { max_rows: 1000 },

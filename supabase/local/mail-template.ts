@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-
 /** What a hosted Supabase mail template can read, as far as the project's templates use it. */
 export interface MailTemplateData {
   Email: string
   RedirectTo: string
   TokenHash: string
   SiteURL: string
+  /** The address an e-mail change moves the account to (`.Email` is the current one). */
+  NewEmail: string
   Data: { language?: string | undefined }
 }
 
@@ -17,7 +16,7 @@ export interface MailTemplate {
 }
 
 const TAG = /\{\{\s*(?:(else\s+)?if\s+eq\s+\.Data\.language\s+"([^"]*)"|(else)|(end))\s*\}\}/g
-const FIELD = /\{\{\s*\.(Email|RedirectTo|TokenHash|SiteURL)\s*\}\}/g
+const FIELD = /\{\{\s*\.(Email|NewEmail|RedirectTo|TokenHash|SiteURL)\s*\}\}/g
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&#34;', "'": '&#39;' })[ch]!)
 
@@ -47,13 +46,4 @@ export function renderMailTemplate(template: string, data: MailTemplateData): st
   }
   out += keep ? template.slice(at) : ''
   return out.replace(FIELD, (_, name: Exclude<keyof MailTemplateData, 'Data'>) => escapeHtml(data[name]))
-}
-
-/** The hosted project's recovery mail (`supabase/config.toml`, `supabase/templates/recovery.html`). */
-export function readRecoveryTemplate(repoRoot: string): MailTemplate {
-  const config = readFileSync(join(repoRoot, 'supabase/config.toml'), 'utf8')
-  const section = /\[auth\.email\.template\.recovery\]([\s\S]*?)(?:\n\[|$)/.exec(config)?.[1] ?? ''
-  const subject = /^subject\s*=\s*'([^']*)'/m.exec(section)?.[1] ?? 'Reset Your Password'
-  const path = /^content_path\s*=\s*"\.\/([^"]+)"/m.exec(section)?.[1] ?? 'supabase/templates/recovery.html'
-  return { subject, html: readFileSync(join(repoRoot, path), 'utf8') }
 }

@@ -1,3 +1,4 @@
+import type { TemplatedMail } from './auth-config.ts'
 import { renderMailTemplate, type MailTemplate } from './mail-template.ts'
 import type { AuthRequestContext } from './request-context.ts'
 
@@ -9,16 +10,19 @@ export interface LocalMail {
   link: string | null
   token?: string
   tokenHash?: string
-  /** The user's language the mail was written in (recovery mails), from the account's metadata. */
+  /** The user's language the mail was written in (the project's templated mails), from the account's metadata. */
   language?: string
-  /** The mail's body (recovery mails: the hosted project's template, rendered). */
+  /** The mail's body (confirmation, e-mail change and recovery: the hosted project's template, rendered). */
   html?: string
   sentAt: string
 }
 
 interface MailMeta {
+  userId?: string
   redirectTo?: string
   tokenHash?: string
+  currentEmail?: string
+  newEmail?: string
 }
 
 export interface MailboxOptions {
@@ -27,10 +31,10 @@ export interface MailboxOptions {
   context: () => AuthRequestContext | undefined
   onPkceLink: (tokenHash: string, challenge: string, method: string) => void
   log: (line: string) => void
-  /** The hosted project's recovery template: the mail links to the app with the token hash, in the user's language. */
-  recovery?: MailTemplate
-  /** The language in the account's metadata, for the templates. */
-  languageOf?: (email: string) => Promise<string | undefined>
+  /** The hosted project's templates (`supabase/config.toml`): those mails link to the app with the token hash, in the user's language. */
+  templates?: Partial<Record<TemplatedMail, MailTemplate>>
+  /** The language in the metadata of the account with this id, for the templates. */
+  languageOf?: (userId: string) => Promise<string | undefined>
 }
 
 const SUBJECTS: Record<string, string> = {
@@ -44,10 +48,11 @@ const MAX_PER_ADDRESS = 50
 
 /**
  * lite's Mailer, replaced: instead of sending, it keeps every mail in memory for
- * the e2e tests and prints one console line with the link. Links point at the API's
- * own `/auth/v1/verify` (GoTrue's `ConfirmationURL`) with the request's `redirect_to`;
- * a recovery mail is the hosted project's template instead, in the user's language,
- * linking to the app with the token hash.
+ * the tests and the mail page (`GET /__local/mail`) and prints one console line
+ * with the link. A mail the project has a template for (confirmation, e-mail
+ * change, recovery) is that template, in the user's language, linking to the
+ * app with the token hash; any other links to the API's own `/auth/v1/verify`
+ * (GoTrue's `ConfirmationURL`) with the request's `redirect_to`.
  */
 export class LocalMailbox {
   private readonly mails = new Map<string, LocalMail[]>()
@@ -62,18 +67,37 @@ export class LocalMailbox {
     return [...(this.mails.get(email.toLowerCase()) ?? [])]
   }
 
+  /** Every mail, newest first, for the mail page. */
+  all(): LocalMail[] {
+    return [...this.mails.values()].flat().sort((a, b) => b.sentAt.localeCompare(a.sentAt))
+  }
+
   async sendConfirmation(email: string, tokenHash: string, otp: string, meta?: MailMeta): Promise<void> {
-    this.record('signup', email, tokenHash, otp, meta)
+    await this.send('confirmation', 'signup', email, tokenHash, otp, meta)
   }
 
   async sendRecovery(email: string, tokenHash: string, otp: string, meta?: MailMeta): Promise<void> {
-    const template = this.options.recovery
-    if (!template) return this.record('recovery', email, tokenHash, otp, meta)
-    const language = await this.options.languageOf?.(email)
+    await this.send('recovery', 'recovery', email, tokenHash, otp, meta)
+  }
+
+  async sendMagicLink(email: string, tokenHash: string, otp: string, meta?: MailMeta): Promise<void> {
+    this.record('magiclink', email, tokenHash, otp, meta)
+  }
+
+  async sendEmailChange(email: string, tokenHash: string, otp: string, meta?: MailMeta): Promise<void> {
+    await this.send('email_change', 'email_change', email, tokenHash, otp, meta)
+  }
+
+  /** A mail of the project's template `name`, or lite's plain link when the project has none. */
+  private async send(name: TemplatedMail, type: string, email: string, tokenHash: string, otp: string, meta?: MailMeta): Promise<void> {
+    const template = this.options.templates?.[name]
+    if (!template) return this.record(type, email, tokenHash, otp, meta)
+    const language = meta?.userId ? await this.options.languageOf?.(meta.userId) : undefined
     const ctx = this.options.context()
     if (ctx?.codeChallenge) this.options.onPkceLink(tokenHash, ctx.codeChallenge, ctx.codeChallengeMethod ?? 's256')
     const data = {
-      Email: email.toLowerCase(),
+      Email: (meta?.currentEmail ?? email).toLowerCase(),
+      NewEmail: (meta?.newEmail ?? '').toLowerCase(),
       RedirectTo: ctx?.redirectTo ?? meta?.redirectTo ?? this.options.siteUrl,
       TokenHash: tokenHash,
       SiteURL: this.options.siteUrl,
@@ -82,9 +106,9 @@ export class LocalMailbox {
     const html = renderMailTemplate(template.html, data)
     const href = /href="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&') ?? null
     this.store({
-      to: data.Email,
+      to: email.toLowerCase(),
       subject: renderMailTemplate(template.subject, data),
-      type: 'recovery',
+      type,
       link: href,
       token: otp,
       tokenHash,
@@ -92,14 +116,6 @@ export class LocalMailbox {
       sentAt: new Date().toISOString(),
       ...(language ? { language } : {}),
     })
-  }
-
-  async sendMagicLink(email: string, tokenHash: string, otp: string, meta?: MailMeta): Promise<void> {
-    this.record('magiclink', email, tokenHash, otp, meta)
-  }
-
-  async sendEmailChange(email: string, tokenHash: string, otp: string, meta?: MailMeta): Promise<void> {
-    this.record('email_change', email, tokenHash, otp, meta)
   }
 
   async sendReauthentication(email: string, otp: string, meta?: MailMeta): Promise<void> {

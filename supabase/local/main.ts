@@ -24,7 +24,7 @@ console.log(`Local Supabase ready on ${supabase.url}`)
 console.log(`  SUPABASE_URL=${supabase.url}`)
 console.log(`  SUPABASE_PUBLISHABLE_KEY=${supabase.publishableKey}`)
 console.log(`  SUPABASE_SECRET_KEY=${supabase.secretKey}`)
-console.log(`  mailbox: ${supabase.url}/__local/mailbox?email=<address>`)
+console.log(`  mail: ${supabase.url}/__local/mail (as JSON: ${supabase.url}/__local/mailbox?email=<address>)`)
 
 let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -6,17 +6,21 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { getRequestListener } from '@hono/node-server'
 import type { PGlite } from '@supabase/lite/pglite'
+import { asymmetricTokens } from './asymmetric-tokens.ts'
+import { readAuthSettings } from './auth-config.ts'
 import { createAuthGateway } from './auth-gateway.ts'
+import { confirmations } from './confirmations.ts'
 import { createGateway } from './gateway.ts'
 import { jwtSecretFor, randomKeys, readOrCreateKeys, type ApiKeys } from './keys.ts'
 import { createLiteApp } from './lite-app.ts'
+import { hostedClaims } from './hosted-claims.ts'
 import { LocalMailbox } from './mailbox.ts'
-import { readRecoveryTemplate } from './mail-template.ts'
 import { PkceLinks } from './pkce-links.ts'
 import { quietLiteLogs } from './quiet.ts'
 import { attachRealtime } from './realtime/index.ts'
 import { REPO_ROOT } from './repo-root.ts'
 import { authRequestContext } from './request-context.ts'
+import { readOrCreateSigningKey, verifiedClaims } from './signing-key.ts'
 
 export interface LocalSupabase {
   url: string
@@ -38,17 +42,17 @@ export interface LocalSupabaseOptions {
   keys?: ApiKeys
   /** Suppresses lite's Postgres error logs. */
   quiet?: boolean
-  /** How long an access token lives, in seconds; default 3600, as hosted. Tests of token renewal shorten it. */
+  /** How long an access token lives, in seconds; default the project's (3600). Tests of token renewal shorten it. */
   jwtExpirySeconds?: number
 }
 
-/** Where the worker runs under `wrangler dev`: the default target of emailed links. */
-const SITE_URL = 'http://127.0.0.1:8787'
-
 /**
  * Starts the local Supabase stand-in on one port: Auth, PostgREST and Storage from
- * @supabase/lite over PGlite with the project's migrations, Realtime broadcast
- * (websocket + HTTP) and the local mailbox. Used by tests, `npm run backend` and
+ * @supabase/lite over PGlite with the project's migrations and Auth settings
+ * (`supabase/config.toml`), access tokens signed with an ES256 key (kept beside the
+ * database, `jwt-signing-key.json`, made on the first start; in memory a fresh one)
+ * and published at `/auth/v1/.well-known/jwks.json`, Realtime broadcast (websocket +
+ * HTTP) and the local mailbox. Used by tests, `npm run backend` and
  * `scripts/start.ts`; `close()` stops the server and closes PGlite cleanly.
  */
 export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
@@ -72,21 +76,18 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
 
   const keys = options.keys ?? (dataDir ? readOrCreateKeys(join(REPO_ROOT, '.dev.vars'), url) : randomKeys())
   const jwtSecret = jwtSecretFor(keys)
+  const signingKey = readOrCreateSigningKey(dataDir ? join(dirname(dataDir), 'jwt-signing-key.json') : null)
+  const settings = readAuthSettings(REPO_ROOT)
   const storageDir = dataDir ? join(dirname(dataDir), 'storage') : await mkdtemp(join(tmpdir(), 'timeprice-storage-'))
   const pkce = new PkceLinks()
   const mailbox = new LocalMailbox({
     apiUrl: () => url,
-    siteUrl: SITE_URL,
+    siteUrl: settings.siteUrl,
     context: () => authRequestContext.getStore(),
     onPkceLink: (hash, challenge, method) => pkce.expect(hash, challenge, method),
     log: (line) => console.log(line),
-    recovery: readRecoveryTemplate(REPO_ROOT),
-    languageOf: async (email) => {
-      // lite's exec takes a tagged template's strings, one parameter between each two.
-      const strings = ["select raw_user_meta_data->>'language' as language from auth.users where lower(email) = lower(", ')']
-      const { rows } = await lite.app.connection.exec<{ rows: { language: string | null }[] }>(strings as unknown as string, email)
-      return rows[0]?.language ?? undefined
-    },
+    templates: settings.templates,
+    languageOf: (userId) => confirming.languageOf(userId),
   })
 
   let lite: Awaited<ReturnType<typeof createLiteApp>>
@@ -96,9 +97,9 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       storageDir,
       keys,
       jwtSecret,
-      siteUrl: SITE_URL,
+      auth: settings,
       mailbox,
-      jwtExpirySeconds: options.jwtExpirySeconds ?? 3600,
+      ...(options.jwtExpirySeconds ? { jwtExpirySeconds: options.jwtExpirySeconds } : {}),
     })
   } catch (error) {
     failed = error as Error
@@ -108,15 +109,21 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     throw error
   }
   const app = lite.app
-  const realtime = await attachRealtime(server, lite.db, keys, jwtSecret)
+  const confirming = confirmations(lite.db, mailbox, settings.maxFrequencySeconds)
+  const tokens = asymmetricTokens(signingKey, jwtSecret, hostedClaims(lite.db, `${url}/auth/v1`))
+  const realtime = await attachRealtime(server, lite.db, keys, (token) => verifiedClaims(token, signingKey, jwtSecret))
   const liteFetch = (request: Request) => app.fetch(request, { peerAddress: null })
   const gateway = createGateway({
     lite: liteFetch,
-    auth: createAuthGateway(liteFetch, pkce, keys.publishableKey),
+    auth: tokens.asymmetricAuth(
+      createAuthGateway(liteFetch, pkce, keys.publishableKey, settings.enableConfirmations ? confirming : undefined),
+    ),
     realtime,
     mailbox,
     keys,
     jwtSecret,
+    jwks: { keys: [signingKey.publicJwk] },
+    toLiteRequest: tokens.toLiteRequest,
   })
   listener = getRequestListener(gateway)
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, type Browser } from './support/browser.ts'
 import { latestMail } from './support/mailbox.ts'
+import { signUpAndConfirm } from './support/sign-up.ts'
 
 const base = inject('baseUrl')
 
@@ -31,10 +32,7 @@ describe.each(journeys)('account journey in $lang (JavaScript: $javaScript)', ({
   it('signs up, edits the profile, signs out, logs in and recovers the password', async () => {
     const page = await browser.newPage()
     await page.goto(`${base}/${lang}/signup`)
-    await page.fill('#username', account.username)
-    await page.fill('#email', account.email)
-    await page.fill('#password', account.password)
-    await page.locator('main button[type="submit"]').click()
+    await signUpAndConfirm(page, account)
     await page.waitForURL(`${base}/${lang}/dashboard${javaScript ? '' : '?nojs=1'}`)
 
     await page.goto(`${base}/${lang}/profile`)

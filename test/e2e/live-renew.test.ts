@@ -40,7 +40,7 @@ describe('a relay whose access token is about to expire', { timeout: 180_000 }, 
     const page = await browser.newPage()
     const relays: Response[] = []
     page.on('response', (response) => void (isRelay(response) && relays.push(response)))
-    await signUp(page, 'en', 'renew', worker.url)
+    await signUp(page, 'en', 'renew', worker.url, standIn.url)
     await liveOnline(page)
     const accessCookie = async () =>
       (await browser.context.cookies(worker.url))

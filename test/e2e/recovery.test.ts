@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, type Browser } from './support/browser.ts'
 import { liveOnline } from './support/live.ts'
 import { latestMail } from './support/mailbox.ts'
+import { signUpAndConfirm } from './support/sign-up.ts'
 
 const base = inject('baseUrl')
 
@@ -35,10 +36,7 @@ describe.each(languages)('password recovery on another device ($lang)', ({ lang,
     const account = { username: id, email: `${id}@example.test`, password: 'first-pass-1' }
     const page = await asking.newPage()
     await page.goto(`${base}/${lang}/signup`)
-    await page.fill('#username', account.username)
-    await page.fill('#email', account.email)
-    await page.fill('#password', account.password)
-    await page.locator('main form[action*="/signup"] button[type="submit"]').click()
+    await signUpAndConfirm(page, account)
     await page.waitForURL(`${base}/${lang}/dashboard`)
     await liveOnline(page)
     await page.locator('.site-header form[action$="/logout"] button').click()

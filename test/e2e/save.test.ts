@@ -4,7 +4,7 @@ import { storedCalculations } from './support/api.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
 import { openCalculator } from './support/calculator.ts'
-import { fillSignUp, newAccount, signUp } from './support/sign-up.ts'
+import { newAccount, signUp, signUpAndConfirm } from './support/sign-up.ts'
 import { plain } from './support/text.ts'
 
 const base = inject('baseUrl')
@@ -62,7 +62,7 @@ describe.each(guestJourneys)('a guest saves in $lang (JavaScript: $javaScript)',
 
     await page.locator('main').getByRole('link', { name: signup, exact: true }).click()
     await page.waitForURL(new RegExp(`/${lang}/signup\\?.*pending=`))
-    await fillSignUp(page, newAccount(`guest${lang.replace('-', '')}`))
+    await signUpAndConfirm(page, newAccount(`guest${lang.replace('-', '')}`))
     const id = await savedId(page, lang, javaScript)
     expect(await storedCalculations(page)).toEqual([
       expect.objectContaining({ id, title: itemTitle, mode: 'price_to_time', amount: 1200, currency: 'EUR', hourly_rate: 40, hours: 30 }),
@@ -90,7 +90,7 @@ describe('a signed-in user saves (JavaScript)', () => {
   it('computes from the profile rate, saves, and follows the confirmation to the dashboard', async () => {
     const page = await browser.newPage()
     await page.goto(`${base}/en/signup`)
-    await fillSignUp(page, newAccount('member'))
+    await signUpAndConfirm(page, newAccount('member'))
     await page.waitForURL(`${base}/en/dashboard`)
     await page.goto(`${base}/en/profile`)
     await page.fill('#hourlyRate', '40')
@@ -228,7 +228,7 @@ describe('a signed-in user without JavaScript', () => {
   it('takes a typed rate into the profile and saves with plain form posts', async () => {
     const page = await browser.newPage()
     await page.goto(`${base}/de/signup`)
-    await fillSignUp(page, newAccount('nojs'))
+    await signUpAndConfirm(page, newAccount('nojs'))
     await page.waitForURL(`${base}/de/dashboard?nojs=1`)
     await page.waitForLoadState('load')
     await page.goto(`${base}/de`)

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { launchBrowser } from './support/browser.ts'
+import { signUpAndConfirm } from './support/sign-up.ts'
 
 const base = inject('baseUrl')
 
@@ -13,10 +14,7 @@ async function signUpAndReadCurrency(
   const id = `zone${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
   await page.goto(`${base}/${lang}/signup`)
   await beforeSubmit()
-  await page.fill('#username', id)
-  await page.fill('#email', `${id}@example.test`)
-  await page.fill('#password', 'correct-horse-7')
-  await page.locator('main button[type="submit"]').click()
+  await signUpAndConfirm(page, { username: id, email: `${id}@example.test`, password: 'correct-horse-7' })
   await page.waitForURL(new RegExp(`/${lang}/dashboard`))
   await page.goto(`${base}/${lang}/profile`)
   return page.locator('#currency').inputValue()

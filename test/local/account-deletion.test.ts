@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { LocalSupabase } from '../../supabase/local/server.ts'
-import { calculation, client, newUser, sharedStandIn, type TestUser } from './support.ts'
+import { calculation, client, confirmationHash, newUser, sharedStandIn, type TestUser } from './support.ts'
 
 let sb: LocalSupabase
 let a: TestUser
@@ -87,6 +87,8 @@ describe('delete_own_account', () => {
     const { data, error } = await again.auth.signUp({ email: a.email, password: 'another-horse-9' })
     expect(error).toBeNull()
     expect(data.user?.id).not.toBe(a.id)
+    const confirmed = await again.auth.verifyOtp({ token_hash: await confirmationHash(sb, a.email), type: 'email' })
+    expect(confirmed.data.user?.id).toBe(data.user?.id)
     expect((await again.from('calculations').select('*')).data).toEqual([])
     expect((await again.from('goals').select('*')).data).toEqual([])
     expect((await again.from('comparisons').select('*')).data).toEqual([])

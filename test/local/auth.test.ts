@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { LocalSupabase } from '../../supabase/local/server.ts'
-import { client, newUser, sharedStandIn, uniqueEmail } from './support.ts'
+import { client, confirmationHash, newUser, sharedStandIn, uniqueEmail } from './support.ts'
 
 let sb: LocalSupabase
 beforeAll(async () => {
@@ -17,26 +17,33 @@ async function refresh(token: string): Promise<{ status: number; body: Record<st
 }
 
 describe('sign-up and sign-in', () => {
-  it('signs up with metadata and returns a session (auto-confirm)', async () => {
+  it('signs up with metadata and no session until the address is confirmed; the mailed token hash opens it', async () => {
     const email = uniqueEmail('Signup')
-    const { data, error } = await client(sb).auth.signUp({
+    const c = client(sb)
+    const { data, error } = await c.auth.signUp({
       email,
       password: 'secret-123',
       options: { data: { username: 'ana', currency: 'BRL', language: 'pt-BR' } },
     })
     expect(error).toBeNull()
-    expect(data.session?.access_token).toBeTruthy()
-    expect(data.session?.refresh_token).toBeTruthy()
-    expect(data.session?.expires_in).toBe(3600)
+    expect(data.session).toBeNull()
     expect(data.user?.email).toBe(email.toLowerCase())
     expect(data.user?.user_metadata).toMatchObject({ username: 'ana', currency: 'BRL', language: 'pt-BR' })
+    const early = await client(sb).auth.signInWithPassword({ email, password: 'secret-123' })
+    expect(early.error?.code).toBe('email_not_confirmed')
+    const confirmed = await c.auth.verifyOtp({ token_hash: await confirmationHash(sb, email), type: 'email' })
+    expect(confirmed.error).toBeNull()
+    expect(confirmed.data.session?.access_token).toBeTruthy()
+    expect(confirmed.data.session?.expires_in).toBe(3600)
+    expect((await client(sb).auth.signInWithPassword({ email, password: 'secret-123' })).error).toBeNull()
   })
 
-  it('refuses a second sign-up with user_already_exists and a weak password with weak_password', async () => {
+  it('answers a second sign-up like a new one (no session, not the account) and refuses a weak password with weak_password', async () => {
     const user = await newUser(sb, 'dup')
     const again = await client(sb).auth.signUp({ email: user.email, password: 'secret-123' })
-    expect(again.error?.status).toBe(422)
-    expect(again.error?.code).toBe('user_already_exists')
+    expect(again.error).toBeNull()
+    expect(again.data.session).toBeNull()
+    expect(again.data.user?.id).not.toBe(user.id)
     const weak = await client(sb).auth.signUp({ email: uniqueEmail('weak'), password: '123' })
     expect(weak.error?.code).toBe('weak_password')
     expect(weak.error?.status).toBe(422)

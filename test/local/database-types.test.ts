@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import ts from 'typescript'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readAuthSettings } from '../../supabase/local/auth-config.ts'
 import { jwtSecretFor, randomKeys } from '../../supabase/local/keys.ts'
 import { createLiteApp, type LiteApp } from '../../supabase/local/lite-app.ts'
 import { LocalMailbox } from '../../supabase/local/mailbox.ts'
@@ -24,9 +25,10 @@ let storageDir: string
 beforeAll(async () => {
   storageDir = await mkdtemp(join(tmpdir(), 'timeprice-types-'))
   const keys = randomKeys()
-  const siteUrl = 'http://127.0.0.1:8787'
+  const auth = readAuthSettings(REPO_ROOT)
+  const siteUrl = auth.siteUrl
   const mailbox = new LocalMailbox({ apiUrl: () => siteUrl, siteUrl, context: () => undefined, onPkceLink: () => {}, log: () => {} })
-  lite = await createLiteApp({ dataDir: null, storageDir, keys, jwtSecret: jwtSecretFor(keys), siteUrl, mailbox })
+  lite = await createLiteApp({ dataDir: null, storageDir, keys, jwtSecret: jwtSecretFor(keys), auth, mailbox })
 })
 afterAll(async () => {
   await lite.close()

@@ -20,10 +20,11 @@ function verifyUrl(mail: LocalMail, redirectTo: string): string {
   return url.toString()
 }
 
+/** The recovery mails to `email` (the account's confirmation mail left out), oldest first. */
 async function mailbox(email: string): Promise<LocalMail[]> {
   const response = await fetch(`${sb.url}/__local/mailbox?email=${encodeURIComponent(email)}`)
   expect(response.status).toBe(200)
-  return (await response.json()) as LocalMail[]
+  return ((await response.json()) as LocalMail[]).filter((mail) => mail.type === 'recovery')
 }
 
 /** A server client like the worker's: @supabase/ssr with an in-memory cookie jar. */

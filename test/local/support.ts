@@ -62,13 +62,26 @@ export interface TestUser {
   accessToken: string
 }
 
-/** Signs a fresh user up (auto-confirmed) and returns its signed-in client. */
+/** The token hash of the newest confirmation mail the stand-in sent to `email`. */
+export async function confirmationHash(sb: LocalSupabase, email: string): Promise<string> {
+  const mails = (await (await fetch(`${sb.url}/__local/mailbox?email=${encodeURIComponent(email)}`)).json()) as {
+    type: string
+    tokenHash: string
+  }[]
+  const mail = mails.filter((one) => one.type === 'signup').at(-1)
+  if (!mail) throw new Error(`no confirmation mail to ${email}`)
+  return mail.tokenHash
+}
+
+/** Signs a fresh user up, confirms the address from the mailbox (token hash) and returns its signed-in client. */
 export async function newUser(sb: LocalSupabase, label = 'user'): Promise<TestUser> {
   const email = uniqueEmail(label)
   const password = 'correct-horse-42'
   const c = client(sb)
-  const { data, error } = await c.auth.signUp({ email, password, options: { data: { username: label } } })
-  if (error || !data.session || !data.user) throw new Error(`signUp failed: ${error?.message}`)
+  const signUp = await c.auth.signUp({ email, password, options: { data: { username: label } } })
+  if (signUp.error) throw new Error(`signUp failed: ${signUp.error.message}`)
+  const { data, error } = await c.auth.verifyOtp({ token_hash: await confirmationHash(sb, email), type: 'email' })
+  if (error || !data.session || !data.user) throw new Error(`confirmation failed: ${error?.message}`)
   return { client: c, id: data.user.id, email, password, accessToken: data.session.access_token }
 }
 

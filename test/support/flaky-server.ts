@@ -35,8 +35,9 @@ async function forward(req: IncomingMessage, res: ServerResponse, upstream: stri
  * anything under `/down/<key>/` drops the connection (a backend that is gone).
  * With an `upstream` (the stand-in), `/rest-fails/<status>/<key>/…` passes
  * everything to it but the database API (`/rest/`), which answers `status`:
- * the session check works, the data call fails. `/requests/<key>` lists the
- * requests a key got, as `METHOD /path` (the path after the key).
+ * the session check works, the data call fails; `/pass/<key>/…` passes
+ * everything to it, counting. `/requests/<key>` lists the requests a key
+ * got, as `METHOD /path` (the path after the key).
  */
 export async function startFlakyServer(upstream?: string): Promise<{ url: string; close(): Promise<void> }> {
   const hits = new Map<string, number>()
@@ -58,6 +59,13 @@ export async function startFlakyServer(upstream?: string): Promise<{ url: string
       const key = rest[0] ?? ''
       const answer = kind === 'hits' ? { hits: hits.get(key) ?? 0 } : { requests: seen.get(key) ?? [] }
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer))
+      return
+    }
+    if (kind === 'pass' && upstream) {
+      const [key = '', ...path] = rest
+      const target = `/${path.join('/')}`
+      record(key, req.method, target.split('?')[0]!)
+      forward(req, res, upstream, target).catch(() => res.destroy())
       return
     }
     if (kind === 'rest-fails' && upstream) {

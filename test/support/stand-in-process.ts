@@ -3,6 +3,8 @@ import { spawn } from 'node:child_process'
 export interface StandInProcess {
   url: string
   publishableKey: string
+  /** The `service_role` key, from which the stand-in derives its legacy HS256 secret. */
+  secretKey: string
   stop(): Promise<void>
   /** Sends the process a signal: `SIGSTOP` freezes the stand-in, `SIGCONT` thaws it. */
   signal(name: NodeJS.Signals): void
@@ -44,9 +46,10 @@ export function spawnStandIn({ port = 0, dir, jwtExpirySeconds }: StandInOptions
       output += chunk.toString()
       const url = /SUPABASE_URL=(\S+)/.exec(output)?.[1]
       const publishableKey = /SUPABASE_PUBLISHABLE_KEY=(\S+)/.exec(output)?.[1]
-      if (url && publishableKey) {
+      const secretKey = /SUPABASE_SECRET_KEY=(\S+)/.exec(output)?.[1]
+      if (url && publishableKey && secretKey) {
         clearTimeout(timer)
-        resolve({ url, publishableKey, stop, signal: (name) => child.kill(name) })
+        resolve({ url, publishableKey, secretKey, stop, signal: (name) => child.kill(name) })
       }
     })
   })

@@ -1,17 +1,26 @@
 import { describe, expect, it } from 'vitest'
 import { callApi, laptop } from './support/api.ts'
-import { CookieJar, newAccount, signedUpJar } from './support/cookie-jar.ts'
+import { CookieJar, mailedPath, mailsTo, newAccount, signedUpJar, signUpConfirmed } from './support/cookie-jar.ts'
+import { readSession, SESSION, writeSession } from './support/session.ts'
 import { untilLimited } from './support/rate-limit.ts'
 
-const SESSION = /^sb-127-auth-token(\.\d+)?$/
-
 describe('sign-up and the session cookie', () => {
-  it('signs up, lands on the dashboard and sets an httpOnly, lax, 400-day session cookie', async () => {
+  it('answers a sign-up with "check your inbox" and no session; the mailed link signs in and sets an httpOnly, lax, 400-day session cookie', async () => {
     const jar = new CookieJar()
-    const res = await jar.fetch('/en/signup', { form: newAccount() })
-    expect(res.status).toBe(303)
-    expect(res.headers.get('location')).toBe('/en/dashboard')
-    const lines = res.headers.getSetCookie().filter((line) => SESSION.test(line.split('=')[0]!))
+    const account = newAccount()
+    const res = await jar.fetch('/en/signup', { form: account })
+    expect(res.status).toBe(200)
+    expect(res.headers.getSetCookie().filter((line) => SESSION.test(line.split('=')[0]!))).toEqual([])
+    const page = await res.text()
+    expect(page).toContain('Check your inbox')
+    expect(page).toContain(`We have sent a confirmation link to ${account.email}.`)
+    expect(page).toContain('action="/en/signup/resend"')
+    expect((await jar.fetch('/en/dashboard')).status).toBe(302)
+
+    const confirmed = await jar.fetch(await mailedPath(account.email))
+    expect(confirmed.status).toBe(303)
+    expect(confirmed.headers.get('location')).toBe('/en/dashboard')
+    const lines = confirmed.headers.getSetCookie().filter((line) => SESSION.test(line.split('=')[0]!))
     expect(lines.length).toBeGreaterThan(0)
     for (const line of lines) {
       expect(line).toContain('HttpOnly')
@@ -20,20 +29,75 @@ describe('sign-up and the session cookie', () => {
       expect(line).toContain('Max-Age=34560000')
       expect(line.split(';')[0]!.length).toBeLessThanOrEqual(3180 + 40)
     }
-    expect(res.headers.get('cache-control')).toContain('no-store')
+    expect(confirmed.headers.get('cache-control')).toContain('no-store')
     const dashboard = await jar.fetch('/en/dashboard')
     expect(dashboard.status).toBe(200)
   })
 
-  it('sends the user to a same-site next after sign-up, and ignores an off-site one', async () => {
+  it.each([
+    ['en', 'Confirm your email address – TimePrice', 'Check your inbox'],
+    ['de', 'Bestätigen Sie Ihre E-Mail-Adresse – TimePrice', 'Schauen Sie in Ihr Postfach'],
+    ['pt-BR', 'Confirme o seu e-mail – TimePrice', 'Confira a sua caixa de entrada'],
+  ])(
+    'mails the confirmation in the sign-up language (%s), linking to /{lang}/auth/confirm with the token hash',
+    async (lang, subject, title) => {
+      const account = newAccount()
+      const res = await new CookieJar().fetch(`/${lang}/signup`, { form: account })
+      expect(await res.text()).toContain(title)
+      const [mail] = await mailsTo(account.email)
+      expect(mail).toMatchObject({ type: 'signup', subject, language: lang })
+      const link = new URL(mail!.link)
+      expect(`${link.origin}${link.pathname}`).toBe(`http://localhost/${lang}/auth/confirm`)
+      expect(link.searchParams.get('type')).toBe('email')
+      expect(link.searchParams.get('token_hash')).toMatch(/^[\w-]+$/)
+    },
+  )
+
+  it('says a used or broken confirmation link no longer works and offers a new mail', async () => {
     const jar = new CookieJar()
-    const res = await jar.fetch('/de/signup', { form: { ...newAccount(), next: '/de/goals?x=1' } })
-    expect(res.headers.get('location')).toBe('/de/goals?x=1')
-    for (const next of ['https://evil.example/', '//evil.example/x', '/\\evil.example']) {
-      const other = new CookieJar()
-      const answer = await other.fetch('/en/signup', { form: { ...newAccount(), next } })
-      expect(answer.headers.get('location')).toBe('/en/dashboard')
+    const account = newAccount()
+    await jar.fetch('/de/signup', { form: account })
+    const path = await mailedPath(account.email)
+    expect((await jar.fetch(path)).status).toBe(303)
+    for (const again of [
+      path,
+      '/de/auth/confirm?token_hash=nope&type=email',
+      '/de/auth/confirm?type=email',
+      '/de/auth/confirm?token_hash=%3Cx%3E',
+    ]) {
+      const res = await new CookieJar().fetch(again)
+      expect(res.status).toBe(400)
+      const html = await res.text()
+      expect(html).toContain('Dieser Link funktioniert nicht mehr')
+      expect(html).toContain('action="/de/signup/resend"')
     }
+  })
+
+  it('refuses to log in before the address is confirmed, says so and offers the mail again', async () => {
+    const account = newAccount()
+    await new CookieJar().fetch('/en/signup', { form: account })
+    const res = await new CookieJar().fetch('/en/login', { form: { email: account.email, password: account.password } })
+    expect(res.status).toBe(400)
+    const html = await res.text()
+    expect(html).toContain('Please confirm your email address first')
+    expect(html).not.toContain('Wrong email address or password.')
+    expect(html).toContain('action="/en/signup/resend"')
+    expect(html).toContain(`name="email" value="${account.email}"`)
+  })
+
+  it('sends it again at most once a minute: too soon is a localized 429 on the same page, a broken address a 422', async () => {
+    const account = newAccount()
+    const jar = new CookieJar()
+    await jar.fetch('/pt-BR/signup', { form: account })
+    const soon = await jar.fetch('/pt-BR/signup/resend', { form: { email: account.email } })
+    expect(soon.status).toBe(429)
+    const html = await soon.text()
+    expect(html).toContain('Confira a sua caixa de entrada')
+    expect(html).toContain('Muitas')
+    expect((await mailsTo(account.email)).length).toBe(1)
+    const broken = await jar.fetch('/pt-BR/signup/resend', { form: { email: 'not-an-address' } })
+    expect(broken.status).toBe(422)
+    expect(await broken.text()).toContain('Digite um endereço de e-mail válido.')
   })
 
   it('shows field errors for a bad sign-up and keeps what was typed', async () => {
@@ -47,11 +111,11 @@ describe('sign-up and the session cookie', () => {
     expect(res.headers.getSetCookie()).toEqual([])
   })
 
-  it('says the account exists when the email is taken', async () => {
+  it('answers a taken address like a new one, so no one learns which addresses have accounts', async () => {
     const { account } = await signedUpJar()
     const res = await new CookieJar().fetch('/de/signup', { form: { ...newAccount(), email: account.email } })
-    expect(res.status).toBe(409)
-    expect(await res.text()).toContain('Konto')
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain('Schauen Sie in Ihr Postfach')
   })
 })
 
@@ -90,12 +154,15 @@ describe('log in and out', () => {
 })
 
 describe('guards and the session check', () => {
-  it('refuses a signed-out session copied before the logout, on pages and the API, and shows none of its data', async () => {
+  it('lets a session copied before the logout in only until its access token expires; then it cannot refresh, and pages and the API show none of its data', async () => {
     const { jar } = await signedUpJar()
     const title = `secret-${crypto.randomUUID()}`
     expect((await callApi(jar, 'POST', '/api/calculations', { ...laptop, title })).status).toBe(201)
-    const copied = jar.header()
+    const copy = new CookieJar()
+    for (const [name, value] of jar.cookies) copy.cookies.set(name, value)
     expect((await jar.fetch('/en/logout', { form: {} })).status).toBe(303)
+    writeSession(copy, { ...readSession(copy), expires_at: Math.floor(Date.now() / 1000) - 10 })
+    const copied = copy.header()
     for (const path of ['/en/dashboard', '/en/goals']) {
       const res = await new CookieJar().fetch(path, { headers: { cookie: copied } })
       expect(res.status).toBe(302)
@@ -140,7 +207,7 @@ describe('guards and the session check', () => {
 
   it('prefers the signed-in user language for /', async () => {
     const jar = new CookieJar()
-    await jar.fetch('/pt-BR/signup', { form: newAccount() })
+    await signUpConfirmed(jar, 'pt-BR', newAccount())
     const res = await jar.fetch('/', { headers: { cookie: `${jar.header()}; i18n_redirected=de` } })
     expect(res.headers.get('location')).toBe('/pt-BR')
   })

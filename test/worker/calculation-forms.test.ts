@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { callApi, laptop, laptopForm } from './support/api.ts'
-import { CookieJar, newAccount, signedUpJar } from './support/cookie-jar.ts'
+import { CookieJar, mailedPath, newAccount, signedUpJar, signUpConfirmed } from './support/cookie-jar.ts'
 
 const pending = new URLSearchParams({
   mode: 'price_to_time',
@@ -90,13 +90,21 @@ describe('saving without JavaScript', () => {
 })
 
 describe('a guest never loses a calculation', () => {
-  it('saves the pending calculation right after sign-up', async () => {
-    const jar = new CookieJar()
-    const res = await jar.fetch('/pt-BR/signup', { form: { ...newAccount(), pending } })
-    expect(res.status).toBe(303)
-    const [row] = await rows(jar)
-    expect(res.headers.get('location')).toBe(`/pt-BR/dashboard?saved=${row!.id}`)
+  it('keeps the pending calculation with the sign-up and saves it once, on the first confirmed sign-in, in whichever browser opens the link', async () => {
+    const signingUp = new CookieJar()
+    const account = newAccount()
+    const res = await signingUp.fetch('/pt-BR/signup', { form: { ...account, pending } })
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain('O seu cálculo fica guardado com a sua conta e é salvo assim que você confirmar.')
+    const elsewhere = new CookieJar()
+    const confirmed = await elsewhere.fetch(await mailedPath(account.email))
+    const [row, ...more] = await rows(elsewhere)
+    expect(more).toEqual([])
+    expect(confirmed.headers.get('location')).toBe(`/pt-BR/dashboard?saved=${row!.id}`)
     expect(row).toMatchObject({ title: 'Bicicleta', hours: 20 })
+    const login = await signingUp.fetch('/pt-BR/login', { form: { email: account.email, password: account.password } })
+    expect(login.headers.get('location')).toBe('/pt-BR/dashboard')
+    expect((await rows(signingUp)).map((one) => one.id)).toEqual([row!.id])
   })
 
   it('saves the pending calculation right after logging in', async () => {
@@ -121,7 +129,7 @@ describe('a guest never loses a calculation', () => {
 
   it('drops a tampered pending calculation and signs the user in anyway', async () => {
     const jar = new CookieJar()
-    const res = await jar.fetch('/en/signup', { form: { ...newAccount(), pending: 'mode=price_to_time&price=-5&rate=x' } })
+    const res = await signUpConfirmed(jar, 'en', { ...newAccount(), pending: 'mode=price_to_time&price=-5&rate=x' })
     expect(res.headers.get('location')).toBe('/en/dashboard')
     expect(await rows(jar)).toEqual([])
   })

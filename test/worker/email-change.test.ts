@@ -1,26 +1,66 @@
-import { describe, expect, inject, it } from 'vitest'
-import { newAccount, signedUpJar } from './support/cookie-jar.ts'
+import { describe, expect, it } from 'vitest'
+import { CookieJar, mailedPath, mailsTo, newAccount, signedUpJar } from './support/cookie-jar.ts'
+
+/** The profile form with everything as the account has it but the address. */
+const profileForm = (username: string, email: string, language = 'en') => ({
+  username,
+  email,
+  hourlyRate: '30',
+  currency: 'EUR',
+  language,
+  receiptLanguage: 'eng',
+})
 
 describe('changing the email address on the profile', () => {
-  it('keeps the old address until the change is confirmed by mail, and says so', async () => {
+  it('mails the new address a link to /auth/confirm in the profile language, says what went where, and keeps the old address until then', async () => {
+    const { jar, account } = await signedUpJar('de')
+    const next = newAccount('moved').email
+    const res = await jar.fetch('/de/profile', { form: profileForm(account.username, next, 'de') })
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe(`/de/profile?saved=profile&email=${encodeURIComponent(next)}`)
+    const page = await (await jar.fetch(res.headers.get('location')!)).text()
+    expect(page).toContain(
+      `Wir haben einen Bestätigungslink an ${next} geschickt. Bis Sie ihn öffnen, bleibt Ihre Adresse ${account.email}.`,
+    )
+    expect(page).toContain(`value="${account.email}"`)
+    const [mail] = (await mailsTo(next)).filter((one) => one.type === 'email_change')
+    expect(mail!.subject).toBe('Neue E-Mail-Adresse bestätigen – TimePrice')
+    expect(mail!.language).toBe('de')
+    const link = new URL(mail!.link)
+    expect(link.origin + link.pathname).toBe('http://localhost/de/auth/confirm')
+    expect(link.searchParams.get('type')).toBe('email_change')
+    expect(link.searchParams.get('token_hash')).toMatch(/^[\w-]+$/)
+    expect(await mailsTo(account.email)).toEqual(expect.not.arrayContaining([expect.objectContaining({ type: 'email_change' })]))
+  })
+
+  it('takes effect once the link is opened, in any browser: the header and profile show the new address, which logs in; the old one no longer does', async () => {
     const { jar, account } = await signedUpJar()
     const next = newAccount('moved').email
-    const res = await jar.fetch('/en/profile', {
-      form: { username: account.username, email: next, hourlyRate: '30', currency: 'EUR', language: 'en', receiptLanguage: 'eng' },
-    })
+    await jar.fetch('/en/profile', { form: profileForm(account.username, next) })
+    const elsewhere = new CookieJar()
+    const confirmed = await elsewhere.fetch(await mailedPath(next, 'email_change'))
+    expect(confirmed.status).toBe(303)
+    expect(confirmed.headers.get('location')).toBe('/en/profile?saved=email')
+    const profile = await (await elsewhere.fetch('/en/profile?saved=email')).text()
+    expect(profile).toContain(`Your email address is now ${next}.`)
+    expect(profile).toContain(`value="${next}"`)
+
+    const oldLogin = await new CookieJar().fetch('/en/login', { form: { email: account.email, password: account.password } })
+    expect(oldLogin.status).toBe(401)
+    const newLogin = new CookieJar()
+    const res = await newLogin.fetch('/en/login', { form: { email: next, password: account.password } })
     expect(res.status).toBe(303)
-    expect(res.headers.get('location')).toBe(`/en/profile?saved=profile&email=${encodeURIComponent(next)}`)
-    const page = await (await jar.fetch(res.headers.get('location')!)).text()
-    expect(page).toContain(next)
-    const mails = (await (await fetch(`${inject('supabaseUrl')}/__local/mailbox?email=${encodeURIComponent(account.email)}`)).json()) as {
-      type: string
-      link: string
-    }[]
-    const confirmation = mails.find((mail) => mail.type === 'email_change')
-    expect(new URL(confirmation!.link).searchParams.get('redirect_to')).toBe(
-      `http://localhost/en/auth/callback?next=${encodeURIComponent('/en/profile?saved=profile')}`,
-    )
-    const profile = await (await jar.fetch('/en/profile')).text()
-    expect(profile).toContain(`value="${account.email}"`)
+    expect(await (await newLogin.fetch('/en/profile')).text()).toContain(`value="${next}"`)
+  })
+
+  it('answers a used link with the page that offers a new mail', async () => {
+    const { jar, account } = await signedUpJar()
+    const next = newAccount('moved').email
+    await jar.fetch('/en/profile', { form: profileForm(account.username, next) })
+    const path = await mailedPath(next, 'email_change')
+    expect((await new CookieJar().fetch(path)).status).toBe(303)
+    const again = await new CookieJar().fetch(path)
+    expect(again.status).toBe(400)
+    expect(await again.text()).toContain('This link no longer works')
   })
 })

@@ -7,6 +7,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     supabaseUrl: string
     supabasePublishableKey: string
+    /** The stand-in's secret key, for tests that sign tokens with its legacy HS256 secret. */
+    supabaseSecretKey: string
     flakyUrl: string
     shopUrl: string
   }
@@ -19,6 +21,7 @@ export default async function setup(project: TestProject) {
   const shop = await startShopServer()
   project.provide('supabaseUrl', standIn.url)
   project.provide('supabasePublishableKey', standIn.publishableKey)
+  project.provide('supabaseSecretKey', standIn.secretKey)
   project.provide('flakyUrl', flaky.url)
   project.provide('shopUrl', shop.url)
   return async () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { sameSitePath } from '../../src/lib/safe-redirect.ts'
-import { CookieJar, newAccount, signedUpJar } from './support/cookie-jar.ts'
+import { CookieJar, mailedPath, newAccount, signedUpJar } from './support/cookie-jar.ts'
 
 /**
  * Off-site targets smuggled into `next` / `return`: dot segments that the URL
@@ -93,11 +93,19 @@ describe('the redirect table', () => {
       }
     })
 
-    it.each(PAYLOADS)('POST /signup stays on the site for next=%j', async (payload) => {
-      const res = await new CookieJar().fetch('/en/signup', { form: { ...newAccount('redir'), next: payload }, headers: anotherIp() })
-      expect(res.status).toBe(303)
-      expect(originOf(res.headers.get('location'))).toBe('http://localhost')
-    })
+    it.each(PAYLOADS)(
+      'POST /signup stays on the site for next=%j: the page, then its confirmation link, lead nowhere else',
+      async (payload) => {
+        const jar = new CookieJar()
+        const account = newAccount('redir')
+        const res = await jar.fetch('/en/signup', { form: { ...account, next: payload }, headers: anotherIp() })
+        expect(res.status).toBe(200)
+        expect(res.headers.get('location')).toBeNull()
+        const confirmed = await jar.fetch(await mailedPath(account.email), { headers: anotherIp() })
+        expect(confirmed.status).toBe(303)
+        expect(originOf(confirmed.headers.get('location'))).toBe('http://localhost')
+      },
+    )
 
     it.each(PAYLOADS)('POST /profile/rate stays on the site for return=%j', async (payload) => {
       for (const rate of ['40', 'junk']) {

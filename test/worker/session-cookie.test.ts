@@ -1,20 +1,22 @@
 import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { newAccount } from './support/cookie-jar.ts'
+import { mailedPath, newAccount } from './support/cookie-jar.ts'
 
-/** Signs a new account up through the worker at `origin` and returns the session cookie's Set-Cookie lines. */
+/** Signs a new account up through the worker at `origin`, opens its confirmation link there and returns the session cookie's Set-Cookie lines. */
 async function sessionCookiesAt(origin: string): Promise<string[]> {
-  const res = await exports.default.fetch(
+  const ip = `10.9.${Math.floor(Math.random() * 250)}.1`
+  const account = newAccount('cookie')
+  const signup = await exports.default.fetch(
     new Request(`${origin}/en/signup`, {
       method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin,
-        'cf-connecting-ip': `10.9.${Math.floor(Math.random() * 250)}.1`,
-      },
-      body: new URLSearchParams(newAccount('cookie')).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin, 'cf-connecting-ip': ip },
+      body: new URLSearchParams(account).toString(),
       redirect: 'manual',
     }),
+  )
+  expect(signup.status).toBe(200)
+  const res = await exports.default.fetch(
+    new Request(`${origin}${await mailedPath(account.email)}`, { headers: { 'cf-connecting-ip': ip }, redirect: 'manual' }),
   )
   expect(res.status).toBe(303)
   const lines = res.headers.getSetCookie().filter((line) => /^sb-[^=]+-auth-token/.test(line))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { callApi } from './support/api.ts'
-import { CookieJar, newAccount } from './support/cookie-jar.ts'
+import { CookieJar, mailedPath, newAccount } from './support/cookie-jar.ts'
 
 /**
  * What `request.cf` holds when wrangler runs the worker locally and has no
@@ -40,7 +40,8 @@ async function signupCurrency({ lang = 'en', acceptLanguage, timeZone, cf }: Sig
   const jar = new CookieJar()
   const form: Record<string, string> = { ...newAccount('cur'), ...(timeZone === undefined ? {} : { timeZone }) }
   const res = await jar.fetch(`/${lang}/signup`, { form, headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {}, cf })
-  expect(res.status, await res.clone().text()).toBe(303)
+  expect(res.status, await res.clone().text()).toBe(200)
+  expect((await jar.fetch(await mailedPath(form.email!))).status).toBe(303)
   return (await callApi(jar, 'PATCH', '/api/profile', { useWorkWeek: false })).json.profile.currency
 }
 

@@ -1,4 +1,5 @@
 import { holdsChanges } from '../changed-controls.ts'
+import { LIVE_CHANGE_HEADER } from '../../lib/live/profile-refresh.ts'
 
 /*
  * Live updates for the server-rendered parts of a page (the goals list, the
@@ -59,7 +60,10 @@ function regionsFor(table: string | null): HTMLElement[] {
 export async function refreshRegions(table: string | null): Promise<void> {
   const regions = regionsFor(table)
   if (regions.length === 0) return
-  const response = await fetch(location.href, { headers: { accept: 'text/html' }, credentials: 'same-origin' })
+  const response = await fetch(location.href, {
+    headers: { accept: 'text/html', [LIVE_CHANGE_HEADER]: table ?? '' },
+    credentials: 'same-origin',
+  })
   if (!response.ok) return
   const html = await response.text()
   // Only the body: the head's <style> carries that response's nonce, not this document's, and parsing it would report a CSP violation.

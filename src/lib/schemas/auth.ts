@@ -77,3 +77,26 @@ export const contactSchema = v.object({
     v.maxLength(5000, 'validation.tooLong'),
   ),
 })
+
+/** "Send it again": the address whose sign-up confirmation is mailed once more. */
+export const resendConfirmationSchema = v.object({ email })
+
+/** A token hash as Supabase mails it (hex, `pkce_`-prefixed in PKCE projects). */
+export const TOKEN_HASH = /^[\w-]{1,512}$/
+
+/**
+ * A confirmation mail's link (`/{lang}/auth/confirm?token_hash=…&type=email`,
+ * or `type=email_change` for a new address). A missing or malformed hash
+ * falls back to empty, which the route answers with the expired-link page.
+ */
+export const confirmLinkSchema = v.object({
+  token_hash: v.fallback(v.pipe(v.string(), v.regex(TOKEN_HASH)), ''),
+  type: v.fallback(v.picklist(['email', 'email_change']), 'email'),
+})
+
+/**
+ * The log-out form: this device (`local`), or every session of the account
+ * (`global`). Anything else signs this device out, the safe reading of a
+ * tampered form.
+ */
+export const logoutSchema = v.object({ scope: v.fallback(v.picklist(['local', 'global']), 'local') })

@@ -1,9 +1,11 @@
 import type { Context } from 'hono'
 import type { AppEnv, SessionUser } from '../../env.ts'
+import type { Locale } from '../../i18n/locales.ts'
 import { prepareCalculation } from '../../lib/calculation/new-calculation.ts'
 import { MAX_PENDING_LENGTH, pendingCalculationFrom } from '../../lib/calculation/pending.ts'
 import { sameSitePath } from '../../lib/safe-redirect.ts'
 import { pagePath } from '../../paths.ts'
+import { forgetPendingCalculation, type SignedIn } from '../../supabase/account.ts'
 import { createCalculation } from '../../supabase/calculations.ts'
 import { supabaseFor } from '../../supabase/client.ts'
 
@@ -20,10 +22,17 @@ const afterAuth = (c: Context<AppEnv>, next: string) => c.redirect(next || pageP
  * Saves a guest's pending calculation right after they logged in or signed
  * up, then shows it on the dashboard. A pending calculation that no longer
  * validates is dropped and the user goes on as usual; one Supabase failed to
- * store comes back filled into the calculator with the failure shown.
+ * store comes back filled into the calculator with the failure shown. Its
+ * numbers are read as `locale` writes them (the page's language unless said).
  */
-export async function afterAuthSaving(c: Context<AppEnv>, next: string, pending: string | undefined, user: SessionUser) {
-  const values = pendingCalculationFrom(pending, c.get('locale'))
+export async function afterAuthSaving(
+  c: Context<AppEnv>,
+  next: string,
+  pending: string | undefined,
+  user: SessionUser,
+  locale: Locale = c.get('locale'),
+) {
+  const values = pendingCalculationFrom(pending, locale)
   if (!values) return afterAuth(c, next)
   const prepared = prepareCalculation(values, user.hourlyRate, user.currency)
   if (!prepared.ok) return afterAuth(c, next)
@@ -32,4 +41,19 @@ export async function afterAuthSaving(c: Context<AppEnv>, next: string, pending:
   const kept = new URLSearchParams(pending)
   kept.set('failed', '1')
   return c.redirect(`${pagePath(c.get('locale'), 'home')}?${kept}`, 303)
+}
+
+/**
+ * Goes on after a session was opened (log-in, a confirmation link): a
+ * calculation the sign-up left in the account waits there until the first
+ * confirmed sign-in, on whichever device; it is taken out of the account
+ * first, so a second sign-in never saves it again, then saved like the
+ * form's own (`afterAuthSaving`), in the language of the sign-up.
+ */
+export async function afterSignIn(c: Context<AppEnv>, next: string, pendingFromForm: string | undefined, signedIn: SignedIn) {
+  const { user, pendingCalculation } = signedIn
+  if (!pendingCalculation) return afterAuthSaving(c, next, pendingFromForm, user)
+  const { error } = await forgetPendingCalculation(supabaseFor(c))
+  if (error) return afterAuthSaving(c, next, pendingFromForm, user)
+  return afterAuthSaving(c, next, pendingCalculation, user, user.language ?? c.get('locale'))
 }

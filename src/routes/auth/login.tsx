@@ -8,7 +8,7 @@ import { authErrorMessage, authErrorStatus } from '../../supabase/auth-errors.ts
 import { supabaseFor } from '../../supabase/client.ts'
 import { LoginPage } from '../../views/pages/login-page.tsx'
 import { formValues, validForm, type InvalidForm } from '../form-validator.ts'
-import { afterAuthSaving, nextOf, pendingOf } from './after-auth.ts'
+import { afterSignIn, nextOf, pendingOf } from './after-auth.ts'
 
 /** `/{lang}/login`: the log-in page and its form, which works without JavaScript. */
 export const login = new Hono<AppEnv>()
@@ -42,13 +42,15 @@ login.post(
     const { email, password } = c.req.valid('form')
     const next = nextOf(c, values.next)
     const pending = pendingOf(c, values.pending)
-    const { data: user, error } = await signIn(supabaseFor(c), { email, password })
+    const { data: signedIn, error } = await signIn(supabaseFor(c), { email, password })
     if (error) {
       c.status(authErrorStatus(error))
-      return c.render(<LoginPage next={next} pending={pending} values={{ email }} error={authErrorMessage(error, t)} />, {
-        meta: 'login',
-      })
+      const unconfirmed = error.code === 'email_not_confirmed' ? email : undefined
+      return c.render(
+        <LoginPage next={next} pending={pending} values={{ email }} error={authErrorMessage(error, t)} unconfirmed={unconfirmed} />,
+        { meta: 'login' },
+      )
     }
-    return afterAuthSaving(c, next, pending, user)
+    return afterSignIn(c, next, pending, signedIn)
   },
 )

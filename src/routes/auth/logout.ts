@@ -1,13 +1,27 @@
-import type { Handler } from 'hono'
+import { Hono } from 'hono/tiny'
 import type { AppEnv } from '../../env.ts'
+import { logoutSchema } from '../../lib/schemas/auth.ts'
 import { pagePath } from '../../paths.ts'
 import { signOut } from '../../supabase/account.ts'
 import { supabaseFor } from '../../supabase/client.ts'
 import { clearSessionCookies } from '../../supabase/session-cookies.ts'
+import { validForm } from '../form-validator.ts'
 
-/** `POST /{lang}/logout`: ends the session with Supabase and in the cookies, then says so on the login page. */
-export const logout: Handler<AppEnv> = async (c) => {
-  if (c.get('supabase')) await signOut(supabaseFor(c))
-  clearSessionCookies(c)
-  return c.redirect(`${pagePath(c.get('locale'), 'login')}?signedOut=1`, 303)
-}
+/**
+ * `POST /{lang}/logout`: ends the session with Supabase and in the cookies,
+ * then says so on the login page. `scope=global` (the profile's "Sign out
+ * everywhere") ends every session of the account: other devices can no
+ * longer refresh theirs, and keep access only until their access token
+ * expires, since pages check the token where they run.
+ */
+export const logout = new Hono<AppEnv>()
+
+logout.post(
+  '/',
+  validForm(logoutSchema, (c) => c.redirect(pagePath(c.get('locale'), 'profile'), 303)),
+  async (c) => {
+    if (c.get('supabase')) await signOut(supabaseFor(c), c.req.valid('form').scope)
+    clearSessionCookies(c)
+    return c.redirect(`${pagePath(c.get('locale'), 'login')}?signedOut=1`, 303)
+  },
+)

@@ -1,21 +1,44 @@
+import type { Context } from 'hono'
 import { Hono } from 'hono/tiny'
 import type { AppEnv } from '../../env.ts'
-import { signupSchema } from '../../lib/schemas/auth.ts'
+import { resendConfirmationSchema, signupSchema } from '../../lib/schemas/auth.ts'
 import { acceptedLanguages, edgeLocation } from '../../lib/request-currency.ts'
 import { signupCurrency } from '../../lib/signup-currency.ts'
+import { siteOrigin } from '../../lib/site-url.ts'
 import { rateLimit } from '../../middleware/rate-limit.tsx'
-import { signUp } from '../../supabase/account.ts'
+import { stepPath } from '../../paths.ts'
+import { resendConfirmation, signUp } from '../../supabase/account.ts'
 import { authErrorMessage, authErrorStatus } from '../../supabase/auth-errors.ts'
 import { supabaseFor } from '../../supabase/client.ts'
+import { localMailPage } from '../../supabase/local-mail.ts'
+import { CheckInboxPage } from '../../views/pages/check-inbox-page.tsx'
+import { ExpiredLinkPage } from '../../views/pages/expired-link-page.tsx'
 import { SignupPage } from '../../views/pages/signup-page.tsx'
 import { formValues, validForm } from '../form-validator.ts'
 import { afterAuthSaving, nextOf, pendingOf } from './after-auth.ts'
 
-/** `/{lang}/signup`: the sign-up page and its form, which works without JavaScript. */
+/**
+ * `/{lang}/signup`: the sign-up page and its form, which works without
+ * JavaScript. A new account confirms its address first: the answer is the
+ * "check your inbox" page, whose "send it again" posts to `/signup/resend`.
+ */
 export const signup = new Hono<AppEnv>()
 
 /** The sign-up page's meta and its script, which fills in the browser's time zone. */
 const SIGNUP_PAGE = { meta: 'signup', islands: ['time-zone'] } as const
+
+/** Where the confirmation mail's link goes: `/{lang}/auth/confirm` on this site, in the sign-up's language. */
+export const confirmTo = (c: Context<AppEnv>) => `${siteOrigin(c.env.SITE_URL)}${stepPath(c.get('locale'), 'authConfirm')}`
+
+/** The "check your inbox" page for `email`, with the local mail page's link when the app runs on loopback. */
+function checkInbox(c: Context<AppEnv>, email: string, message: { pending?: boolean; error?: string; success?: string } = {}) {
+  const mailbox = localMailPage(c.env.SITE_URL, c.env.SUPABASE_URL, email)
+  return c.render(<CheckInboxPage email={email} mailbox={mailbox} {...message} />, {
+    meta: 'signup',
+    title: c.get('t')('auth.confirm.pageTitle'),
+    noindex: true,
+  })
+}
 
 signup.get('/', (c) => c.render(<SignupPage next={nextOf(c)} pending={pendingOf(c)} />, SIGNUP_PAGE))
 
@@ -46,12 +69,38 @@ signup.post('/', rateLimit('signup'), validSignup, async (c) => {
     browserLocales: acceptedLanguages(c.req.raw),
     locale,
   })
-  const { data: user, error } = await signUp(supabaseFor(c), { email, password, profile: { username, currency, language: locale } })
+  const { data: user, error } = await signUp(supabaseFor(c), {
+    email,
+    password,
+    profile: { username, currency, language: locale },
+    pendingCalculation: pending,
+    confirmTo: confirmTo(c),
+  })
   if (error) {
     c.status(authErrorStatus(error))
     const typed = { username, email, timeZone }
     return c.render(<SignupPage next={next} pending={pending} values={typed} error={authErrorMessage(error, t)} />, SIGNUP_PAGE)
   }
-  if (!user) return c.render(<SignupPage next={next} success={t('auth.signup.checkEmail', { email })} />, SIGNUP_PAGE)
+  if (!user) return checkInbox(c, email, { pending: Boolean(pending) })
   return afterAuthSaving(c, next, pending, user)
+})
+
+const validResend = validForm(resendConfirmationSchema, (c, { values, errors }) => {
+  c.status(422)
+  return c.render(<ExpiredLinkPage values={values} errors={errors} error={c.get('t')('validation.summary')} />, {
+    meta: 'signup',
+    title: c.get('t')('auth.confirm.expiredPageTitle'),
+    noindex: true,
+  })
+})
+
+/** "Send it again": a new confirmation mail; Supabase answers alike for any address, and limits how often. */
+signup.post('/resend', rateLimit('resend'), validResend, async (c) => {
+  const { email } = c.req.valid('form')
+  const { error } = await resendConfirmation(supabaseFor(c), { email, confirmTo: confirmTo(c) })
+  if (error) {
+    c.status(authErrorStatus(error))
+    return checkInbox(c, email, { error: authErrorMessage(error, c.get('t')) })
+  }
+  return checkInbox(c, email, { success: c.get('t')('auth.confirm.resent', { email }) })
 })

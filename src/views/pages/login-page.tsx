@@ -6,10 +6,14 @@ import { useAccountFormFields, type FormState } from '../form-state.ts'
 import { usePage } from '../page-context.tsx'
 import { AuthCarryFields, withAuthQuery, type AuthCarry } from './auth-query.tsx'
 
-export type LoginPageProps = FormState<'email' | 'password'> & AuthCarry
+export type LoginPageProps = FormState<'email' | 'password'> &
+  AuthCarry & {
+    /** The address of an account not confirmed yet: the page offers to mail its link again. */
+    unconfirmed?: string | undefined
+  }
 
 /** Log in with email and password; `next` brings the visitor back to where they were. */
-export function LoginPage({ next, pending, ...state }: LoginPageProps) {
+export function LoginPage({ next, pending, unconfirmed, ...state }: LoginPageProps) {
   const { locale, t } = usePage()
   const field = useAccountFormFields('login', state)
   const withNext = (path: string) => withAuthQuery(path, next, pending)
@@ -21,6 +25,11 @@ export function LoginPage({ next, pending, ...state }: LoginPageProps) {
         <Field {...field('email')} type="email" autoComplete="username" required />
         <Field {...field('password')} type="password" autoComplete="current-password" required />
       </PostForm>
+      {unconfirmed && (
+        <PostForm action={stepPath(locale, 'resendConfirmation')} submit={t('auth.confirm.resend')} secondary>
+          <input type="hidden" name="email" value={unconfirmed} />
+        </PostForm>
+      )}
       <p>
         <a href={stepPath(locale, 'forgotPassword')}>{t('auth.login.forgot')}</a>
       </p>

@@ -171,6 +171,10 @@ export function ProfilePage({
       </section>
 
       <PostForm action={stepPath(locale, 'logout')} submit={t('auth.profile.signOut')} secondary noValidate={false} />
+      <PostForm action={stepPath(locale, 'logout')} submit={t('auth.profile.signOutEverywhere')} secondary noValidate={false}>
+        <input type="hidden" name="scope" value="global" />
+        <p className="muted">{t('auth.profile.signOutEverywhereHint')}</p>
+      </PostForm>
 
       <section className="card danger-zone" aria-labelledby="profile-danger">
         <h2 id="profile-danger">{deletion.heading}</h2>

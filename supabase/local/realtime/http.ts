@@ -2,7 +2,7 @@ import type { PGlite } from '@supabase/lite/pglite'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { ApiKeys } from '../keys.ts'
-import { identify, type Caller } from './access.ts'
+import { identify, type Caller, type TokenVerifier } from './access.ts'
 import type { BroadcastHub } from './hub.ts'
 import { topicPolicies } from './policies.ts'
 
@@ -27,11 +27,11 @@ export type BroadcastEnv = { Variables: { caller: Caller } }
  * Both answer 202 and fan out through the same hub as the websocket; a private
  * message needs the caller to pass the topic's INSERT policy on `realtime.messages` (403).
  */
-export function broadcastApi(hub: BroadcastHub, db: PGlite, keys: ApiKeys, jwtSecret: string): Hono<BroadcastEnv> {
+export function broadcastApi(hub: BroadcastHub, db: PGlite, keys: ApiKeys, verifyToken: TokenVerifier): Hono<BroadcastEnv> {
   const api = new Hono<BroadcastEnv>()
   const authorize: MiddlewareHandler<BroadcastEnv> = async (c, next) => {
     const bearer = c.req.header('authorization')?.replace(/^Bearer\s+/i, '')
-    const caller = await identify(bearer || c.req.header('apikey') || c.req.query('apikey'), keys, jwtSecret)
+    const caller = await identify(bearer || c.req.header('apikey') || c.req.query('apikey'), keys, verifyToken)
     if (!caller) return json(c, 401, 'Unauthorized', 'Unauthorized')
     c.set('caller', caller)
     await next()

@@ -4,7 +4,7 @@ import type { PGlite } from '@supabase/lite/pglite'
 import type { Hono } from 'hono'
 import { WebSocketServer } from 'ws'
 import type { ApiKeys } from '../keys.ts'
-import { identify } from './access.ts'
+import { identify, type TokenVerifier } from './access.ts'
 import { deliverFromDatabase } from './from-database.ts'
 import { broadcastApi, type BroadcastEnv } from './http.ts'
 import { BroadcastHub } from './hub.ts'
@@ -25,7 +25,7 @@ export interface Realtime {
  * messages the database sends (`realtime.send`), sharing one hub. Private topics
  * are decided by the `realtime.messages` policies in `db`.
  */
-export async function attachRealtime(server: Server, db: PGlite, keys: ApiKeys, jwtSecret: string): Promise<Realtime> {
+export async function attachRealtime(server: Server, db: PGlite, keys: ApiKeys, verifyToken: TokenVerifier): Promise<Realtime> {
   const hub = new BroadcastHub()
   const stopDelivery = await deliverFromDatabase(db, hub)
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 })
@@ -34,13 +34,13 @@ export async function attachRealtime(server: Server, db: PGlite, keys: ApiKeys, 
     const url = new URL(req.url ?? '/', 'http://localhost')
     const apikey = url.searchParams.get('apikey') ?? ''
     if (url.pathname.replace(/\/$/, '') !== WS_PATH) return refuse(socket, 404, 'Not Found')
-    if (!(await identify(apikey, keys, jwtSecret))) return refuse(socket, 401, 'Unauthorized')
+    if (!(await identify(apikey, keys, verifyToken))) return refuse(socket, 401, 'Unauthorized')
     const vsn = url.searchParams.get('vsn') ?? '1.0.0'
-    wss.handleUpgrade(req, socket, head, (ws) => serveSocket(ws, vsn, apikey, { hub, db, keys, jwtSecret }))
+    wss.handleUpgrade(req, socket, head, (ws) => serveSocket(ws, vsn, apikey, { hub, db, keys, verifyToken }))
   })
 
   return {
-    api: broadcastApi(hub, db, keys, jwtSecret),
+    api: broadcastApi(hub, db, keys, verifyToken),
     close: async () => {
       await stopDelivery()
       await new Promise<void>((done) => {

@@ -1,7 +1,7 @@
 import type { PGlite } from '@supabase/lite/pglite'
 import type { WebSocket } from 'ws'
 import type { ApiKeys } from '../keys.ts'
-import { identify, type Caller } from './access.ts'
+import { identify, type Caller, type TokenVerifier } from './access.ts'
 import { decodeFrame, encodeBinaryBroadcast, encodeText, type PhoenixMessage } from './frames.ts'
 import type { BroadcastHub, BroadcastMessage, Subscriber } from './hub.ts'
 import { topicPolicies } from './policies.ts'
@@ -10,7 +10,7 @@ export interface SocketContext {
   hub: BroadcastHub
   db: PGlite
   keys: ApiKeys
-  jwtSecret: string
+  verifyToken: TokenVerifier
 }
 
 interface Joined extends Subscriber {
@@ -53,7 +53,7 @@ export function serveSocket(ws: WebSocket, vsn: string, apikey: string, ctx: Soc
     if (typeof payload.access_token === 'string' && !payload.access_token.startsWith('sb_')) token = payload.access_token
     const topic = m.topic.startsWith(PREFIX) ? m.topic.slice(PREFIX.length) : m.topic
     const isPrivate = payload.config?.private === true
-    const caller = await identify(token, ctx.keys, ctx.jwtSecret)
+    const caller = await identify(token, ctx.keys, ctx.verifyToken)
     if (!caller) return reply(m, 'error', { reason: 'Invalid token' })
     const policies = isPrivate ? await topicPolicies(ctx.db, caller, topic) : { read: true, write: true }
     if (ws.readyState !== ws.OPEN) return
@@ -116,7 +116,7 @@ export function serveSocket(ws: WebSocket, vsn: string, apikey: string, ctx: Soc
   /** A new token for every joined channel: checked like a join, and a channel it may not read is closed. */
   const renew = async (next: string) => {
     token = next
-    const caller = await identify(next, ctx.keys, ctx.jwtSecret)
+    const caller = await identify(next, ctx.keys, ctx.verifyToken)
     for (const [fullTopic, joined] of [...channels]) {
       if (!caller) {
         close(fullTopic, 'Invalid token')

@@ -7,10 +7,10 @@ export interface Mail {
   language?: string
 }
 
-/** The newest mail the stand-in "sent" to `email`, waiting a little for it to arrive. */
-export async function latestMail(email: string): Promise<Mail> {
+/** The newest mail the stand-in at `supabaseUrl` "sent" to `email`, waiting a little for it to arrive. */
+export async function latestMail(email: string, supabaseUrl: string = inject('supabaseUrl')): Promise<Mail> {
   for (let attempt = 0; attempt < 40; attempt++) {
-    const response = await fetch(`${inject('supabaseUrl')}/__local/mailbox?email=${encodeURIComponent(email)}`)
+    const response = await fetch(`${supabaseUrl}/__local/mailbox?email=${encodeURIComponent(email)}`)
     const mails = (await response.json()) as Mail[]
     if (mails.length) return mails.at(-1)!
     await new Promise((resolve) => setTimeout(resolve, 250))

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { scriptsEnabled } from './browser.ts'
+import { latestMail } from './mailbox.ts'
 
 /** A fresh account's details; the user name is unique per call and at most 30 characters. */
 export interface Account {
@@ -24,15 +25,36 @@ export async function fillSignUp(page: Page, account: Account): Promise<void> {
 }
 
 /**
+ * Fills and sends the sign-up form the page shows, waits for the "check
+ * your inbox" page, then opens the confirmation link from the stand-in's
+ * mailbox (of the stand-in at `supabaseUrl`) in the same page, as a person does; the link signs the browser in
+ * and goes on to the dashboard (saving a calculation the sign-up kept).
+ *
+ * @example await signUpAndConfirm(page, account)
+ */
+export async function signUpAndConfirm(page: Page, account: Account, supabaseUrl: string = inject('supabaseUrl')): Promise<void> {
+  await fillSignUp(page, account)
+  await page.locator('#check-inbox-title').waitFor()
+  await page.goto((await latestMail(account.email, supabaseUrl)).link)
+}
+
+/**
  * Signs a new account up through the sign-up form with the page's browser
- * (its cookies cleared first, so each journey starts signed out) and waits
- * for the dashboard it lands on (`?nojs=1` without JavaScript).
+ * (its cookies cleared first, so each journey starts signed out), confirms
+ * it from the mailbox (of the stand-in at `supabaseUrl`) and waits for the
+ * dashboard it lands on (`?nojs=1` without JavaScript).
  *
  * @example const { username } = await signUp(page, 'de', 'goals')
  */
-export async function signUp(page: Page, lang: string, prefix: string, base: string = inject('baseUrl')): Promise<Account> {
+export async function signUp(
+  page: Page,
+  lang: string,
+  prefix: string,
+  base: string = inject('baseUrl'),
+  supabaseUrl: string = inject('supabaseUrl'),
+): Promise<Account> {
   const account = newAccount(`${prefix}${lang.toLowerCase().replace('-', '')}`)
-  await signUpAs(page, lang, account, base)
+  await signUpAs(page, lang, account, base, supabaseUrl)
   return account
 }
 
@@ -42,10 +64,16 @@ export async function signUp(page: Page, lang: string, prefix: string, base: str
  *
  * @example await signUpAs(page, 'pt-BR', { ...account, password: 'another-horse-9' })
  */
-export async function signUpAs(page: Page, lang: string, account: Account, base: string = inject('baseUrl')): Promise<void> {
+export async function signUpAs(
+  page: Page,
+  lang: string,
+  account: Account,
+  base: string = inject('baseUrl'),
+  supabaseUrl: string = inject('supabaseUrl'),
+): Promise<void> {
   await page.context().clearCookies()
   await page.goto(`${base}/${lang}/signup`)
-  await fillSignUp(page, account)
+  await signUpAndConfirm(page, account, supabaseUrl)
   // Without JavaScript the streamed dashboard's <noscript> refresh goes on to
   // `?nojs=1`: wait for that too, so the journey's next navigation does not race it.
   await page.waitForURL(new RegExp(`/${lang}/dashboard${scriptsEnabled(page) ? '' : '\\?nojs=1'}$`))

@@ -1,4 +1,6 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { exports } from 'cloudflare:workers'
+import { inject } from 'vitest'
 
 /** A browser-like cookie jar for requests through the real worker. */
 export class CookieJar {
@@ -68,16 +70,74 @@ export function newAccount(prefix = 'user') {
   return { username: id.slice(0, 30), email: `${id}@example.test`, password: 'correct-horse-7' }
 }
 
-/** Signs a new account up through the worker's form and returns its jar. */
+/** One mail in the stand-in's mailbox (`GET /__local/mailbox?email=`). */
+export interface LocalMail {
+  to: string
+  type: string
+  subject: string
+  link: string
+  language?: string
+  html?: string
+}
+
+/** The mails the stand-in sent to `email`, oldest first. */
+export async function mailsTo(email: string): Promise<LocalMail[]> {
+  const res = await fetch(`${inject('supabaseUrl')}/__local/mailbox?email=${encodeURIComponent(email)}`)
+  return (await res.json()) as LocalMail[]
+}
+
+/**
+ * The newest mail of `type` to `email`, its link as a path on the worker
+ * (the mails link to `SITE_URL`, http://localhost in these tests).
+ */
+export async function mailedPath(email: string, type: 'signup' | 'email_change' | 'recovery' = 'signup'): Promise<string> {
+  const mail = (await mailsTo(email)).filter((one) => one.type === type).at(-1)
+  if (!mail) throw new Error(`no ${type} mail to ${email}`)
+  const link = new URL(mail.link)
+  return link.pathname + link.search
+}
+
+/**
+ * Signs up through the worker's form (which answers "check your inbox") and
+ * opens the confirmation link from the stand-in's mailbox in the same jar,
+ * as a person does; answers the confirmation's response (303 to the dashboard).
+ */
+export async function signUpConfirmed(jar: CookieJar, lang: string, form: Record<string, string>, headers: Record<string, string> = {}) {
+  const res = await jar.fetch(`/${lang}/signup`, { form, headers })
+  if (res.status !== 200) throw new Error(`sign-up failed with ${res.status}: ${await res.text()}`)
+  return jar.fetch(await mailedPath(form.email!), { headers })
+}
+
+/** Signs a new account up through the worker's form, confirms its address by mail and returns its signed-in jar. */
 export async function signedUpJar(lang = 'en') {
   const account = newAccount()
   return { jar: await signedUpJarFor(account, lang), account }
 }
 
-/** Signs up with the account's details given (an address that signs up again after its account was deleted) and returns the jar. */
+/** Signs up with the account's details given (an address that signs up again after its account was deleted), confirms it by mail and returns the signed-in jar. */
 export async function signedUpJarFor(account: ReturnType<typeof newAccount>, lang = 'en') {
   const jar = new CookieJar()
-  const res = await jar.fetch(`/${lang}/signup`, { form: account })
-  if (res.status !== 303) throw new Error(`sign-up failed with ${res.status}: ${await res.text()}`)
+  const res = await signUpConfirmed(jar, lang, account)
+  if (res.status !== 303) throw new Error(`confirmation failed with ${res.status}: ${await res.text()}`)
   return jar
+}
+
+/**
+ * Signs an account up with a supabase-js client and confirms its address
+ * from the stand-in's mailbox (`verifyOtp` with the mail's token hash), so
+ * the client ends signed in, as it was before addresses needed confirming.
+ */
+export async function signUpWithClient(
+  client: SupabaseClient,
+  account: { email: string; password: string },
+  data: Record<string, unknown> = {},
+) {
+  const { error } = await client.auth.signUp({ email: account.email, password: account.password, options: { data } })
+  if (error) throw error
+  const tokenHash = new URL((await mailsTo(account.email)).filter((mail) => mail.type === 'signup').at(-1)!.link).searchParams.get(
+    'token_hash',
+  )!
+  const verified = await client.auth.verifyOtp({ token_hash: tokenHash, type: 'email' })
+  if (verified.error) throw verified.error
+  return verified.data
 }

@@ -1,7 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { inject } from 'vitest'
 import type { Database } from '../../../src/supabase/database.ts'
-import { newAccount } from './cookie-jar.ts'
+import { newAccount, signUpWithClient } from './cookie-jar.ts'
 
 /** A supabase-js client straight to the stand-in, made like the worker's own: for writing what no form of the app lets through. */
 export function standInClient(): SupabaseClient<Database> {
@@ -16,9 +16,12 @@ export function standInClient(): SupabaseClient<Database> {
  */
 export async function signedInClient(account?: ReturnType<typeof newAccount>): Promise<{ client: SupabaseClient<Database>; id: string }> {
   const client = standInClient()
-  const { data, error } = account
-    ? await client.auth.signInWithPassword({ email: account.email, password: account.password })
-    : await client.auth.signUp(newAccount())
+  if (!account) {
+    const { user } = await signUpWithClient(client, newAccount())
+    if (!user) throw new Error('sign-up failed')
+    return { client, id: user.id }
+  }
+  const { data, error } = await client.auth.signInWithPassword({ email: account.email, password: account.password })
   if (error || !data.user) throw new Error(`sign-in failed: ${error?.message}`)
   return { client, id: data.user.id }
 }

@@ -36,6 +36,24 @@ export const auth: Catalogue<typeof en> = {
     checkEmail: 'Fast geschafft: Wir haben einen Bestätigungslink an {{email}} geschickt. Öffnen Sie ihn, um Ihr Konto zu aktivieren.',
     welcome: 'Willkommen bei TimePrice, {{username}}!',
   },
+  confirm: {
+    pageTitle: 'Schauen Sie in Ihr Postfach – TimePrice',
+    expiredPageTitle: 'Link abgelaufen – TimePrice',
+    title: 'Schauen Sie in Ihr Postfach',
+    lead: 'Wir haben einen Bestätigungslink an {{email}} geschickt. Öffnen Sie ihn in diesem oder einem anderen Browser, dann sind Sie angemeldet.',
+    pendingSaved: 'Ihre Berechnung wird mit Ihrem Konto aufbewahrt und gespeichert, sobald Sie bestätigen.',
+    noMail: 'Nach ein paar Minuten noch keine E-Mail? Sehen Sie im Spam-Ordner nach oder lassen Sie sie erneut senden.',
+    email: 'E-Mail-Adresse',
+    resend: 'Erneut senden',
+    resent: 'Ein neuer Bestätigungslink ist unterwegs an {{email}}.',
+    localMailbox: 'Lokaler Betrieb: lokales Postfach öffnen',
+    expiredTitle: 'Dieser Link funktioniert nicht mehr',
+    expiredLead:
+      'Der Bestätigungslink ist abgelaufen oder wurde bereits verwendet. Geben Sie Ihre Adresse ein, dann schicken wir Ihnen einen neuen.',
+    notConfirmed:
+      'Ihre Adresse ist noch nicht bestätigt. Öffnen Sie den Link, den wir Ihnen geschickt haben, oder lassen Sie ihn erneut senden.',
+    alreadyConfirmed: 'Schon bestätigt? Anmelden',
+  },
   forgot: {
     title: 'Passwort zurücksetzen',
     lead: 'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir schicken Ihnen einen Link, mit dem Sie ein neues Passwort wählen können.',

@@ -42,6 +42,11 @@ export const profile: Catalogue<typeof en> = {
   save: 'Profil speichern',
   saved: 'Ihr Profil wurde gespeichert.',
   signOut: 'Abmelden',
+  emailChangeSent: 'Wir haben einen Bestätigungslink an {{email}} geschickt. Bis Sie ihn öffnen, bleibt Ihre Adresse {{current}}.',
+  emailChanged: 'Ihre E-Mail-Adresse lautet jetzt {{email}}.',
+  signOutEverywhere: 'Überall abmelden',
+  signOutEverywhereHint:
+    'Beendet Ihre Sitzungen auf allen Geräten. Ein Gerät bleibt höchstens eine Stunde länger angemeldet, bis seine Anmeldung abläuft.',
   pictureActions: {
     missing: 'Wählen Sie zuerst ein Bild aus.',
     remove: 'Bild entfernen',

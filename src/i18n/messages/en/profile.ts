@@ -39,6 +39,11 @@ export const profile = {
   save: 'Save profile',
   saved: 'Your profile has been saved.',
   signOut: 'Sign out',
+  emailChangeSent: 'We have sent a confirmation link to {{email}}. Your address stays {{current}} until you open it.',
+  emailChanged: 'Your email address is now {{email}}.',
+  signOutEverywhere: 'Sign out everywhere',
+  signOutEverywhereHint:
+    'Ends your sessions on every device. A device stays signed in for at most an hour longer, until its sign-in expires.',
   pictureActions: {
     missing: 'Choose a picture first.',
     remove: 'Remove picture',

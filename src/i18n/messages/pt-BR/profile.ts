@@ -42,6 +42,11 @@ export const profile: Catalogue<typeof en> = {
   save: 'Salvar perfil',
   saved: 'O seu perfil foi salvo.',
   signOut: 'Sair',
+  emailChangeSent: 'Enviamos um link de confirmação para {{email}}. O seu endereço continua sendo {{current}} até você abri-lo.',
+  emailChanged: 'O seu endereço de e-mail agora é {{email}}.',
+  signOutEverywhere: 'Sair em todos os dispositivos',
+  signOutEverywhereHint:
+    'Encerra as suas sessões em todos os dispositivos. Um dispositivo continua conectado por no máximo mais uma hora, até o login dele expirar.',
   pictureActions: {
     missing: 'Escolha uma foto primeiro.',
     remove: 'Remover foto',

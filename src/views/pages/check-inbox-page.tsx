@@ -1,0 +1,41 @@
+import { pagePath, stepPath } from '../../paths.ts'
+import { FormCard } from '../components/form-card.tsx'
+import { PostForm } from '../components/post-form.tsx'
+import { usePage } from '../page-context.tsx'
+
+export interface CheckInboxPageProps {
+  /** The address the confirmation link went to. */
+  email: string
+  /** Whether a guest's calculation waits in the sign-up, to be saved on confirmation. */
+  pending?: boolean | undefined
+  /** Where a person running the app on loopback reads the mail (the local stand-in's mail page). */
+  mailbox?: string | undefined
+  error?: string | undefined
+  success?: string | undefined
+}
+
+/**
+ * What a sign-up answers while the address is not confirmed yet: where the
+ * link went, that it works in any browser, and a "send it again" form (a
+ * plain POST, so it works without JavaScript).
+ */
+export function CheckInboxPage({ email, pending, mailbox, error, success }: CheckInboxPageProps) {
+  const { locale, t } = usePage()
+  return (
+    <FormCard id="check-inbox" title={t('auth.confirm.title')} lead={t('auth.confirm.lead', { email })} error={error} success={success}>
+      {pending && <p>{t('auth.confirm.pendingSaved')}</p>}
+      {mailbox && (
+        <p>
+          <a href={mailbox}>{t('auth.confirm.localMailbox')}</a>
+        </p>
+      )}
+      <p className="muted">{t('auth.confirm.noMail')}</p>
+      <PostForm action={stepPath(locale, 'resendConfirmation')} submit={t('auth.confirm.resend')} secondary>
+        <input type="hidden" name="email" value={email} />
+      </PostForm>
+      <p>
+        <a href={pagePath(locale, 'login')}>{t('auth.confirm.alreadyConfirmed')}</a>
+      </p>
+    </FormCard>
+  )
+}

@@ -1,0 +1,82 @@
+import { createHash, randomInt, randomUUID } from 'node:crypto'
+import type { PGlite } from '@supabase/lite/pglite'
+import { authError } from './auth-errors.ts'
+import type { LocalMailbox } from './mailbox.ts'
+
+interface AccountRow {
+  id: string
+  email: string
+  confirmed_at: string | null
+  confirmation_sent_at: string | null
+}
+
+/**
+ * What GoTrue does around confirmed e-mail that lite does not: a sign-up with
+ * an address already taken answers like a new one (a user without a session,
+ * so no one learns which addresses have accounts), and `POST /resend` of a
+ * sign-up confirmation sends a new mail, at most once per `minSeconds` for an
+ * address (429 `over_email_send_rate_limit` before that). Read and written
+ * with SQL on lite's `auth.users`, as GoTrue keeps them.
+ */
+export function confirmations(db: PGlite, mailbox: LocalMailbox, minSeconds: number) {
+  async function account(email: string): Promise<AccountRow | undefined> {
+    const { rows } = await db.query<AccountRow>(
+      'select id, email, confirmed_at::text, confirmation_sent_at::text from auth.users where lower(email) = lower($1)',
+      [email],
+    )
+    return rows[0]
+  }
+
+  return {
+    /** GoTrue's answer to a sign-up with a taken address while confirmations are on; null when the address is free. */
+    async signupOfTaken(email: string): Promise<Response | null> {
+      if (!(await account(email))) return null
+      const now = new Date().toISOString()
+      return Response.json(
+        {
+          id: randomUUID(),
+          aud: 'authenticated',
+          role: 'authenticated',
+          email: email.toLowerCase(),
+          phone: '',
+          confirmation_sent_at: now,
+          app_metadata: { provider: 'email', providers: ['email'] },
+          user_metadata: {},
+          identities: [],
+          created_at: now,
+          updated_at: now,
+          is_anonymous: false,
+        },
+        { headers: { 'X-Supabase-Api-Version': '2024-01-01' } },
+      )
+    },
+
+    /** A new confirmation mail for an unconfirmed account (silently nothing for any other address). */
+    async resend(email: string): Promise<Response> {
+      const row = await account(email)
+      if (row && !row.confirmed_at) {
+        const last = row.confirmation_sent_at ? Date.parse(row.confirmation_sent_at) : 0
+        const wait = Math.ceil(minSeconds - (Date.now() - last) / 1000)
+        if (wait > 0)
+          return authError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${wait} seconds.`)
+        const otp = String(randomInt(0, 1_000_000)).padStart(6, '0')
+        const tokenHash = createHash('sha256').update(`${row.email.toLowerCase()}${otp}`).digest('hex')
+        await db.query('update auth.users set confirmation_token = $1, confirmation_sent_at = now() where id = $2', [tokenHash, row.id])
+        await mailbox.sendConfirmation(row.email, tokenHash, otp, { userId: row.id })
+      }
+      return Response.json({}, { headers: { 'X-Supabase-Api-Version': '2024-01-01' } })
+    },
+
+    /** The language in the account's metadata, for the mail templates. */
+    async languageOf(userId: string): Promise<string | undefined> {
+      const { rows } = await db.query<{ language: string | null }>(
+        "select raw_user_meta_data->>'language' as language from auth.users where id::text = $1",
+        [userId],
+      )
+      return rows[0]?.language ?? undefined
+    },
+  }
+}
+
+/** The stand-in's answers lite lacks for confirmed e-mail (`confirmations`). */
+export type Confirmations = ReturnType<typeof confirmations>

@@ -1,0 +1,157 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { expectNoAxeViolations } from './support/axe.ts'
+import { launchBrowser, type Browser } from './support/browser.ts'
+import { latestMail } from './support/mailbox.ts'
+import { signUp } from './support/sign-up.ts'
+
+const base = inject('baseUrl')
+
+/** What each language's pages and mails say along the way. */
+const journeys = [
+  {
+    lang: 'en',
+    javaScript: true,
+    inbox: 'Check your inbox',
+    subject: 'Confirm your email address – TimePrice',
+    expired: 'This link no longer works',
+    title: 'Road bike',
+  },
+  {
+    lang: 'de',
+    javaScript: true,
+    inbox: 'Schauen Sie in Ihr Postfach',
+    subject: 'Bestätigen Sie Ihre E-Mail-Adresse – TimePrice',
+    expired: 'Dieser Link funktioniert nicht mehr',
+    title: 'Rennrad',
+  },
+  {
+    lang: 'pt-BR',
+    javaScript: true,
+    inbox: 'Confira a sua caixa de entrada',
+    subject: 'Confirme o seu e-mail – TimePrice',
+    expired: 'Este link não funciona mais',
+    title: 'Bicicleta',
+  },
+  {
+    lang: 'de',
+    javaScript: false,
+    inbox: 'Schauen Sie in Ihr Postfach',
+    subject: 'Bestätigen Sie Ihre E-Mail-Adresse – TimePrice',
+    expired: 'Dieser Link funktioniert nicht mehr',
+    title: 'Kopfhörer',
+  },
+] as const
+
+/** The signed-in user's saved calculations, read through the API with the page's session cookie. */
+async function storedTitles(page: Page): Promise<string[]> {
+  const res = await page.request.get(`${base}/api/calculations`, { headers: { accept: 'application/json' } })
+  expect(res.status()).toBe(200)
+  return ((await res.json()) as { calculations: { title: string }[] }).calculations.map((row) => row.title)
+}
+
+describe.each(journeys)(
+  'a confirmed sign-up in $lang (JavaScript: $javaScript)',
+  ({ lang, javaScript, inbox, subject, expired, title }) => {
+    let signingUp: Browser
+    let mailReader: Browser
+    beforeAll(async () => {
+      ;[signingUp, mailReader] = await Promise.all([launchBrowser({ javaScript }), launchBrowser({ javaScript })])
+    })
+    afterAll(async () => {
+      await Promise.all([signingUp.close(), mailReader.close()])
+    })
+
+    it('checks the inbox, opens the link in a second browser onto the dashboard with the guest calculation saved once, then logs in with the password in the first', async () => {
+      const id = `conf${lang.toLowerCase().replace('-', '')}${javaScript ? 'js' : 'nojs'}${Date.now().toString(36)}`
+      const account = { username: id.slice(0, 30), email: `${id}@example.test`, password: 'confirm-pass-1' }
+      const pending = new URLSearchParams({ mode: 'price_to_time', rate: '40', currency: 'EUR', workweek: '1', price: '1200', title })
+      const page = await signingUp.newPage()
+      await page.goto(`${base}/${lang}/signup?pending=${encodeURIComponent(pending.toString())}`)
+      await page.fill('#username', account.username)
+      await page.fill('#email', account.email)
+      await page.fill('#password', account.password)
+      await page.locator('main form[action*="/signup"] button[type="submit"]').click()
+      await page.locator('#check-inbox-title', { hasText: inbox }).waitFor()
+      expect(await page.locator('main .lead').textContent()).toContain(account.email)
+      expect(await page.locator(`main form[action="/${lang}/signup/resend"] button`).count()).toBe(1)
+      expect(await page.locator('main a[href*="/__local/mail?email="]').count()).toBe(1)
+      // axe runs as a script in the page: the journeys with JavaScript check these pages.
+      if (javaScript) await expectNoAxeViolations(page, `check your inbox in ${lang}`)
+
+      const mail = await latestMail(account.email)
+      expect(mail.subject).toBe(subject)
+      expect(mail.language).toBe(lang)
+      const link = new URL(mail.link)
+      expect(`${link.origin}${link.pathname}`).toBe(`${base}/${lang}/auth/confirm`)
+      expect(link.searchParams.get('type')).toBe('email')
+
+      const elsewhere = await mailReader.newPage()
+      await elsewhere.goto(mail.link)
+      await elsewhere.waitForURL(new RegExp(`/${lang}/dashboard\\?saved=[0-9a-f-]{36}${javaScript ? '' : '&nojs=1'}$`))
+      await elsewhere.locator('main').getByText(title).first().waitFor()
+      expect(await storedTitles(elsewhere)).toEqual([title])
+
+      await page.goto(`${base}/${lang}/login`)
+      await page.fill('#email', account.email)
+      await page.fill('#password', account.password)
+      await page.locator('main form[action*="/login"] button[type="submit"]').click()
+      await page.waitForURL(new RegExp(`/${lang}/dashboard${javaScript ? '' : '\\?nojs=1'}$`))
+      expect(await storedTitles(page)).toEqual([title])
+
+      const again = await mailReader.newPage()
+      await again.context().clearCookies()
+      await again.goto(mail.link)
+      await again.locator('#expired-link-title', { hasText: expired }).waitFor()
+      expect(await again.locator(`main form[action="/${lang}/signup/resend"] #email`).count()).toBe(1)
+      if (javaScript) await expectNoAxeViolations(again, `expired confirmation link in ${lang}`)
+    })
+  },
+)
+
+describe('changing the email address (JavaScript)', () => {
+  let browser: Browser
+  let other: Browser
+  beforeAll(async () => {
+    ;[browser, other] = await Promise.all([launchBrowser(), launchBrowser({ javaScript: false })])
+  })
+  afterAll(async () => {
+    await Promise.all([browser.close(), other.close()])
+  })
+
+  it('mails the new address, changes it once the link is opened, then logs in with the new address and no longer with the old', async () => {
+    const page = await browser.newPage()
+    const account = await signUp(page, 'de', 'move')
+    const moved = `moved${Date.now().toString(36)}@example.test`
+    await page.goto(`${base}/de/profile`)
+    await page.fill('#email', moved)
+    await page.fill('#hourlyRate', '40')
+    await page.locator('form[action$="/profile"] button[type="submit"]').click()
+    await page.waitForURL(/\/de\/profile\?saved=profile&email=/)
+    expect(await page.locator('.form-success').textContent()).toBe(
+      `Wir haben einen Bestätigungslink an ${moved} geschickt. Bis Sie ihn öffnen, bleibt Ihre Adresse ${account.email}.`,
+    )
+    await expectNoAxeViolations(page, 'profile after asking for a new address')
+
+    const mail = await latestMail(moved)
+    expect(mail.subject).toBe('Neue E-Mail-Adresse bestätigen – TimePrice')
+    const elsewhere = await other.newPage()
+    await elsewhere.goto(mail.link)
+    await elsewhere.waitForURL(`${base}/de/profile?saved=email`)
+    expect(await elsewhere.locator('.form-success').textContent()).toBe(`Ihre E-Mail-Adresse lautet jetzt ${moved}.`)
+    expect(await elsewhere.inputValue('#email')).toBe(moved)
+
+    await page.context().clearCookies()
+    await page.goto(`${base}/de/login`)
+    await page.fill('#email', account.email)
+    await page.fill('#password', account.password)
+    await page.locator('main form[action*="/login"] button[type="submit"]').click()
+    await page.locator('.form-errors').waitFor()
+    await page.fill('#email', moved)
+    await page.fill('#password', account.password)
+    await page.locator('main form[action*="/login"] button[type="submit"]').click()
+    await page.waitForURL(`${base}/de/dashboard`)
+    await page.goto(`${base}/de/profile`)
+    expect(await page.inputValue('#email')).toBe(moved)
+  })
+})
