@@ -38,6 +38,7 @@ import { offlinePage } from './routes/offline.tsx'
 import { languageSwitch } from './routes/language-switch.ts'
 import { latestBuild } from './routes/latest-build.ts'
 import { profile } from './routes/profile.tsx'
+import { storeDailyReferenceRates } from './scheduled/reference-rates.ts'
 import { serviceWorker } from './routes/service-worker.ts'
 import { sitemapXml } from './routes/sitemap-xml.ts'
 import { webManifest } from './routes/web-manifest.ts'
@@ -113,4 +114,10 @@ app.get(`${LANG}/manifest.webmanifest`, webManifest)
 app.notFound(notFound)
 app.onError(onError)
 
-export default app
+/** The worker: the app answers HTTP; the daily Cron Trigger (`[triggers]` in wrangler.toml) stores the ECB's reference rates. */
+export default {
+  fetch: app.fetch,
+  async scheduled(_controller, env, ctx) {
+    ctx.waitUntil(storeDailyReferenceRates(env))
+  },
+} satisfies ExportedHandler<Env>

@@ -14,11 +14,15 @@ export type Database = {
           amount: number
           created_at: string
           currency: string
+          exchange_rate: number | null
           hourly_rate: number
           hours: number
           id: string
           is_favorite: boolean
           mode: string
+          price: number | null
+          price_currency: string | null
+          rate_date: string | null
           title: string | null
           use_work_week: boolean
           user_id: string
@@ -27,11 +31,15 @@ export type Database = {
           amount: number
           created_at?: string
           currency: string
+          exchange_rate?: number | null
           hourly_rate: number
           hours: number
           id?: string
           is_favorite?: boolean
           mode: string
+          price?: number | null
+          price_currency?: string | null
+          rate_date?: string | null
           title?: string | null
           use_work_week?: boolean
           user_id?: string
@@ -40,11 +48,15 @@ export type Database = {
           amount?: number
           created_at?: string
           currency?: string
+          exchange_rate?: number | null
           hourly_rate?: number
           hours?: number
           id?: string
           is_favorite?: boolean
           mode?: string
+          price?: number | null
+          price_currency?: string | null
+          rate_date?: string | null
           title?: string | null
           use_work_week?: boolean
           user_id?: string
@@ -117,6 +129,24 @@ export type Database = {
         }
         Relationships: []
       }
+      exchange_rates: {
+        Row: {
+          currency: string
+          rate: number
+          rate_date: string
+        }
+        Insert: {
+          currency: string
+          rate: number
+          rate_date: string
+        }
+        Update: {
+          currency?: string
+          rate?: number
+          rate_date?: string
+        }
+        Relationships: []
+      }
       goals: {
         Row: {
           created_at: string
@@ -183,6 +213,10 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      store_exchange_rates: {
+        Args: { rate_date: string; rates: Json }
+        Returns: number
       }
     }
     Enums: {

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { except } from 'hono/combine'
@@ -21,6 +22,17 @@ export interface GatewayParts {
 }
 
 const MAX_BODY = 1024 * 1024
+
+/**
+ * Where the stand-in serves a copy of one real day of the ECB's daily feed
+ * (`eurofxref-daily.xml`, the publication of 26 September 2024), so
+ * `npm start` and the browser tests point `EXCHANGE_RATES_URL` at loopback
+ * and never at the ECB.
+ */
+export const REFERENCE_RATES_FEED_PATH = '/__local/eurofxref-daily.xml'
+
+/** The feed file itself. */
+export const REFERENCE_RATES_FEED_FILE = new URL('./eurofxref-daily.xml', import.meta.url).pathname
 const MAX_STORAGE_BODY = 10 * 1024 * 1024
 const STORAGE = '/storage/v1/*'
 
@@ -48,6 +60,7 @@ export function createGateway(parts: GatewayParts): Fetch {
   app.use(STORAGE, verifiedBearer(parts.keys, parts.jwtSecret, storageUnauthorized))
 
   app.get('/__local/mailbox', (c) => c.json(parts.mailbox.list(c.req.query('email') ?? '')))
+  app.get(REFERENCE_RATES_FEED_PATH, async (c) => c.body(await readFile(REFERENCE_RATES_FEED_FILE, 'utf8'), 200, { 'content-type': 'text/xml' }))
   app.route('/realtime/v1/api/broadcast', parts.realtime.api)
   app.all('/auth/v1/*', (c) => parts.auth(c.req.raw))
   app.all(STORAGE, async (c) => parts.lite(await normalizeMultipartUpload(c.req.raw)))

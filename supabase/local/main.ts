@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import { REFERENCE_RATES_FEED_PATH } from './gateway.ts'
 import { readOrCreateKeys } from './keys.ts'
 import { startLocalSupabase } from './server.ts'
 
@@ -24,6 +25,7 @@ console.log(`Local Supabase ready on ${supabase.url}`)
 console.log(`  SUPABASE_URL=${supabase.url}`)
 console.log(`  SUPABASE_PUBLISHABLE_KEY=${supabase.publishableKey}`)
 console.log(`  SUPABASE_SECRET_KEY=${supabase.secretKey}`)
+console.log(`  EXCHANGE_RATES_URL=${supabase.url}${REFERENCE_RATES_FEED_PATH}`)
 console.log(`  mailbox: ${supabase.url}/__local/mailbox?email=<address>`)
 
 let stopping = false

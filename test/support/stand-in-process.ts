@@ -3,6 +3,10 @@ import { spawn } from 'node:child_process'
 export interface StandInProcess {
   url: string
   publishableKey: string
+  /** The secret key (service_role), which the worker's Cron Trigger stores reference rates with. */
+  secretKey: string
+  /** The copy of the ECB's daily feed the stand-in serves on loopback. */
+  ratesFeedUrl: string
   stop(): Promise<void>
   /** Sends the process a signal: `SIGSTOP` freezes the stand-in, `SIGCONT` thaws it. */
   signal(name: NodeJS.Signals): void
@@ -44,9 +48,11 @@ export function spawnStandIn({ port = 0, dir, jwtExpirySeconds }: StandInOptions
       output += chunk.toString()
       const url = /SUPABASE_URL=(\S+)/.exec(output)?.[1]
       const publishableKey = /SUPABASE_PUBLISHABLE_KEY=(\S+)/.exec(output)?.[1]
-      if (url && publishableKey) {
+      const secretKey = /SUPABASE_SECRET_KEY=(\S+)/.exec(output)?.[1]
+      const ratesFeedUrl = /EXCHANGE_RATES_URL=(\S+)/.exec(output)?.[1]
+      if (url && publishableKey && secretKey && ratesFeedUrl) {
         clearTimeout(timer)
-        resolve({ url, publishableKey, stop, signal: (name) => child.kill(name) })
+        resolve({ url, publishableKey, secretKey, ratesFeedUrl, stop, signal: (name) => child.kill(name) })
       }
     })
   })

@@ -1,23 +1,29 @@
 import type { TestProject } from 'vitest/node'
 import { startFlakyServer } from '../support/flaky-server.ts'
+import { startRatesFeedServer } from '../support/rates-feed-server.ts'
 import { spawnStandIn } from '../support/stand-in-process.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     supabaseUrl: string
     supabasePublishableKey: string
+    supabaseSecretKey: string
+    ratesFeedUrl: string
     flakyUrl: string
   }
 }
 
-/** Starts a fresh in-memory Supabase stand-in (and a server that fails on purpose, in front of it) for the worker tests; workerd reaches both over loopback. */
+/** Starts a fresh in-memory Supabase stand-in (and a server that fails on purpose, in front of it, and one of ECB feeds) for the worker tests; workerd reaches them over loopback. */
 export default async function setup(project: TestProject) {
   const standIn = await spawnStandIn()
   const flaky = await startFlakyServer(standIn.url)
+  const feeds = await startRatesFeedServer()
   project.provide('supabaseUrl', standIn.url)
   project.provide('supabasePublishableKey', standIn.publishableKey)
+  project.provide('supabaseSecretKey', standIn.secretKey)
+  project.provide('ratesFeedUrl', feeds.url)
   project.provide('flakyUrl', flaky.url)
   return async () => {
-    await Promise.all([standIn.stop(), flaky.close()])
+    await Promise.all([standIn.stop(), flaky.close(), feeds.close()])
   }
 }
