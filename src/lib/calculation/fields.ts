@@ -13,7 +13,7 @@ import { CALCULATION_MODES, MAX_AMOUNT, MAX_DECIMALS, MAX_DURATION, MAX_RATE, MA
  */
 
 /** Names of the calculator's fields, which are also its query parameters and JSON keys. */
-export const CALCULATOR_FIELDS = ['mode', 'rate', 'currency', 'workweek', 'price', 'title', 'duration', 'unit'] as const
+export const CALCULATOR_FIELDS = ['mode', 'rate', 'currency', 'workweek', 'price', 'title', 'duration', 'unit', 'priceCurrency'] as const
 
 export type CalculatorField = (typeof CALCULATOR_FIELDS)[number]
 
@@ -41,6 +41,8 @@ export interface CalculatorValues {
   title: string
   duration: number | undefined
   unit: DurationUnit
+  /** The currency the price is in, when it is not the rate's (converted through the ECB's reference rates). */
+  priceCurrency: CurrencyCode | undefined
 }
 
 /** Values a missing or refused field falls back to. */
@@ -53,6 +55,7 @@ export const CALCULATOR_DEFAULTS: CalculatorValues = {
   title: '',
   duration: undefined,
   unit: 'hours',
+  priceCurrency: undefined,
 }
 
 /** One field read: its value, or why it was refused. */
@@ -102,16 +105,19 @@ function oneOf<T extends string>(options: readonly T[], fallback?: T) {
   }
 }
 
+/** A currency code, upper case or not; absent or blank is not given. */
+function currencyCode(raw: unknown): FieldReading<CurrencyCode | undefined> {
+  if (raw === undefined) return accept(undefined)
+  const code = typeof raw === 'string' ? raw.trim().toUpperCase() : undefined
+  if (code === '') return accept(undefined)
+  return isCurrency(code) ? accept(code) : refuse('unsupportedCurrency')
+}
+
 /** The rule of every field: reads any value, never throws. */
 export const calculatorRules: { [K in CalculatorField]: (raw: unknown) => FieldReading<CalculatorValues[K]> } = {
   mode: oneOf(CALCULATION_MODES),
   rate: amount(MAX_RATE, true),
-  currency: (raw) => {
-    if (raw === undefined) return accept(undefined)
-    const code = typeof raw === 'string' ? raw.trim().toUpperCase() : undefined
-    if (code === '') return accept(undefined)
-    return isCurrency(code) ? accept(code) : refuse('unsupportedCurrency')
-  },
+  currency: currencyCode,
   workweek: (raw) => (raw === undefined || typeof raw === 'boolean' ? accept(raw) : refuse('invalid')),
   price: amount(MAX_AMOUNT),
   title: (raw) => {
@@ -123,6 +129,7 @@ export const calculatorRules: { [K in CalculatorField]: (raw: unknown) => FieldR
   },
   duration: amount(MAX_DURATION),
   unit: oneOf(DURATION_UNITS, 'hours'),
+  priceCurrency: currencyCode,
 }
 
 /** Values plus the fields that were refused, for re-showing the form with messages. */

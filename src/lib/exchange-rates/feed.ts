@@ -35,7 +35,7 @@ const feedSchema = v.pipe(
     days: v.pipe(
       v.array(
         v.object({
-          date: v.pipe(v.string(), v.check(isIsoDate, 'the day is not a date')),
+          date: v.pipe(v.string(), v.check((date: string) => isIsoDate(date), 'the day is not a date')),
           rest: v.pipe(v.string(), v.regex(/^\s*$/, 'the day holds something other than rates')),
           rates: v.array(v.object({ currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'a currency is not a code')), rate: rateSchema })),
         }),
@@ -43,7 +43,7 @@ const feedSchema = v.pipe(
       v.length(1, 'the feed holds no day or more than one'),
     ),
   }),
-  v.transform(({ days: [day] }) => day!),
+  v.transform(({ days }) => days[0]!),
   v.check(({ rates }) => new Set(rates.map((r) => r.currency)).size === rates.length, 'a currency is quoted twice'),
   v.check(({ rates }) => !rates.some((r) => r.currency === 'EUR'), 'the euro is quoted against itself'),
   v.check(({ rates }) => QUOTED_CURRENCIES.every((code) => rates.some((r) => r.currency === code)), 'the feed is partial: a currency is missing'),

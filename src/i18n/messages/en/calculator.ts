@@ -31,6 +31,7 @@ export const calculator = {
     itemLegend: 'What you want to price',
     price: 'Price',
     priceHint: 'What it costs, for example 1200 or 49.99.',
+    priceCurrency: 'Price currency',
     title: 'What is it? (optional)',
     titlePlaceholder: 'New bike',
     jobTitle: 'What is the job? (optional)',
@@ -62,6 +63,9 @@ export const calculator = {
     priceLead: '{{price}} costs you',
     priceLeadTitled: '{{title}} for {{price}} costs you',
     priceDetail: 'of work at {{rate}} an hour. That is {{days}} or {{weeks}}.',
+    conversion: '{{price}} ≈ {{converted}} at the ECB rate of {{date}} = {{time}} of work',
+    exchangeRate: 'Euro reference rate of the European Central Bank: 1 {{from}} = {{rate}} {{to}}.',
+    noReferenceRate: 'No ECB reference rate exists for {{currency}}, so nothing is converted. Enter the price in {{rateCurrency}}.',
     timeLead: 'For {{duration}} at {{rate}} an hour, charge',
     timeDetail: 'That is {{hours}} of work in total.',
     lessThanAMinute: 'less than a minute',
@@ -118,6 +122,7 @@ export const calculator = {
     needsRate: 'Enter an hourly rate, or set one in your profile, to save this calculation.',
     needsInput: 'Enter a price or a duration to save this calculation.',
     tooLarge: 'This result is too large to save. Try a smaller price or duration, or a higher rate.',
+    noReferenceRate: 'Price currency: no ECB reference rate exists for it, so the price cannot be converted. Choose another currency.',
   },
   errors: {
     summary: 'Please check the marked fields.',
@@ -139,5 +144,6 @@ export const calculator = {
     title: 'Title',
     duration: 'Duration',
     unit: 'Unit',
+    priceCurrency: 'Price currency',
   },
 }

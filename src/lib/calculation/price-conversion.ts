@@ -1,0 +1,31 @@
+import type { CurrencyCode } from '../currencies.ts'
+import { convertThroughEuro, type Conversion } from '../exchange-rates/convert.ts'
+import { perEuro, type ReferenceRates } from '../exchange-rates/reference-rates.ts'
+import type { CalculatorValues } from './fields.ts'
+
+/**
+ * A price typed in another currency than the rate's: whether it needs
+ * converting, and how it was converted. The island and the server both go
+ * through here, so the amount shown is the amount saved.
+ */
+export type PriceConversion =
+  /** The price is in the rate's currency (or there is no price to convert). */
+  | { status: 'none' }
+  /** One of the two currencies has no reference rate: nothing is converted. */
+  | { status: 'noRate'; currency: string }
+  | { status: 'converted'; price: number; priceCurrency: CurrencyCode; conversion: Conversion }
+
+/**
+ * Converts read calculator values' price from `priceCurrency` into
+ * `currency` (the rate's) through the euro, with the newest reference rates
+ * (`rates`; none known converts nothing).
+ */
+export function convertPrice(values: CalculatorValues, currency: CurrencyCode, rates: ReferenceRates | undefined): PriceConversion {
+  const { priceCurrency, price } = values
+  if (values.mode !== 'price_to_time' || priceCurrency === undefined || priceCurrency === currency) return { status: 'none' }
+  const missing = [priceCurrency, currency].find((code) => !rates || perEuro(code, rates) === undefined)
+  if (missing !== undefined || !rates) return { status: 'noRate', currency: missing ?? priceCurrency }
+  if (price === undefined) return { status: 'none' }
+  const conversion = convertThroughEuro(price, priceCurrency, currency, rates)
+  return conversion ? { status: 'converted', price, priceCurrency, conversion } : { status: 'noRate', currency: priceCurrency }
+}
