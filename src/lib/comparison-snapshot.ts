@@ -2,7 +2,10 @@ import type { SavedCalculation } from './calculation/saved-calculation.ts'
 import type { ComparisonItem } from './comparison.ts'
 
 /** The parts of a saved calculation a comparison copies. */
-export type SnapshotSource = Pick<SavedCalculation, 'id' | 'title' | 'mode' | 'amount' | 'currency' | 'hourly_rate' | 'hours' | 'use_work_week'>
+export type SnapshotSource = Pick<
+  SavedCalculation,
+  'id' | 'title' | 'mode' | 'amount' | 'currency' | 'hourly_rate' | 'hours' | 'use_work_week'
+>
 
 export type SnapshotResult = { ok: true; items: ComparisonItem[] } | { ok: false; missing: string[] }
 

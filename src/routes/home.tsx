@@ -13,6 +13,9 @@ import type { Profile } from '../lib/profile.ts'
 import type { CalculatorIslandProps } from '../views/islands/calculator/types.ts'
 import { HomePage } from '../views/pages/home-page.tsx'
 import { pagePath } from '../paths.ts'
+import { guestCacheUntilNextRates } from '../middleware/page-cache.ts'
+import { referenceRatesIfAny } from './reference-rates.ts'
+import type { ReferenceRates } from '../lib/exchange-rates/reference-rates.ts'
 
 /** What the server knows about a calculator request. */
 export interface CalculatorRequest {
@@ -25,6 +28,8 @@ export interface CalculatorRequest {
   browserLocales?: readonly string[] | undefined
   /** The signed-in user's profile and id; null for a guest. */
   profile: (Pick<Profile, 'hourlyRate' | 'currency' | 'useWorkWeek'> & { id: string }) | null
+  /** The newest reference rates, for a price in another currency; undefined when there are none to be had. */
+  referenceRates?: ReferenceRates | undefined
 }
 
 /** The salary helper as it opens: 40 hours a week, 52 paid weeks, a yearly salary. */
@@ -37,7 +42,14 @@ const SALARY_START: SalaryForm = { salary: '', period: 'year', hours: '40', week
  * visitor's country / the default), and the localized messages and labels.
  * What the URL or the profile fixes, the browser's stored choices leave alone.
  */
-export function calculatorProps({ locale, query, country, browserLocales, profile }: CalculatorRequest): CalculatorIslandProps {
+export function calculatorProps({
+  locale,
+  query,
+  country,
+  browserLocales,
+  profile,
+  referenceRates,
+}: CalculatorRequest): CalculatorIslandProps {
   const { values } = parseCalculatorForm(query, locale)
   const submitted = isSubmittedCalculator(query)
   const profileCurrency = profile && isCurrency(profile.currency) ? profile.currency : undefined
@@ -63,6 +75,7 @@ export function calculatorProps({ locale, query, country, browserLocales, profil
       currency: values.currency !== undefined || profileCurrency !== undefined,
       workWeek: workWeekGiven || profile !== null,
     },
+    referenceRates,
     profileRate: profile?.hourlyRate ?? 0,
     signedIn: profile !== null,
     owner: profile?.id ?? GUEST_OWNER,
@@ -76,14 +89,18 @@ export function calculatorProps({ locale, query, country, browserLocales, profil
  * GET `/{lang}`: the home page with the calculator, its result rendered from
  * the query for links and no-JS forms; the calculator sent by the salary
  * helper's button (`?fill=rate&salary=…`) comes back with the rate it works
- * out filled in and everything else as typed.
+ * out filled in and everything else as typed. It converts a price in another
+ * currency at the newest reference rates, so a guest's copy is kept no longer
+ * than until new ones can be stored.
  */
-export function homePage(c: Context<AppEnv>) {
+export async function homePage(c: Context<AppEnv>) {
   const calculator = calculatorProps({
     locale: c.get('locale'),
     query: c.req.query(),
     ...requestCurrencySignals(c.req.raw),
     profile: c.get('user'),
+    referenceRates: await referenceRatesIfAny(c),
   })
+  if (!c.get('user')) c.header('Cache-Control', guestCacheUntilNextRates(new Date()))
   return c.render(<HomePage calculator={calculator} />, { meta: 'home', islands: ['calculator'] })
 }

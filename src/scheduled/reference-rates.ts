@@ -17,7 +17,9 @@ export type RatesRun =
  * partial stores nothing, and the log says why; a second run on the same
  * day adds nothing.
  */
-export async function storeDailyReferenceRates(env: Pick<Env, 'EXCHANGE_RATES_URL' | 'SUPABASE_URL' | 'SUPABASE_SECRET_KEY'>): Promise<RatesRun> {
+export async function storeDailyReferenceRates(
+  env: Pick<Env, 'EXCHANGE_RATES_URL' | 'SUPABASE_URL' | 'SUPABASE_SECRET_KEY'>,
+): Promise<RatesRun> {
   const run = await fetchAndStore(env)
   if (run.status === 'stored') console.log(`reference rates of ${run.date}: ${run.rates} read, ${run.added} new`)
   else if (run.status === 'refused') console.error(`reference rates not stored, the feed is refused: ${run.problems.join('; ')}`)

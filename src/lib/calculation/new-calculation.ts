@@ -1,11 +1,11 @@
 import * as v from 'valibot'
 import { isCurrency } from '../currencies.ts'
 import type { ReferenceRates } from '../exchange-rates/reference-rates.ts'
-import { calculate, calculationInput } from './calculate.ts'
+import { calculationInput } from './calculate.ts'
 import type { CalculatorField, CalculatorValues, FieldErrorCode } from './fields.ts'
 import { roundMoney } from '../money.ts'
 import { MAX_STORED_AMOUNT, MAX_STORED_HOURS } from './limits.ts'
-import { convertPrice } from './price-conversion.ts'
+import { calculateConverted } from './price-conversion.ts'
 import type { SavedCalculation } from './saved-calculation.ts'
 import { calculationBodySchema } from './schema.ts'
 
@@ -50,11 +50,8 @@ export function prepareCalculation(
   rates?: ReferenceRates,
 ): PreparedCalculation {
   const input = calculationInput(values, profileRate, isCurrency(fallbackCurrency) ? fallbackCurrency : 'EUR')
-  const converted = convertPrice(values, input.currency, rates)
+  const { conversion: converted, result } = calculateConverted(values, input, rates)
   if (converted.status === 'noRate') return { ok: false, reason: 'noReferenceRate' }
-  const result = calculate(
-    converted.status === 'converted' && input.mode === 'price_to_time' ? { ...input, price: converted.conversion.amount } : input,
-  )
   if (result.status !== 'ok') return { ok: false, reason: result.status }
   if (result.amount > MAX_STORED_AMOUNT || result.hours > MAX_STORED_HOURS) return { ok: false, reason: 'tooLarge' }
   const conversion = converted.status === 'converted' ? converted : undefined

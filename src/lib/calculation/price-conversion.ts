@@ -1,4 +1,5 @@
 import type { CurrencyCode } from '../currencies.ts'
+import { calculate, type CalculationInput, type CalculationResult } from './calculate.ts'
 import { convertThroughEuro, type Conversion } from '../exchange-rates/convert.ts'
 import { perEuro, type ReferenceRates } from '../exchange-rates/reference-rates.ts'
 import type { CalculatorValues } from './fields.ts'
@@ -12,7 +13,7 @@ export type PriceConversion =
   /** The price is in the rate's currency (or there is no price to convert). */
   | { status: 'none' }
   /** One of the two currencies has no reference rate: nothing is converted. */
-  | { status: 'noRate'; currency: string }
+  | { status: 'noRate'; currency: string; rateCurrency: CurrencyCode }
   | { status: 'converted'; price: number; priceCurrency: CurrencyCode; conversion: Conversion }
 
 /**
@@ -24,8 +25,25 @@ export function convertPrice(values: CalculatorValues, currency: CurrencyCode, r
   const { priceCurrency, price } = values
   if (values.mode !== 'price_to_time' || priceCurrency === undefined || priceCurrency === currency) return { status: 'none' }
   const missing = [priceCurrency, currency].find((code) => !rates || perEuro(code, rates) === undefined)
-  if (missing !== undefined || !rates) return { status: 'noRate', currency: missing ?? priceCurrency }
+  if (missing !== undefined || !rates) return { status: 'noRate', currency: missing ?? priceCurrency, rateCurrency: currency }
   if (price === undefined) return { status: 'none' }
   const conversion = convertThroughEuro(price, priceCurrency, currency, rates)
-  return conversion ? { status: 'converted', price, priceCurrency, conversion } : { status: 'noRate', currency: priceCurrency }
+  return conversion
+    ? { status: 'converted', price, priceCurrency, conversion }
+    : { status: 'noRate', currency: priceCurrency, rateCurrency: currency }
+}
+
+/**
+ * The calculator's answer for read values, with a price in another currency
+ * converted first: the hours come from the converted amount. The island
+ * shows it and the server stores it, so both work it out the same way.
+ */
+export function calculateConverted(
+  values: CalculatorValues,
+  input: CalculationInput,
+  rates: ReferenceRates | undefined,
+): { conversion: PriceConversion; result: CalculationResult } {
+  const conversion = convertPrice(values, input.currency, rates)
+  const converted = conversion.status === 'converted' && input.mode === 'price_to_time'
+  return { conversion, result: calculate(converted ? { ...input, price: conversion.conversion.amount } : input) }
 }

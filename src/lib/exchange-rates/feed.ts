@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { isIsoDate } from '../goals/iso-date.ts'
-import { QUOTED_CURRENCIES, type ReferenceRates } from './reference-rates.ts'
+import { CURRENCY_CODES, type CurrencyCode } from '../currencies.ts'
+import type { ReferenceRates } from './reference-rates.ts'
 
 /**
  * Reads the ECB's daily XML feed (`eurofxref-daily.xml`): a `gesmes:Envelope`
@@ -11,6 +12,14 @@ import { QUOTED_CURRENCIES, type ReferenceRates } from './reference-rates.ts'
  * that is cut off, holds two days, repeats or misses a currency, or carries
  * anything but plain positive decimals is refused as a whole.
  */
+
+/** The supported currencies the ECB publishes no reference rate for: the app converts nothing to or from them. */
+export const WITHOUT_REFERENCE_RATE: readonly CurrencyCode[] = ['RUB', 'TWD', 'CLP', 'AED', 'COP', 'SAR']
+
+/** The supported currencies every complete publication must quote (all but the euro and those above). */
+export const QUOTED_CURRENCIES: readonly CurrencyCode[] = CURRENCY_CODES.filter(
+  (code) => code !== 'EUR' && !WITHOUT_REFERENCE_RATE.includes(code),
+)
 
 /** The envelope, whole: a cut-off download has no closing tag. */
 const ENVELOPE = /^\s*(?:<\?xml[^>]*\?>\s*)?<gesmes:Envelope\b[^>]*>([\s\S]*)<\/gesmes:Envelope>\s*$/
@@ -35,7 +44,10 @@ const feedSchema = v.pipe(
     days: v.pipe(
       v.array(
         v.object({
-          date: v.pipe(v.string(), v.check((date: string) => isIsoDate(date), 'the day is not a date')),
+          date: v.pipe(
+            v.string(),
+            v.check((date: string) => isIsoDate(date), 'the day is not a date'),
+          ),
           rest: v.pipe(v.string(), v.regex(/^\s*$/, 'the day holds something other than rates')),
           rates: v.array(v.object({ currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'a currency is not a code')), rate: rateSchema })),
         }),
@@ -46,7 +58,10 @@ const feedSchema = v.pipe(
   v.transform(({ days }) => days[0]!),
   v.check(({ rates }) => new Set(rates.map((r) => r.currency)).size === rates.length, 'a currency is quoted twice'),
   v.check(({ rates }) => !rates.some((r) => r.currency === 'EUR'), 'the euro is quoted against itself'),
-  v.check(({ rates }) => QUOTED_CURRENCIES.every((code) => rates.some((r) => r.currency === code)), 'the feed is partial: a currency is missing'),
+  v.check(
+    ({ rates }) => QUOTED_CURRENCIES.every((code) => rates.some((r) => r.currency === code)),
+    'the feed is partial: a currency is missing',
+  ),
   v.transform(({ date, rates }): ReferenceRates => ({ date, perEuro: Object.fromEntries(rates.map((r) => [r.currency, r.rate])) })),
 )
 

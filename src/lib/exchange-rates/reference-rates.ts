@@ -1,5 +1,3 @@
-import { CURRENCY_CODES, type CurrencyCode } from '../currencies.ts'
-
 /**
  * The European Central Bank's euro reference rates as the app uses them:
  * one publication day and how many units of each currency one euro buys.
@@ -12,15 +10,31 @@ export interface ReferenceRates {
   perEuro: Readonly<Partial<Record<string, number>>>
 }
 
-/** The supported currencies the ECB publishes no reference rate for: the app converts nothing to or from them. */
-export const WITHOUT_REFERENCE_RATE: readonly CurrencyCode[] = ['RUB', 'TWD', 'CLP', 'AED', 'COP', 'SAR']
-
-/** The supported currencies every complete publication must quote (all but the euro and those above). */
-export const QUOTED_CURRENCIES: readonly CurrencyCode[] = CURRENCY_CODES.filter(
-  (code) => code !== 'EUR' && !WITHOUT_REFERENCE_RATE.includes(code),
-)
-
 /** Units of `currency` one euro buys in a publication: 1 for the euro, undefined when the publication has none. */
 export function perEuro(currency: string, rates: ReferenceRates): number | undefined {
   return currency === 'EUR' ? 1 : rates.perEuro[currency]
+}
+
+/**
+ * Reference rates kept as JSON (the calculator keeps the last ones it saw,
+ * for offline use): undefined for anything that is not a publication day
+ * with positive rates, so a damaged value is simply not used.
+ */
+export function referenceRatesFromJson(json: string | null): ReferenceRates | undefined {
+  try {
+    const kept: unknown = JSON.parse(json ?? '')
+    if (typeof kept !== 'object' || kept === null || !('date' in kept) || !('perEuro' in kept)) return undefined
+    const { date, perEuro } = kept
+    if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date) || typeof perEuro !== 'object' || perEuro === null) return undefined
+    const rates = Object.entries(perEuro)
+    return rates.every(([, rate]) => typeof rate === 'number' && rate > 0) ? { date, perEuro: Object.fromEntries(rates) } : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The newer of two publications (the first when they are of the same day), or whichever there is. */
+export function newerRates(a: ReferenceRates | undefined, b: ReferenceRates | undefined): ReferenceRates | undefined {
+  if (!a || !b) return a ?? b
+  return b.date > a.date ? b : a
 }

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState, type ComponentType, type FormEvent } from 'react'
 import { translatorOf } from '../../../i18n/translate.ts'
-import { calculate, calculationInput, isValidRate } from '../../../lib/calculation/calculate.ts'
+import { calculationInput, isValidRate } from '../../../lib/calculation/calculate.ts'
 import { fieldErrorMessages } from '../../../lib/calculation/field-messages.ts'
 import { CALCULATOR_FIELDS, type CalculatorField } from '../../../lib/calculation/fields.ts'
 import {
@@ -12,9 +12,11 @@ import {
   type CalculatorForm,
 } from '../../../lib/calculation/form.ts'
 import { MAX_TITLE_LENGTH } from '../../../lib/calculation/limits.ts'
+import { calculateConverted } from '../../../lib/calculation/price-conversion.ts'
 import { SALARY_SUBMITTER } from '../../../lib/calculation/salary.ts'
 import { isCurrency } from '../../../lib/currencies.ts'
 import { DURATION_UNITS } from '../../../lib/duration.ts'
+import { newerRates, referenceRatesFromJson } from '../../../lib/exchange-rates/reference-rates.ts'
 import { formatMoney } from '../../../lib/format.ts'
 import { SaveAction, UseRateAction } from './actions.tsx'
 import { CheckboxField } from '../../components/field.tsx'
@@ -52,6 +54,7 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
   const t = translatorOf(messages)
   const [profileRate, setProfileRate] = useState(props.profileRate)
   const [signedIn, setSignedIn] = useState(props.signedIn)
+  const [rates, setRates] = useState(props.referenceRates)
   const [form, setForm] = useState<CalculatorForm>(() => ({
     ...props.form,
     currency: props.form.currency || props.startCurrency,
@@ -91,6 +94,10 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
     }
     const currency = changes.currency ?? form.currency
     if (isCurrency(currency)) platform.storeCurrency(currency)
+    // The last reference rates seen are kept, so the offline copy of the page converts with them (and says of which day they are).
+    const latest = newerRates(props.referenceRates, referenceRatesFromJson(platform.storedRates()))
+    if (latest && latest !== props.referenceRates) setRates(latest)
+    else if (latest) platform.storeRates(JSON.stringify(latest))
     // What the person typed, ticked or chose before the island hydrated counts as typed now, over anything the browser kept.
     const typed = earlyFields(earlyInput(), CALCULATOR_FIELDS)
     if (Object.keys(typed).length > 0) update(typed, { ...form, ...changes })
@@ -100,11 +107,12 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
   const { values, errors } = parseCalculatorForm(form, props.locale)
   const input = calculationInput(values, profileRate, props.startCurrency)
   const { currency, useWorkWeek } = input
-  const result = calculate(input)
+  const { conversion, result } = calculateConverted(values, input, rates)
   const errorText = fieldErrorMessages(errors, messages, locale)
   const query = calculatorQuery(form)
   const text = resultText({
     result,
+    conversion,
     mode: values.mode,
     rateRefused: errors.rate !== undefined,
     title: values.title,
@@ -138,12 +146,17 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
   }
 
   // What every field takes the same way: its label, the typed text, its error and its changes.
-  const field = (name: 'rate' | 'currency' | 'price' | 'title' | 'duration' | 'unit') => ({
+  const field = (name: 'rate' | 'currency' | 'price' | 'priceCurrency' | 'title' | 'duration' | 'unit') => ({
     name,
     label: messages.form[name],
     value: form[name],
     error: errorText[name],
-    onValue: (value: string) => update({ [name]: value }, form, name === 'currency' || name === 'unit' ? 'now' : 'afterPaint'),
+    onValue: (value: string) =>
+      update(
+        { [name]: value },
+        form,
+        name === 'rate' || name === 'price' || name === 'title' || name === 'duration' ? 'afterPaint' : 'now',
+      ),
   })
   const isPriceMode = values.mode === 'price_to_time'
   const rateHint = isValidRate(profileRate)
@@ -211,6 +224,11 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
         <fieldset>
           <legend>{isPriceMode ? messages.form.itemLegend : messages.form.durationLegend}</legend>
           <TextField {...field('price')} hint={messages.form.priceHint} numeric />
+          <SelectField
+            {...field('priceCurrency')}
+            value={isCurrency(form.priceCurrency) ? form.priceCurrency : currency}
+            options={currencies}
+          />
           <TextField {...field('duration')} numeric />
           <SelectField {...field('unit')} value={values.unit} options={units} />
           <TextField
