@@ -58,6 +58,12 @@ describe('the calculator with a price in another currency, without JavaScript', 
       currency: 'EUR',
       rateDate: '2024-09-26',
     })
+    const dashboard = visibleText(await (await jar.fetch('/en/dashboard')).text())
+    expect(dashboard).toContain('Price ¥5,000')
+    expect(dashboard).toContain('Converted €31.10 at the ECB rate of Sep 26, 2024')
+    const receipt = visibleText(await (await jar.fetch(`/en/dashboard/receipt/${row.id}`)).text())
+    expect(receipt).toContain('¥5,000')
+    expect(receipt).toContain('€31.10 at the ECB rate of Sep 26, 2024')
     const refused = await jar.fetch('/en/dashboard/calculations', { form: { ...form, priceCurrency: 'AED' } })
     expect(refused.headers.get('location')).toMatch(/^\/en\?.*priceCurrency=AED/)
     expect((await callApi(jar, 'GET', '/api/calculations')).json.calculations).toHaveLength(1)

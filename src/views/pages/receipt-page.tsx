@@ -35,6 +35,7 @@ export function ReceiptPage({ calculation, receiptLanguage, receiptLocale, usern
     [rt('dashboard.receipt.item'), calculation.title ?? rt('dashboard.untitled')],
     [rt('dashboard.receipt.mode'), rt(`dashboard.modes.${calculation.mode}`)],
     [rt('dashboard.receipt.price'), summary.amount],
+    ...(summary.converted ? [[rt('dashboard.fields.converted'), rt('dashboard.convertedAt', summary.converted)] as [string, string]] : []),
     [rt('dashboard.receipt.rate'), rt('dashboard.perHour', { amount: summary.rate })],
     [rt('dashboard.receipt.time'), summary.time],
     [rt(workWeek ? 'dashboard.receipt.workdays' : 'dashboard.receipt.days'), summary.days],

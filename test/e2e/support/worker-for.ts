@@ -12,7 +12,9 @@ import type { StandInProcess } from '../../support/stand-in-process.ts'
  *
  * @example const worker = await workerFor(await spawnStandIn({ jwtExpirySeconds: 100 }))
  */
-export async function workerFor(standIn: Pick<StandInProcess, 'url' | 'publishableKey' | 'secretKey' | 'ratesFeedUrl'>): Promise<WranglerDev> {
+export async function workerFor(
+  standIn: Pick<StandInProcess, 'url' | 'publishableKey' | 'secretKey' | 'ratesFeedUrl'>,
+): Promise<WranglerDev> {
   const port = await freePort()
   return startWranglerDev({
     port,

@@ -25,7 +25,9 @@ export const dashboard: Catalogue<typeof en> = {
     workdays: 'Arbeitstage',
     rate: 'Stundensatz',
     date: 'Gespeichert',
+    converted: 'Umgerechnet',
   },
+  convertedAt: '{{amount}} zum EZB-Referenzkurs vom {{date}}',
   savedBadge: 'Gerade gespeichert',
   perHour: '{{amount}}/Std.',
   actions: {

@@ -23,7 +23,9 @@ export const dashboard = {
     workdays: 'Workdays',
     rate: 'Hourly rate',
     date: 'Saved',
+    converted: 'Converted',
   },
+  convertedAt: '{{amount}} at the ECB rate of {{date}}',
   savedBadge: 'Just saved',
   perHour: '{{amount}}/h',
   actions: {
