@@ -26,6 +26,12 @@ export interface ComparisonItem {
   hourlyRate: number
   hours: number
   useWorkWeek: boolean
+  /**
+   * An item priced in another currency than its owner's: its amount in the
+   * owner's currency at the reference rate of the day the comparison was
+   * made, kept with the item so the shared page never changes.
+   */
+  inOwnerCurrency?: { currency: string; amount: number; rate: number; date: string } | undefined
 }
 
 /** A comparison as its public page shows it; `code` is null for the built-in sample, which has no link of its own. */
