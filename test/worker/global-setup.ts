@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node'
+import { unstable_readConfig } from 'wrangler'
 import { startFlakyServer } from '../support/flaky-server.ts'
 import { startRatesFeedServer } from '../support/rates-feed-server.ts'
 import { spawnStandIn } from '../support/stand-in-process.ts'
@@ -9,6 +10,8 @@ declare module 'vitest' {
     supabasePublishableKey: string
     supabaseSecretKey: string
     ratesFeedUrl: string
+    /** wrangler.toml's Cron Triggers. */
+    crons: string[]
     flakyUrl: string
   }
 }
@@ -22,6 +25,7 @@ export default async function setup(project: TestProject) {
   project.provide('supabasePublishableKey', standIn.publishableKey)
   project.provide('supabaseSecretKey', standIn.secretKey)
   project.provide('ratesFeedUrl', feeds.url)
+  project.provide('crons', unstable_readConfig({ config: './wrangler.toml' }).triggers?.crons ?? [])
   project.provide('flakyUrl', flaky.url)
   return async () => {
     await Promise.all([standIn.stop(), flaky.close(), feeds.close()])

@@ -1,6 +1,7 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, inject, it, vi } from 'vitest'
+import { RATES_STORED_AT_UTC, secondsUntilNextRates } from '../../src/lib/exchange-rates/publication.ts'
 import worker from '../../src/worker.ts'
 
 const FEEDS = inject('ratesFeedUrl')
@@ -66,6 +67,13 @@ describe('the daily reference-rates Cron Trigger', () => {
     await runCron('/nothing-here/2024-09-13.xml')
     expect(await storedRates('2024-09-13')).toEqual([])
     expect(error).toHaveBeenCalledWith('reference rates not stored: the feed answered 404')
+  })
+
+  it('runs once a day after the ECB publishes, when the app expects new rates', () => {
+    const { hour, minute } = RATES_STORED_AT_UTC
+    expect(inject('crons')).toEqual([`${minute} ${hour} * * *`])
+    expect(hour * 60 + minute).toBeGreaterThan(15 * 60) // 16:00 CET is 15:00 UTC
+    expect(secondsUntilNextRates(new Date(Date.UTC(2026, 10, 25, hour, minute - 1)))).toBe(60)
   })
 
   it('refuses the write of anyone but the secret key', async () => {

@@ -22,12 +22,9 @@ export function perEuro(currency: string, rates: ReferenceRates): number | undef
  */
 export function referenceRatesFromJson(json: string | null): ReferenceRates | undefined {
   try {
-    const kept: unknown = JSON.parse(json ?? '')
-    if (typeof kept !== 'object' || kept === null || !('date' in kept) || !('perEuro' in kept)) return undefined
-    const { date, perEuro } = kept
-    if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date) || typeof perEuro !== 'object' || perEuro === null) return undefined
-    const rates = Object.entries(perEuro)
-    return rates.every(([, rate]) => typeof rate === 'number' && rate > 0) ? { date, perEuro: Object.fromEntries(rates) } : undefined
+    const { date, perEuro } = JSON.parse(json ?? '') as ReferenceRates
+    const valid = /^\d{4}-\d{2}-\d{2}$/.test(date) && Object.values(perEuro).every((rate) => typeof rate === 'number' && rate > 0)
+    return valid ? { date, perEuro } : undefined
   } catch {
     return undefined
   }
