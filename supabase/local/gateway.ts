@@ -60,7 +60,9 @@ export function createGateway(parts: GatewayParts): Fetch {
   app.use(STORAGE, verifiedBearer(parts.keys, parts.jwtSecret, storageUnauthorized))
 
   app.get('/__local/mailbox', (c) => c.json(parts.mailbox.list(c.req.query('email') ?? '')))
-  app.get(REFERENCE_RATES_FEED_PATH, async (c) => c.body(await readFile(REFERENCE_RATES_FEED_FILE, 'utf8'), 200, { 'content-type': 'text/xml' }))
+  app.get(REFERENCE_RATES_FEED_PATH, async (c) =>
+    c.body(await readFile(REFERENCE_RATES_FEED_FILE, 'utf8'), 200, { 'content-type': 'text/xml' }),
+  )
   app.route('/realtime/v1/api/broadcast', parts.realtime.api)
   app.all('/auth/v1/*', (c) => parts.auth(c.req.raw))
   app.all(STORAGE, async (c) => parts.lite(await normalizeMultipartUpload(c.req.raw)))
