@@ -38,6 +38,7 @@ import { offlinePage } from './routes/offline.tsx'
 import { languageSwitch } from './routes/language-switch.ts'
 import { latestBuild } from './routes/latest-build.ts'
 import { profile } from './routes/profile.tsx'
+import { referenceRatesRead } from './routes/reference-rates.ts'
 import { storeDailyReferenceRates } from './scheduled/reference-rates.ts'
 import { serviceWorker } from './routes/service-worker.ts'
 import { sitemapXml } from './routes/sitemap-xml.ts'
@@ -75,6 +76,7 @@ app.get('/sw.js', serviceWorker)
 app.use(at('dashboard'), dashboardReads.start)
 app.use(`${at('dashboard')}/receipt/:id`, receiptRead.start)
 app.use(at('goals'), goalsRead.start)
+app.use(at('home'), referenceRatesRead.start)
 app.use('/api/calculations', calculationsRead.start)
 app.use('/api/comparisons', comparisonsRead.start)
 app.use('/api/goals', goalsListRead.start)

@@ -5,6 +5,7 @@ import { createAnonSupabase } from '../supabase/anon-client.ts'
 import { latestReferenceRates } from '../supabase/exchange-rates.ts'
 import { requestDeadline } from '../supabase/request-deadline.ts'
 import type { DataResult } from '../supabase/result.ts'
+import { readAhead } from './read-ahead.ts'
 
 /**
  * The newest reference rates for a request: read with its session's client
@@ -16,11 +17,18 @@ export function newestReferenceRates(c: Context<AppEnv>): Promise<DataResult<Ref
 }
 
 /**
- * The newest reference rates for a page that can do without them: undefined
- * when there are none or Supabase does not answer (the page then converts
- * nothing and says so, rather than failing).
+ * A signed-in calculator's read of the newest reference rates, begun beside
+ * the session check (see `readAhead`; mounted at home in `worker.ts`).
+ */
+export const referenceRatesRead = readAhead((_c, supabase) => latestReferenceRates(supabase))
+
+/**
+ * The newest reference rates for a page that can do without them (read
+ * ahead for a signed-in request, else now as a guest): undefined when there
+ * are none or Supabase does not answer (the page then converts nothing and
+ * says so, rather than failing).
  */
 export async function referenceRatesIfAny(c: Context<AppEnv>): Promise<ReferenceRates | undefined> {
-  const { data } = await newestReferenceRates(c)
+  const { data } = await (c.get('user') ? referenceRatesRead.take(c) : newestReferenceRates(c))
   return data ?? undefined
 }
