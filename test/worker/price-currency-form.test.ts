@@ -33,10 +33,16 @@ describe('the calculator with a price in another currency, without JavaScript', 
     expect(page).not.toContain('costs you')
   })
 
-  it('offers the picker beside the price, set to the rate currency until another is chosen', async () => {
+  it('offers the picker beside the price, on the rate’s currency until another is chosen, which works without JavaScript too', async () => {
+    const priceCurrencySelect = async (query: string) =>
+      /<select[^>]*name="priceCurrency"[^>]*>(.*?)<\/select>/s.exec(await (await get(`/en?${query}`)).text())?.[1] ?? ''
+    expect(await priceCurrencySelect('mode=price_to_time&rate=40&currency=USD&price=10')).toMatch(
+      /^<option value="" selected="">Same as the hourly rate<\/option>/,
+    )
+    expect(await priceCurrencySelect('mode=price_to_time&rate=40&currency=USD&price=10&priceCurrency=JPY')).toContain(
+      '<option value="JPY" selected="">',
+    )
     const html = await (await get('/en?mode=price_to_time&rate=40&currency=USD&price=10')).text()
-    expect(html).toMatch(/<select[^>]*name="priceCurrency"/)
-    expect(html).toMatch(/<option value="USD" selected="">/)
     expect(islandProps<CalculatorIslandProps>(html, 'calculator').referenceRates).toMatchObject({
       date: '2024-09-26',
       perEuro: { JPY: 160.78, USD: 1.1155 },

@@ -32,6 +32,7 @@ export const calculator = {
     price: 'Preis',
     priceHint: 'Was es kostet, zum Beispiel 1200 oder 49,99.',
     priceCurrency: 'Währung des Preises',
+    priceCurrencySame: 'Wie beim Stundensatz',
     title: 'Was ist es? (optional)',
     titlePlaceholder: 'Neues Fahrrad',
     jobTitle: 'Was ist der Auftrag? (optional)',

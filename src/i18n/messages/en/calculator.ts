@@ -32,6 +32,7 @@ export const calculator = {
     price: 'Price',
     priceHint: 'What it costs, for example 1200 or 49.99.',
     priceCurrency: 'Price currency',
+    priceCurrencySame: 'Same as the hourly rate',
     title: 'What is it? (optional)',
     titlePlaceholder: 'New bike',
     jobTitle: 'What is the job? (optional)',

@@ -32,6 +32,7 @@ export const calculator = {
     price: 'Preço',
     priceHint: 'Quanto custa, por exemplo 1200 ou 49,99.',
     priceCurrency: 'Moeda do preço',
+    priceCurrencySame: 'A mesma do valor por hora',
     title: 'O que é? (opcional)',
     titlePlaceholder: 'Bicicleta nova',
     jobTitle: 'Qual é o trabalho? (opcional)',

@@ -226,8 +226,8 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
           <TextField {...field('price')} hint={messages.form.priceHint} numeric />
           <SelectField
             {...field('priceCurrency')}
-            value={isCurrency(form.priceCurrency) ? form.priceCurrency : currency}
-            options={currencies}
+            value={values.priceCurrency ?? ''}
+            options={[{ value: '', label: messages.form.priceCurrencySame }, ...currencies]}
           />
           <TextField {...field('duration')} numeric />
           <SelectField {...field('unit')} value={values.unit} options={units} />
