@@ -24,13 +24,12 @@ export type PriceConversion =
 export function convertPrice(values: CalculatorValues, currency: CurrencyCode, rates: ReferenceRates | undefined): PriceConversion {
   const { priceCurrency, price } = values
   if (values.mode !== 'price_to_time' || priceCurrency === undefined || priceCurrency === currency) return { status: 'none' }
-  const missing = [priceCurrency, currency].find((code) => !rates || perEuro(code, rates) === undefined)
-  if (missing !== undefined || !rates) return { status: 'noRate', currency: missing ?? priceCurrency, rateCurrency: currency }
-  if (price === undefined) return { status: 'none' }
-  const conversion = convertThroughEuro(price, priceCurrency, currency, rates)
-  return conversion
-    ? { status: 'converted', price, priceCurrency, conversion }
-    : { status: 'noRate', currency: priceCurrency, rateCurrency: currency }
+  const conversion = rates && convertThroughEuro(price ?? 0, priceCurrency, currency, rates)
+  if (!conversion) {
+    const missing = rates && perEuro(priceCurrency, rates) !== undefined ? currency : priceCurrency
+    return { status: 'noRate', currency: missing, rateCurrency: currency }
+  }
+  return price === undefined ? { status: 'none' } : { status: 'converted', price, priceCurrency, conversion }
 }
 
 /**
