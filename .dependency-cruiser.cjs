@@ -19,13 +19,17 @@ const LAYERS = {
   },
   routes: {
     path: '^src/routes/',
-    mayImport: ['middleware', 'views', 'supabase', 'lib', 'i18n', 'styles', 'paths', 'env', 'redirectManifest'],
+    mayImport: ['middleware', 'views', 'supabase', 'product', 'lib', 'i18n', 'styles', 'paths', 'env', 'redirectManifest'],
   },
-  views: { path: '^src/views/', mayImport: ['lib', 'i18n', 'styles', 'paths', { types: 'env' }] },
-  client: { path: '^src/client/', mayImport: ['islands', { types: 'islandManifest' }, 'lib', 'i18n', 'paths'] },
+  views: { path: '^src/views/', mayImport: ['lib', 'i18n', 'styles', 'paths', { types: 'env' }, { types: 'apiType' }] },
+  client: {
+    path: '^src/client/',
+    mayImport: ['islands', { types: 'islandManifest' }, { types: 'apiType' }, 'lib', 'i18n', 'paths'],
+  },
   lib: { path: '^src/lib/', mayImport: ['i18n', 'paths'] },
   i18n: { path: '^src/i18n/', mayImport: [] },
   supabase: { path: '^src/supabase/', mayImport: ['lib', 'i18n', 'env'] },
+  product: { path: '^src/product/', mayImport: ['lib'] },
   styles: { path: '^src/styles/', mayImport: ['paths'] },
   bundle: { path: '^src/bundle/', mayImport: [] },
   standIn: { path: '^supabase/local/', mayImport: [] },
@@ -37,6 +41,8 @@ const PARTS = {
   islands: '^src/views/islands/',
   /** The islands' names and scripts, read from the build's manifest (server only; the browser takes its types). */
   islandManifest: '^src/views/islands\\.ts$',
+  /** The JSON API's routes as a type (`ApiType`, imported as `#api`), which types the islands' `hc` client. */
+  apiType: '^src/routes/api/index\\.ts$',
 }
 
 const pathOf = (name) => LAYERS[name]?.path ?? PARTS[name]

@@ -35,6 +35,7 @@ export default defineConfig({
           EXCHANGE_RATES_URL: `${inject('ratesFeedUrl')}/day/2024-09-26.xml`,
           SITE_URL: 'http://localhost',
           COOKIE_SECRET: randomBytes(32).toString('base64url'),
+          PRODUCT_FETCH_ALLOW_LOCAL: '1',
         },
       },
     })),

@@ -12,6 +12,7 @@ export const PAGES = {
   dashboard: { path: '/dashboard', access: 'user', indexable: false, edgeCached: false },
   faq: { path: '/faq', access: 'open', indexable: true, edgeCached: true },
   goals: { path: '/goals', access: 'user', indexable: false, edgeCached: false },
+  goodbye: { path: '/goodbye', access: 'guest', indexable: false, edgeCached: false },
   impressum: { path: '/impressum', access: 'open', indexable: true, edgeCached: true },
   login: { path: '/login', access: 'guest', indexable: false, edgeCached: false },
   offline: { path: '/offline', access: 'open', indexable: false, edgeCached: true },
@@ -114,4 +115,15 @@ const isPage = (key: PageKey | StepKey): key is PageKey => Object.hasOwn(PAGES, 
  */
 export function subpathOf(key: PageKey | StepKey): string {
   return isPage(key) ? PAGES[key].path : STEPS[key]
+}
+
+/**
+ * Where the worker serves a profile picture (`routes/avatars.ts`) from its
+ * object path in the avatars bucket: the header, the profile and the data
+ * export link to it.
+ *
+ * @example avatarPath('6f1c…/avatar-m3x.png') // '/avatars/6f1c…/avatar-m3x.png'
+ */
+export function avatarPath(objectPath: string): string {
+  return `/avatars/${objectPath}`
 }

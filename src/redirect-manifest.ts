@@ -1,6 +1,6 @@
 /**
- * Server-side redirects kept as data (seed: "rules from a server route
- * manifest may also redirect, including to external URLs"). `{lang}` in `to`
+ * Server-side redirects kept as data, so a redirect is a line here, not a
+ * route; a rule may also lead to an external URL. `{lang}` in `to`
  * is the visitor's resolved language; a `from` without a language prefix
  * matches the bare path, one with `{lang}` matches under every language.
  */

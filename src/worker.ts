@@ -16,6 +16,7 @@ import { trimTrailingSlash } from './middleware/trailing-slash.ts'
 import { EDGE_CACHED_PAGES, subpathOf, type PageKey, type StepKey } from './paths.ts'
 import { calculationsRead } from './routes/api/calculations.ts'
 import { comparisonsRead } from './routes/api/comparisons.ts'
+import { calculationsCsvRead, exportRead } from './routes/api/export.ts'
 import { goalsListRead } from './routes/api/goals.ts'
 import { api } from './routes/api/index.ts'
 import { authCallback } from './routes/auth/callback.ts'
@@ -32,8 +33,9 @@ import { contact } from './routes/contact.tsx'
 import { faqPage, legalPage, pricingPage, sitemapPage } from './routes/content-pages.tsx'
 import { dashboard, dashboardReads, receiptRead } from './routes/dashboard.tsx'
 import { goals, goalsRead } from './routes/goals.tsx'
+import { goodbyePage } from './routes/goodbye.tsx'
 import { notFound, onError } from './routes/errors.tsx'
-import { homePage } from './routes/home.tsx'
+import { homeLinkPost, homePage } from './routes/home.tsx'
 import { offlinePage } from './routes/offline.tsx'
 import { languageSwitch } from './routes/language-switch.ts'
 import { latestBuild } from './routes/latest-build.ts'
@@ -80,6 +82,8 @@ app.use(at('home'), referenceRatesRead.start)
 app.use('/api/calculations', calculationsRead.start)
 app.use('/api/comparisons', comparisonsRead.start)
 app.use('/api/goals', goalsListRead.start)
+app.use('/api/export', exportRead.start)
+app.use('/api/export/calculations.csv', calculationsCsvRead.start)
 app.use(session)
 app.use(redirects)
 
@@ -90,6 +94,7 @@ app.get('/avatars/:user/:file', avatar)
 
 app.use(`${LANG}/*`, locale, pageAccess, pageCache, formBodyLimit)
 app.get(at('home'), homePage)
+app.route(at('home'), homeLinkPost)
 app.route(at('login'), login)
 app.route(at('signup'), signup)
 app.post(at('logout'), logout)
@@ -111,6 +116,7 @@ app.get(at('privacy'), legalPage('privacy'))
 app.get(at('terms'), legalPage('terms'))
 app.get(at('sitemap'), sitemapPage)
 app.get(at('offline'), offlinePage)
+app.get(at('goodbye'), goodbyePage)
 app.get(`${LANG}/manifest.webmanifest`, webManifest)
 
 app.notFound(notFound)

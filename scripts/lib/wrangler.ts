@@ -18,7 +18,8 @@ export interface WranglerDev {
 
 /**
  * Starts `wrangler dev` on loopback with the given vars (`SITE_URL` is the
- * local address and `COOKIE_SECRET` a fresh random key unless given) and resolves once it answers HTTP. Used by
+ * local address, `COOKIE_SECRET` a fresh random key and
+ * `PRODUCT_FETCH_ALLOW_LOCAL` `1`, so loopback shops can be read, unless given) and resolves once it answers HTTP. Used by
  * `npm start` (React's development build, for its warnings) and by the
  * browser tests (`production`: the bundle `wrangler deploy` ships, with
  * React's production build, which is also several times cheaper to render).
@@ -36,7 +37,7 @@ export async function startWranglerDev(options: {
   const url = `http://127.0.0.1:${options.port}`
   const args = ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(options.port), '--show-interactive-dev-session=false']
   if (options.testScheduled) args.push('--test-scheduled')
-  const vars = { SITE_URL: url, COOKIE_SECRET: randomBytes(32).toString('base64url'), ...options.vars }
+  const vars = { SITE_URL: url, COOKIE_SECRET: randomBytes(32).toString('base64url'), PRODUCT_FETCH_ALLOW_LOCAL: '1', ...options.vars }
   for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`)
   const child = spawn('npx', args, {
     env: { ...process.env, ...OFFLINE_WRANGLER_ENV, ...(options.production ? { NODE_ENV: 'production' } : {}) },

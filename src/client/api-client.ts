@@ -1,23 +1,20 @@
+import { hc } from 'hono/client'
 import type { Locale } from '../i18n/locales.ts'
-import { ApiError, type ApiClient, type ApiRequestOptions } from '../lib/api-error.ts'
+import { ApiError } from '../lib/api-error.ts'
 import { isRetried } from '../lib/retry-rule.ts'
+import type { ApiType } from '#api'
+import type { ApiClient } from '../views/islands/api-client.ts'
 
-/** The part of `RequestInit` the client uses, so it runs on any fetch (browser, worker, test double). */
+/** The part of `RequestInit` the client sends, so it runs on any fetch (browser, worker, test double). */
 export interface ApiFetchInit {
   method: string
-  headers: Record<string, string>
+  headers: Headers
   body?: string
-  credentials: 'same-origin'
-  keepalive?: boolean
+  keepalive: boolean
 }
 
-/** The part of `Response` the client reads. */
-export interface ApiFetchResponse {
-  status: number
-  json(): Promise<unknown>
-}
-
-export type ApiFetch = (url: string, init: ApiFetchInit) => Promise<ApiFetchResponse>
+/** The fetch the client sends through (the browser's, one that reports lost connections, a test double). */
+export type ApiFetch = (url: string, init: ApiFetchInit) => Promise<Response>
 
 export interface ApiClientOptions {
   fetch: ApiFetch
@@ -29,52 +26,58 @@ export interface ApiClientOptions {
   retryDelayMs?: number
 }
 
-function errorFrom(payload: unknown, status: number, fallback: string): ApiError {
+async function errorFrom(response: Response, fallback: string): Promise<ApiError> {
+  const payload: unknown = await response.json().catch(() => undefined)
   const error = typeof payload === 'object' && payload !== null ? (payload as { error?: unknown }).error : undefined
   if (typeof error === 'object' && error !== null) {
     const { code, message, fields } = error as { code?: unknown; message?: unknown; fields?: unknown }
     return new ApiError(
       typeof message === 'string' && message ? message : fallback,
-      status,
+      response.status,
       typeof code === 'string' ? code : 'failed',
       typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : {},
     )
   }
-  return new ApiError(fallback, status, 'failed')
+  return new ApiError(fallback, response.status, 'failed')
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /**
- * A JSON client for the app's own JSON API under `/api`: JSON bodies, the
- * page's language, the app's one retry rule (`lib/retry-rule.ts`, which the
- * worker's calls to Supabase follow too), and any 400–599 answer turned
- * into an ApiError with the server's message. A request that never
- * reaches the server fails with the localized "could not reach the server"
- * message (status 0).
+ * The app's JSON API under `/api` through Hono's client (`hc<ApiType>`),
+ * with the page's language, JSON on every write (the API refuses any other
+ * content type, a bodiless DELETE included), every DELETE allowed to
+ * outlive the page (a delete sent while the tab closes), the app's one retry rule
+ * (`lib/retry-rule.ts`, which the worker's calls to Supabase follow too),
+ * and any 400–599 answer turned into an ApiError with the server's
+ * message. A request that never reaches the server fails with the
+ * localized "could not reach the server" message (status 0). Read an
+ * answer's typed JSON with `parseResponse` from `hono/client`.
  */
 export function createApiClient({ fetch, locale, messages, retryDelayMs = 300 }: ApiClientOptions): ApiClient {
-  return async <T>(method: string, path: string, options: ApiRequestOptions = {}): Promise<T> => {
-    const verb = method.toUpperCase()
-    const headers: Record<string, string> = { accept: 'application/json', 'accept-language': locale }
-    const init: ApiFetchInit = { method: verb, headers, credentials: 'same-origin' }
-    if (verb !== 'GET' && verb !== 'HEAD') headers['content-type'] = 'application/json'
-    if (options.body !== undefined) init.body = JSON.stringify(options.body)
-    if (options.keepalive) init.keepalive = true
+  const send = async (url: string, init: RequestInit): Promise<Response> => {
+    const method = init.method ?? 'GET'
+    const headers = new Headers(init.headers)
+    if (method !== 'GET' && method !== 'HEAD') headers.set('content-type', 'application/json')
+    const request: ApiFetchInit = { method, headers, keepalive: method === 'DELETE' }
+    if (typeof init.body === 'string') request.body = init.body
     for (let attempt = 1; ; attempt++) {
-      let response: ApiFetchResponse
+      let response: Response
       try {
-        response = await fetch(path, init)
+        response = await fetch(url, request)
       } catch {
         throw new ApiError(messages.network, 0, 'network')
       }
-      if (attempt === 1 && isRetried(verb, response.status)) {
+      if (attempt === 1 && isRetried(method, response.status)) {
         await wait(retryDelayMs)
         continue
       }
-      const payload: unknown = await response.json().catch(() => undefined)
-      if (response.status >= 400 && response.status <= 599) throw errorFrom(payload, response.status, messages.failed)
-      return payload as T
+      if (response.status >= 400 && response.status <= 599) throw await errorFrom(response, messages.failed)
+      return response
     }
   }
+  return hc<ApiType>('/api', {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => send(String(input), init ?? {}),
+    headers: { accept: 'application/json', 'accept-language': locale },
+  })
 }

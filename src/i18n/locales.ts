@@ -5,7 +5,7 @@ export type Locale = (typeof LOCALES)[number]
 
 export const DEFAULT_LOCALE: Locale = 'en'
 
-/** Intl locale per interface language (seed section 9). */
+/** Intl locale per interface language: numbers, dates and currencies are formatted with it. */
 export const INTL_LOCALE: Record<Locale, string> = {
   en: 'en-US',
   de: 'de-DE',
@@ -19,7 +19,7 @@ export const OG_LOCALE: Record<Locale, string> = {
   'pt-BR': 'pt_BR',
 }
 
-/** Receipt languages are ISO 639-2 codes (seed: default `eng`). */
+/** Receipt languages are ISO 639-2 codes; `eng` by default. */
 export const RECEIPT_LANGUAGES = ['eng', 'deu', 'por'] as const
 
 export type ReceiptLanguage = (typeof RECEIPT_LANGUAGES)[number]

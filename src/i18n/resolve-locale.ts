@@ -12,7 +12,7 @@ export interface LocaleSignals {
 }
 
 /**
- * Picks the interface language in the seed's order: signed-in user's language,
+ * Picks the interface language, first found wins: signed-in user's language,
  * the `i18n_redirected` cookie, a `.de` host, then Accept-Language, else en.
  * Never throws: on error, en.
  */

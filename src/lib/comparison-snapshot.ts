@@ -6,7 +6,7 @@ import type { ReferenceRates } from './exchange-rates/reference-rates.ts'
 /** The parts of a saved calculation a comparison copies. */
 export type SnapshotSource = Pick<
   SavedCalculation,
-  'id' | 'title' | 'mode' | 'amount' | 'currency' | 'hourly_rate' | 'hours' | 'use_work_week'
+  'id' | 'title' | 'mode' | 'amount' | 'currency' | 'hourly_rate' | 'hours' | 'use_work_week' | 'url'
 >
 
 export type SnapshotResult = { ok: true; items: ComparisonItem[] } | { ok: false; missing: string[] }
@@ -45,6 +45,7 @@ export function snapshotItems(
       hours: row.hours,
       useWorkWeek: row.use_work_week,
       ...(converted && ownerCurrency ? { inOwnerCurrency: { currency: ownerCurrency, ...converted } } : {}),
+      ...(row.url ? { url: row.url } : {}),
     }
   })
   return { ok: true, items }

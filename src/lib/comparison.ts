@@ -32,6 +32,8 @@ export interface ComparisonItem {
    * made, kept with the item so the shared page never changes.
    */
   inOwnerCurrency?: { currency: string; amount: number; rate: number; date: string } | undefined
+  /** The product link the calculation's price was read from; absent when it had none (and in snapshots taken before links were kept). */
+  url?: string | undefined
 }
 
 /** A comparison as its public page shows it; `code` is null for the built-in sample, which has no link of its own. */

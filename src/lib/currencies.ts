@@ -1,12 +1,12 @@
 /**
- * The 35 supported currencies (seed section 3), their display labels, and
+ * The 35 supported currencies, their display labels, and
  * the maps that guess a visitor's currency from a country or a locale tag.
  * Pure data and functions: shared by the worker and the browser.
  */
 
 import { intl } from './intl.ts'
 
-/** The supported codes, in the seed's order. */
+/** The supported codes, in the order the product lists them. */
 export const CURRENCY_CODES = [
   'EUR',
   'USD',
@@ -52,11 +52,11 @@ export const DEFAULT_CURRENCY: CurrencyCode = 'EUR'
 export interface Currency {
   code: CurrencyCode
   symbol: string
-  /** English name; the label format is the seed's `EUR (€) - Euro`. */
+  /** English name; the label reads `EUR (€) - Euro`. */
   name: string
 }
 
-/** Every supported currency, sorted by English name (seed: "the list is sorted by name"). */
+/** Every supported currency, sorted by English name. */
 export const CURRENCIES: readonly Currency[] = [
   { code: 'AUD', symbol: 'A$', name: 'Australian Dollar' },
   { code: 'BRL', symbol: 'R$', name: 'Brazilian Real' },
@@ -100,7 +100,7 @@ export function isCurrency(value: unknown): value is CurrencyCode {
   return typeof value === 'string' && (CURRENCY_CODES as readonly string[]).includes(value)
 }
 
-/** The seed's display label: code, symbol in brackets, a dash and the name (`EUR (€) - Euro`). */
+/** The display label: code, symbol in brackets, a dash and the name (`EUR (€) - Euro`). */
 export function currencyLabel(currency: Currency, name: string = currency.name): string {
   return `${currency.code} (${currency.symbol}) - ${name}`
 }
@@ -116,7 +116,7 @@ const optionsByLocale = new Map<string, readonly CurrencyOption[]>()
 
 /**
  * The currency select's options for an interface language. English keeps the
- * seed's exact labels and order; other languages keep code and symbol, take
+ * labels as `currencyLabel` writes them, sorted by English name; other languages keep code and symbol, take
  * the currency's name from `Intl.DisplayNames`, and sort by that name. It is
  * computed on the server and handed to islands, so browser and worker ICU
  * differences cannot cause a hydration mismatch.

@@ -20,9 +20,9 @@ export interface CurrencySignals {
 }
 
 /**
- * Picks the calculator's start-up currency in the seed's order: the stored
- * choice if supported, else the browser locale's currency, else the visitor's
- * country (replacing the seed's IP-location call), else EUR. A currency the
+ * Picks the calculator's start-up currency: the stored choice if supported,
+ * else the browser locale's currency, else the visitor's country (as the
+ * edge saw it, `request.cf.country`: no call to an IP-location service), else EUR. A currency the
  * visitor submitted wins over all of them. A browser language without a region
  * (`de`) names no currency, so the country is asked first and the language's
  * likely region (`de` → DE) only after it.

@@ -4,11 +4,11 @@ import type { Locale } from '../i18n/locales.ts'
 import { acceptedLocale, resolveLocale } from '../i18n/resolve-locale.ts'
 import type { AppEnv } from '../env.ts'
 
-/** The seed's language cookie and its lifetime (365 days). */
+/** The cookie that remembers a visitor's chosen language, kept 365 days. */
 export const LOCALE_COOKIE = 'i18n_redirected'
 const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 
-/** The language a request without a language prefix should get, in the seed's order. */
+/** The language a request without a language prefix should get: the signed-in user's, the cookie's, a `.de` host's, the browser's, else English (`resolveLocale`). */
 export function localeForRequest(c: Context<AppEnv>): Locale {
   return resolveLocale({
     userLanguage: c.get('user')?.language,

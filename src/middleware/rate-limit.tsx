@@ -3,7 +3,7 @@ import type { AppEnv } from '../env.ts'
 import { RefusalPage } from '../views/pages/refusal-page.tsx'
 
 /** The Workers rate-limit bindings in wrangler.toml. */
-type Limiter = 'FORM_RATE_LIMITER' | 'API_WRITE_RATE_LIMITER' | 'PASSWORD_RATE_LIMITER'
+type Limiter = 'FORM_RATE_LIMITER' | 'API_WRITE_RATE_LIMITER' | 'PASSWORD_RATE_LIMITER' | 'PRODUCT_RATE_LIMITER'
 
 export interface RateLimitOptions {
   /** Which binding counts (its limit and period are in wrangler.toml). */
@@ -43,6 +43,22 @@ async function allowedBy(limiter: RateLimit, key: string): Promise<boolean> {
 }
 
 /**
+ * Whether a request is within a route's limit, counted per client address
+ * or, with `perUser`, per signed-in user (a guest per client address): for a
+ * route that limits only some of its requests (the calculator reads a
+ * product link only when one is given); `rateLimit` is the middleware.
+ */
+export async function withinLimit(
+  c: Context<AppEnv>,
+  route: string,
+  { limiter = 'FORM_RATE_LIMITER', perUser = false }: Omit<RateLimitOptions, 'onLimited'> = {},
+): Promise<boolean> {
+  const user = perUser ? c.get('user') : null
+  const key = user ? `${route}:user:${user.id}` : `${route}:${clientOf(c)}`
+  return allowedBy(c.env[limiter], key)
+}
+
+/**
  * Limits a route with a Workers rate-limit binding (`wrangler dev` and the
  * tests simulate it locally): per client address by default (log-in,
  * sign-up, recovery, contact: 20 a minute), or per signed-in user (password
@@ -54,23 +70,35 @@ async function allowedBy(limiter: RateLimit, key: string): Promise<boolean> {
  * @example profile.post('/password', rateLimit('password', { limiter: 'PASSWORD_RATE_LIMITER', perUser: true }), handler)
  */
 export const rateLimit =
-  (
-    route: string,
-    { limiter = 'FORM_RATE_LIMITER', perUser = false, onLimited = limitedPage }: RateLimitOptions = {},
-  ): MiddlewareHandler<AppEnv> =>
+  (route: string, { onLimited = limitedPage, ...options }: RateLimitOptions = {}): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    const user = perUser ? c.get('user') : null
-    const key = user ? `${route}:user:${user.id}` : `${route}:${clientOf(c)}`
-    if (await allowedBy(c.env[limiter], key)) return next()
+    if (await withinLimit(c, route, options)) return next()
     c.header('Retry-After', '60')
     c.header('Cache-Control', 'no-store')
     return onLimited(c)
   }
 
 /**
- * Every way to set a password (the profile's form, which checks the current
- * one, and the form after recovery) counts in one bucket per user: guessing
- * the current password is slow from any number of addresses, and one
- * session gets no more tries by switching forms.
+ * Reading a product link fetches someone else's page, so it counts twice:
+ * per signed-in user (a guest per client address) and per client address,
+ * so neither many accounts behind one address nor one account from many
+ * addresses reads more than the limit.
  */
-export const passwordLimit = rateLimit('password', { limiter: 'PASSWORD_RATE_LIMITER', perUser: true })
+export async function withinProductLimit(c: Context<AppEnv>): Promise<boolean> {
+  const options = { limiter: 'PRODUCT_RATE_LIMITER' } as const
+  return (await withinLimit(c, 'product', { ...options, perUser: true })) && withinLimit(c, 'product-client', options)
+}
+
+/**
+ * Every way to set a password (the profile's form, which checks the current
+ * one, and the form after recovery) and every way to delete the account
+ * (the profile's form and `DELETE /api/account`, which check it too) count
+ * in one bucket per user: guessing the current password is slow from any
+ * number of addresses, and one session gets no more tries by switching
+ * forms. `onLimited` answers the API's way; pages get the 429 page.
+ */
+export const passwordLimitAnswering = (onLimited?: RateLimitOptions['onLimited']) =>
+  rateLimit('password', { limiter: 'PASSWORD_RATE_LIMITER', perUser: true, ...(onLimited ? { onLimited } : {}) })
+
+/** The password limit of the pages' forms (see `passwordLimitAnswering`). */
+export const passwordLimit = passwordLimitAnswering()

@@ -7,10 +7,10 @@ import { createTranslator } from '../i18n/translator.ts'
 import { localeForRequest } from '../middleware/locale-cookie.ts'
 import { ErrorPage } from '../views/pages/error-page.tsx'
 
-/** The seed's exact message for a route that matches nothing. */
+/** The exact message for a route that matches nothing (`Page not found: <path>`), the same in every language. */
 export const pageNotFoundMessage = (path: string) => `Page not found: ${path}`
 
-/** The seed's exact message for a route whose params fail validation (full path with query). */
+/** The exact message for a route whose params fail validation (full path with query), the same in every language. */
 export const routeValidationMessage = (fullPath: string) => `Page Not Found: ${fullPath}`
 
 /** Thrown by a page route whose params are malformed (a bad compare code, a bad id). */

@@ -6,7 +6,7 @@ import { sameSitePath } from '../lib/safe-redirect.ts'
 import { siteOrigin } from '../lib/site-url.ts'
 import { pagePath, stepPath } from '../paths.ts'
 import { MAX_PICTURE_BYTES, pictureType, profileSchema, rateFormSchema } from '../lib/schemas/profile.ts'
-import { changePasswordSchema } from '../lib/schemas/auth.ts'
+import { changePasswordSchema, deleteAccountFormSchema } from '../lib/schemas/auth.ts'
 import { rememberLocale } from '../middleware/locale-cookie.ts'
 import { passwordLimit } from '../middleware/rate-limit.tsx'
 import { authErrorMessage, authErrorStatus } from '../supabase/auth-errors.ts'
@@ -15,9 +15,10 @@ import { supabaseFor } from '../supabase/client.ts'
 import { changePassword, verifyPassword } from '../supabase/credentials.ts'
 import { updateProfile } from '../supabase/profile.ts'
 import { ProfilePage, type ProfilePageProps } from '../views/pages/profile-page.tsx'
+import { deleteAccount } from './account-deletion.ts'
 import { formValues, validForm, validFormIn } from './form-validator.ts'
 
-/** `/{lang}/profile`: the profile page and its forms (details, picture, password, and the calculator's "use as my rate" at `/rate`). */
+/** `/{lang}/profile`: the profile page and its forms (details, picture, password, deleting the account at `/delete`, and the calculator's "use as my rate" at `/rate`). */
 export const profile = new Hono<AppEnv>()
 
 /** What `?saved=` can report, with the form it belongs to and its message. */
@@ -140,6 +141,30 @@ profile.post('/password', validPassword, passwordLimit, async (c) => {
     return renderProfile(c, { passwordError: authErrorMessage(error, t) })
   }
   return c.redirect(`${pagePath(c.get('locale'), 'profile')}?saved=password`, 303)
+})
+
+const validDeletion = validForm(deleteAccountFormSchema, (c, { errors }) => {
+  c.status(422)
+  return renderProfile(c, { deletionError: c.get('t')('validation.summary'), deletionErrors: errors })
+})
+
+/**
+ * "Delete my account": with the current password and the confirmation
+ * ticked, deletes the account and everything of it (`deleteAccount`), then
+ * says goodbye. Tries count in the per-user password limit.
+ */
+profile.post('/delete', validDeletion, passwordLimit, async (c) => {
+  const t = c.get('t')
+  const result = await deleteAccount(c, c.req.valid('form').password)
+  if (result.outcome === 'deleted') return c.redirect(pagePath(c.get('locale'), 'goodbye'), 303)
+  if (result.outcome === 'wrongPassword') {
+    const message = t('guard.currentPasswordWrong')
+    c.status(422)
+    return renderProfile(c, { deletionError: message, deletionErrors: { password: message } })
+  }
+  const { error } = result
+  c.status('kind' in error ? 503 : authErrorStatus(error))
+  return renderProfile(c, { deletionError: 'kind' in error ? t('dashboard.errors.failed') : authErrorMessage(error, t) })
 })
 
 /** The calculator's "use as my hourly rate" without JavaScript: stores the typed rate, then goes back to the calculator. */

@@ -11,7 +11,8 @@ const BACKGROUND_COLOR = '#ffffff'
 /**
  * `GET /{lang}/manifest.webmanifest`: the web app manifest in the page's
  * language, so the installed app carries a localized name and starts on the
- * calculator of that language.
+ * calculator of that language; as a share target it takes a shared page's
+ * title, text and link to that calculator.
  * @example { "name": "TimePrice – prices in hours of work", "start_url": "/de", "scope": "/", … }
  */
 export const webManifest: Handler<AppEnv> = (c) => {
@@ -30,6 +31,8 @@ export const webManifest: Handler<AppEnv> = (c) => {
       theme_color: THEME_COLOR,
       background_color: BACKGROUND_COLOR,
       icons: [...APP_ICONS, { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      // Sharing a shop's page to the installed app opens the calculator, which reads the link (`homePage`).
+      share_target: { action: pagePath(locale, 'home'), method: 'GET', params: { title: 'title', text: 'text', url: 'url' } },
     }),
     200,
     { 'Content-Type': 'application/manifest+json; charset=utf-8' },

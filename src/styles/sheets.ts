@@ -85,6 +85,7 @@ export const PAGE_SHEETS = {
   dashboard: 'dashboard',
   faq: 'faq',
   goals: 'goals',
+  goodbye: 'plain',
   impressum: 'legal',
   login: 'form',
   pricing: 'pricing',

@@ -5,7 +5,7 @@ import type { Profile } from '../lib/profile.ts'
 import type { Database } from './database.ts'
 import type { SupabaseDeadline } from './deadline.ts'
 import { profileFromUser } from './profile.ts'
-import { done, type DataResult } from './result.ts'
+import { done, type DataError, type DataResult } from './result.ts'
 
 /** What a sign-up stores in the new account's user metadata besides e-mail and password. */
 export type SignupProfile = Pick<Profile, 'username' | 'currency'> & { language: Locale }
@@ -82,4 +82,15 @@ export async function verifyRecoveryLink(
   const { data, error } = await supabase.auth.verifyOtp({ token_hash: tokenHash, type: 'recovery' })
   if (error) return { data: null, error }
   return { data: data.session && data.user ? sessionUser(data.user) : null, error: null }
+}
+
+/**
+ * Deletes the signed-in user's account through `delete_own_account`, which
+ * acts on the caller alone: the auth user and, by the foreign keys that
+ * cascade from it, every row and session of theirs. A POST, so it is never
+ * retried.
+ */
+export async function deleteOwnAccount(supabase: SupabaseClient<Database>): Promise<DataResult<null, DataError>> {
+  const { error } = await supabase.rpc('delete_own_account')
+  return error ? { data: null, error: { kind: 'failed', message: error.message, code: error.code } } : { data: null, error: null }
 }

@@ -2,8 +2,8 @@ import { isAuthError, isAuthRetryableFetchError, isAuthSessionMissingError, isAu
 import type { Translate } from '../i18n/translator.ts'
 
 /**
- * Turns any account error into a clear message in the page's language (seed
- * section 8): invalid credentials, weak password with its reasons, user
+ * Turns any account error into a clear message in the page's language:
+ * invalid credentials, weak password with its reasons, user
  * already exists, session missing, rate limited, network failure — and a
  * generic line for anything else, never a raw stack.
  */

@@ -7,7 +7,7 @@ import { withoutBidiControls } from '../lib/plain-text.ts'
 import type { Database, Tables, TablesInsert } from './database.ts'
 import { dataFailure, type DataResult } from './result.ts'
 
-/** The seed's message when a calculation vanished under the user (PGRST116). */
+/** The message when a calculation vanished under the user (PGRST116), word for word in English. */
 export const CALCULATION_NOT_FOUND = 'Calculation not found or has been deleted'
 
 const failure = (error: PostgrestError) => dataFailure(error, CALCULATION_NOT_FOUND)
@@ -41,6 +41,7 @@ function toSavedCalculation(row: Tables<'calculations'>): SavedCalculation {
     convertedPrice: converted ? Number(row.amount) : null,
     exchangeRate: converted && row.exchange_rate !== null ? Number(row.exchange_rate) : null,
     rateDate: converted ? row.rate_date : null,
+    url: row.url,
   }
 }
 
@@ -55,7 +56,7 @@ export interface CalculationFilter {
   favoritesOnly?: boolean
 }
 
-/** The user's calculations (or their favourites), newest first (seed: all columns ordered by created_at descending). */
+/** The user's calculations (or their favourites), newest first (all columns, by created_at descending). */
 export async function listCalculations(
   supabase: SupabaseClient<Database>,
   { favoritesOnly = false }: CalculationFilter = {},
@@ -63,6 +64,28 @@ export async function listCalculations(
   const query = table(supabase).select('*')
   const { data, error } = await (favoritesOnly ? query.eq('is_favorite', true) : query).order('created_at', { ascending: false })
   return error ? failure(error) : { data: data.map(toSavedCalculation), error: null }
+}
+
+/** The most rows PostgREST answers at once (`max_rows`, 1,000 hosted and in the stand-in). */
+const MAX_ROWS = 1000
+
+/**
+ * Every one of the user's calculations, newest first, however many: read
+ * `MAX_ROWS` at a time (the id breaks ties, so reads never overlap), for the
+ * data export, which must not stop at PostgREST's limit.
+ */
+export async function listEveryCalculation(supabase: SupabaseClient<Database>): Promise<DataResult<SavedCalculation[]>> {
+  const rows: SavedCalculation[] = []
+  for (;;) {
+    const { data, error } = await table(supabase)
+      .select('*')
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: false })
+      .range(rows.length, rows.length + MAX_ROWS - 1)
+    if (error) return failure(error)
+    rows.push(...data.map(toSavedCalculation))
+    if (data.length < MAX_ROWS) return { data: rows, error: null }
+  }
 }
 
 /**
@@ -111,8 +134,8 @@ export async function updateCalculation(
 }
 
 /**
- * Flips the favourite flag (seed: read the row first when the caller does
- * not know its current state, then update is_favorite).
+ * Flips the favourite flag: the row is read first when the caller does not
+ * know its current state, then is_favorite is updated.
  */
 export async function toggleFavorite(
   supabase: SupabaseClient<Database>,
@@ -135,7 +158,7 @@ export async function deleteCalculation(supabase: SupabaseClient<Database>, id: 
   return data.length ? { data: { id }, error: null } : { data: null, error: { kind: 'notFound', message: CALCULATION_NOT_FOUND } }
 }
 
-/** Clear all: deletes where user_id is the session user (seed section 7). */
+/** Clear all: deletes where user_id is the session user (row-level security allows no other). */
 export async function clearCalculations(supabase: SupabaseClient<Database>, userId: string): Promise<DataResult<{ count: number }>> {
   const { data, error } = await table(supabase).delete().eq('user_id', userId).select('id')
   return error ? failure(error) : { data: { count: data.length }, error: null }

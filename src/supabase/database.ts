@@ -24,6 +24,7 @@ export type Database = {
           price_currency: string | null
           rate_date: string | null
           title: string | null
+          url: string | null
           use_work_week: boolean
           user_id: string
         }
@@ -41,6 +42,7 @@ export type Database = {
           price_currency?: string | null
           rate_date?: string | null
           title?: string | null
+          url?: string | null
           use_work_week?: boolean
           user_id?: string
         }
@@ -58,6 +60,7 @@ export type Database = {
           price_currency?: string | null
           rate_date?: string | null
           title?: string | null
+          url?: string | null
           use_work_week?: boolean
           user_id?: string
         }
@@ -204,6 +207,7 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      delete_own_account: { Args: never; Returns: undefined }
       get_comparison: {
         Args: { code: string }
         Returns: Database["public"]["CompositeTypes"]["shared_comparison"][]

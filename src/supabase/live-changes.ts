@@ -35,8 +35,8 @@ export async function sessionToken(supabase: SupabaseClient<Database>): Promise<
 /**
  * Joins Supabase Realtime as the user (realtime-js over the Workers runtime's
  * outbound WebSocket) on the private topic `user:<id>` and reports what it
- * hears until the returned `leave` is called. The seed's figures: a
- * heartbeat every 30 s, a 10 s timeout, reconnects after 1 s, 2 s, 5 s, then
+ * hears until the returned `leave` is called, on the app's realtime schedule
+ * (`lib/live/schedule.ts`): a heartbeat every 30 s, a 10 s timeout, reconnects after 1 s, 2 s, 5 s, then
  * every 10 s; each rejoin reports `live(true)` again. A join that times out
  * or is refused is logged (`console.warn`), so a relay that stays offline
  * says why in the worker's log.

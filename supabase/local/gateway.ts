@@ -8,6 +8,7 @@ import type { ApiKeys } from './keys.ts'
 import type { LocalMailbox } from './mailbox.ts'
 import type { Realtime } from './realtime/index.ts'
 import { fixRestError } from './rest-errors.ts'
+import { listedAsHosted } from './storage-list.ts'
 import { normalizeMultipartUpload } from './storage-upload.ts'
 
 type Fetch = (request: Request) => Promise<Response>
@@ -46,7 +47,7 @@ const SUPABASE_CORS = cors({
 
 /**
  * The single origin of the stand-in: routes `/auth/v1`, `/rest/v1`, `/storage/v1`
- * (lite, through the compatibility layers), the realtime broadcast endpoints and the
+ * (lite, through the compatibility layers: storage uploads and folder lists as hosted), the realtime broadcast endpoints and the
  * local mailbox; answers CORS like the Supabase gateway; refuses oversize bodies (413)
  * and bearer tokens that are neither an API key nor signed by the project (401).
  */
@@ -65,7 +66,7 @@ export function createGateway(parts: GatewayParts): Fetch {
   )
   app.route('/realtime/v1/api/broadcast', parts.realtime.api)
   app.all('/auth/v1/*', (c) => parts.auth(c.req.raw))
-  app.all(STORAGE, async (c) => parts.lite(await normalizeMultipartUpload(c.req.raw)))
+  app.all(STORAGE, async (c) => listedAsHosted(await normalizeMultipartUpload(c.req.raw), parts.lite))
   app.all('/rest/v1/*', async (c) => fixRestError(await parts.lite(c.req.raw)))
   app.all('*', (c) => parts.lite(c.req.raw))
   return async (request) => app.fetch(request)

@@ -1,22 +1,14 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { callApi, saveCalculation } from './support/api.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
+import { titles } from './support/dashboard.ts'
 import { openCalculator } from './support/calculator.ts'
 import { signUp } from './support/sign-up.ts'
 import { plain } from './support/text.ts'
 
 const base = inject('baseUrl')
-
-/** Calls the JSON API as the islands do, with the page's session. */
-async function api(page: Page, method: 'POST' | 'PATCH', path: string, data: unknown) {
-  const res = await page.request.fetch(`${base}${path}`, {
-    method,
-    data,
-    headers: { origin: base, 'content-type': 'application/json', 'accept-language': 'en' },
-  })
-  expect(res.ok()).toBe(true)
-}
 
 /** Opens the dashboard and waits for the island to hydrate (the JavaScript-only "Clear all" appears). */
 async function openDashboard(page: Page) {
@@ -30,8 +22,6 @@ const focused = (page: Page) =>
     const element = document.activeElement
     return { tag: element?.tagName ?? '', text: element?.textContent?.trim() ?? '', label: element?.getAttribute('aria-label') ?? '' }
   })
-
-const titles = (page: Page) => page.locator('.dashboard-list .dashboard-item-title').allInnerTexts()
 
 describe('calculator and dashboard details in Chromium', () => {
   let browser: Browser
@@ -83,7 +73,7 @@ describe('calculator and dashboard details in Chromium', () => {
   it('a rate out of range hides the result and disables Save, even with a profile rate', async () => {
     const page = await browser.newPage()
     await signUp(page, 'en', 'ux')
-    await api(page, 'PATCH', '/api/profile', { hourlyRate: 40 })
+    expect((await callApi(page, 'PATCH', '/api/profile', { data: { hourlyRate: 40 } })).ok()).toBe(true)
     await openCalculator(page, '/en')
     await page.fill('#calculator-price', '100')
     await expect.poll(() => page.locator('.result-figure').count()).toBe(1)
@@ -131,7 +121,7 @@ describe('calculator and dashboard details in Chromium', () => {
     const page = await browser.newPage()
     await signUp(page, 'en', 'ux')
     for (const title of ['First', 'Second', 'Third']) {
-      await api(page, 'POST', '/api/calculations', { mode: 'price_to_time', rate: 40, currency: 'EUR', price: 100, title })
+      await saveCalculation(page, { mode: 'price_to_time', rate: 40, currency: 'EUR', price: 100, title })
     }
     await openDashboard(page)
     await page.getByRole('button', { name: 'Rename “Second”' }).click()
@@ -164,7 +154,7 @@ describe('calculator and dashboard details in Chromium', () => {
     const page = await browser.newPage()
     await signUp(page, 'en', 'ux')
     for (let price = 1; price <= 53; price += 1) {
-      await api(page, 'POST', '/api/calculations', { mode: 'price_to_time', rate: 40, currency: 'EUR', price, title: `Item ${price}` })
+      await saveCalculation(page, { mode: 'price_to_time', rate: 40, currency: 'EUR', price, title: `Item ${price}` })
     }
     await openDashboard(page)
     expect(await titles(page)).toHaveLength(50)

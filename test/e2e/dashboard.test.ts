@@ -7,7 +7,9 @@ import { translatorOf } from '../../src/i18n/translate.ts'
 import { DASHBOARD_PAGE_SIZE } from '../../src/lib/calculation/page.ts'
 import { saveCalculation, type CalculationBody } from './support/api.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
+import { arrival } from './support/arrival.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
+import { row, titles } from './support/dashboard.ts'
 import { islandHydrated } from './support/calculator.ts'
 import { signUp } from './support/sign-up.ts'
 import { plain } from './support/text.ts'
@@ -32,22 +34,11 @@ async function openDashboard(page: Page, lang: string, text: typeof en, query = 
   await page.getByRole('button', { name: text.clearAll.button }).waitFor()
 }
 
-const row = (page: Page, title: string) =>
-  page.locator('.dashboard-list > li', { has: page.locator('.dashboard-item-title', { hasText: new RegExp(`^${title}$`) }) })
-
-const titles = (page: Page) => page.locator('.dashboard-list .dashboard-item-title').allInnerTexts()
-
 /** Waits for the API answer to a request the page makes. */
 const answered = (page: Page, method: string, path: string | RegExp) =>
   page.waitForResponse(
     (res) => res.request().method() === method && (typeof path === 'string' ? new URL(res.url()).pathname === path : path.test(res.url())),
   )
-
-/** Resolves once the page has navigated to `url` and loaded it (a no-JavaScript post goes through a redirect and a refresh first). */
-async function arrival(page: Page, url: string) {
-  await page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() && frame.url() === url })
-  await page.waitForLoadState()
-}
 
 describe.each(journeys)('dashboard in $lang', ({ lang, text, receiptLanguage, receiptLang, receiptTitle }) => {
   const t = translatorOf(text)

@@ -4,9 +4,11 @@ import { en } from '../../src/i18n/messages/en.ts'
 import { de } from '../../src/i18n/messages/de.ts'
 import { ptBR } from '../../src/i18n/messages/pt-BR.ts'
 import { translatorOf } from '../../src/i18n/translate.ts'
+import { callApi, saveCalculation, type CalculationBody } from './support/api.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { arrival } from './support/arrival.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
+import { row, titles } from './support/dashboard.ts'
 import { liveOnline } from './support/live.ts'
 import { signUp, type Account } from './support/sign-up.ts'
 
@@ -23,18 +25,14 @@ type Text = (typeof journeys)[number]['text']
 /** A tiny valid PNG (1×1, teal). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
 
-const calculation = (title: string, price: number) => ({ mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: true, price, title })
-
-/** Calls the JSON API with the page's session, as an island or any other client of the API would. */
-async function api(page: Page, lang: string, method: string, path: string, data?: unknown) {
-  const res = await page.request.fetch(`${base}${path}`, {
-    method,
-    data,
-    headers: { origin: base, 'content-type': 'application/json', 'accept-language': lang },
-  })
-  expect(res.status(), `${method} ${path}`).toBeLessThan(300)
-  return res.status() === 204 || res.status() === 202 ? null : ((await res.json()) as Record<string, { id: string }>)
-}
+const calculation = (title: string, price: number): CalculationBody => ({
+  mode: 'price_to_time',
+  rate: 40,
+  currency: 'EUR',
+  workweek: true,
+  price,
+  title,
+})
 
 /** Opens a page of the user's and waits until it is live (and, on the dashboard, hydrated). */
 async function open(page: Page, path: string, text?: Text) {
@@ -42,11 +40,6 @@ async function open(page: Page, path: string, text?: Text) {
   await liveOnline(page)
   if (text) await page.locator('.dashboard-list, .empty-state').first().waitFor()
 }
-
-const row = (page: Page, title: string) =>
-  page.locator('.dashboard-list > li', { has: page.locator('.dashboard-item-title', { hasText: new RegExp(`^${title}$`) }) })
-
-const titles = (page: Page) => page.locator('.dashboard-list .dashboard-item-title').allInnerTexts()
 
 /** Posts a plain form the way a browser without JavaScript does (same origin, url-encoded), and follows the redirect. */
 async function postForm(page: Page, path: string, form: Record<string, string>) {
@@ -84,9 +77,9 @@ describe.each(journeys)('live updates in $lang', ({ lang, text }) => {
     await open(other, `/${lang}/dashboard`, text)
 
     // Directly through the API.
-    const laptop = (await api(page1, lang, 'POST', '/api/calculations', calculation('Laptop', 1200)))!.calculation!.id
-    await api(page1, lang, 'POST', '/api/calculations', calculation('Bike', 350))
-    const trip = (await api(page1, lang, 'POST', '/api/calculations', calculation('Trip', 600)))!.calculation!.id
+    const laptop = await saveCalculation(page1, calculation('Laptop', 1200), { lang })
+    await saveCalculation(page1, calculation('Bike', 350), { lang })
+    const trip = await saveCalculation(page1, calculation('Trip', 600), { lang })
     await row(page2, 'Trip').waitFor()
     expect(await titles(page2)).toEqual(['Trip', 'Bike', 'Laptop'])
 
@@ -110,7 +103,11 @@ describe.each(journeys)('live updates in $lang', ({ lang, text }) => {
     expect(await titles(page2)).toEqual(['Summer trip', 'Laptop'])
 
     // A comparison through the API: "Your comparisons" in page 2 lists it.
-    await api(page1, lang, 'POST', '/api/comparisons', { calculationIds: [trip, laptop], title: 'Trip or laptop' })
+    expect(
+      (
+        await callApi(page1, 'POST', '/api/comparisons', { lang, data: { calculationIds: [trip, laptop], title: 'Trip or laptop' } })
+      ).status(),
+    ).toBe(201)
     await page2.locator('.dashboard-comparisons-list h3', { hasText: 'Trip or laptop' }).waitFor()
 
     // A goal through the goals page's plain form (no JavaScript there): the nearest goal line in page 2.
@@ -140,7 +137,7 @@ describe.each(journeys)('live updates in $lang', ({ lang, text }) => {
     await page2.getByRole('heading', { name: text.dashboard.empty.title }).waitFor()
 
     // The other user's page heard none of it: its own change arrives, alone.
-    await api(other, lang, 'POST', '/api/calculations', calculation('Theirs', 10))
+    await saveCalculation(other, calculation('Theirs', 10), { lang })
     await row(other, 'Theirs').waitFor()
     expect(await titles(other)).toEqual(['Theirs'])
     expect(await other.locator('.dashboard-comparisons-list').count()).toBe(0)
@@ -187,12 +184,12 @@ describe.each(journeys)('live updates in $lang', ({ lang, text }) => {
     expect(await indicator.getAttribute('id')).toBe('live-status')
     await expectNoAxeViolations(page2, `dashboard in ${lang}, live updates off`)
 
-    await api(page1, lang, 'POST', '/api/calculations', calculation('Missed while offline', 99))
+    await saveCalculation(page1, calculation('Missed while offline', 99), { lang })
     await page2.unroute('**/api/realtime')
     await liveOnline(page2)
     await row(page2, 'Missed while offline').waitFor()
     expect(await page2.locator('#live-status').textContent()).toBe('')
-    await api(page1, lang, 'DELETE', '/api/calculations')
+    expect((await callApi(page1, 'DELETE', '/api/calculations', { lang })).ok()).toBe(true)
   })
 })
 

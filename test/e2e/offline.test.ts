@@ -1,11 +1,13 @@
 import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { messagesFor } from '../../src/i18n/translator.ts'
+import { storedCalculations } from './support/api.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
 import { islandHydrated, openCalculator } from './support/calculator.ts'
 import { liveOnline } from './support/live.ts'
 import { signUp } from './support/sign-up.ts'
+import { plain } from './support/text.ts'
 
 const base = inject('baseUrl')
 
@@ -37,15 +39,8 @@ function cachedText(page: Page, path: string): Promise<string> {
   return page.evaluate(async (path) => (await caches.match(path))?.text() ?? '', path)
 }
 
-/** The signed-in user's calculations titled `title`, through the API with the page's session. */
-async function storedTitled(page: Page, title: string): Promise<unknown[]> {
-  const res = await page.request.get(`${base}/api/calculations`, { headers: { accept: 'application/json' } })
-  expect(res.status()).toBe(200)
-  return ((await res.json()) as { calculations: { title: string }[] }).calculations.filter((row) => row.title === title)
-}
-
-/** Text with no-break spaces as plain spaces. */
-const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim()
+/** The signed-in user's calculations titled `title`. */
+const storedTitled = async (page: Page, title: string) => (await storedCalculations(page)).filter((row) => row.title === title)
 
 /** Types a calculation in price mode, in euros. */
 async function fillPrice(page: Page, title: string): Promise<void> {

@@ -151,7 +151,7 @@ describe('a frozen and a stopped backend', { timeout: 180_000 }, () => {
     await expectOutage(page)
     standIn = await spawnStandIn({ port, dir })
 
-    // The relay reconnects on the seed's schedule (1, 2, 5, then every 10 s): the backend answers again, and the open page says nothing more.
+    // The relay reconnects on the app's schedule (1, 2, 5, then every 10 s): the backend answers again, and the open page says nothing more.
     await dashboard.locator('#live-status[data-state="online"]').waitFor({ state: 'attached', timeout: 30_000 })
     expect(await liveStatus.textContent()).toBe('')
     expect(await open(page, '/en/dashboard')).toBe(200)

@@ -1,33 +1,13 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { storedCalculations } from './support/api.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
 import { openCalculator } from './support/calculator.ts'
-import { signUp as signUpFresh } from './support/sign-up.ts'
+import { fillSignUp, newAccount, signUp } from './support/sign-up.ts'
 import { plain } from './support/text.ts'
 
 const base = inject('baseUrl')
-
-/** A fresh account for one journey. */
-function newAccount(prefix: string) {
-  const id = `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-  return { username: id.slice(0, 30), email: `${id}@example.test`, password: 'save-pass-123' }
-}
-
-/** Fills the sign-up form the page shows and submits it. */
-async function signUp(page: Page, account: ReturnType<typeof newAccount>) {
-  await page.fill('#username', account.username)
-  await page.fill('#email', account.email)
-  await page.fill('#password', account.password)
-  await page.locator('main form[action*="/signup"] button[type="submit"]').click()
-}
-
-/** The signed-in user's saved calculations, read through the API with the page's session cookie. */
-async function storedCalculations(page: Page): Promise<Record<string, unknown>[]> {
-  const res = await page.request.get(`${base}/api/calculations`, { headers: { accept: 'application/json' } })
-  expect(res.status()).toBe(200)
-  return ((await res.json()) as { calculations: Record<string, unknown>[] }).calculations
-}
 
 /**
  * Waits for the dashboard's "saved" address and returns the id it names.
@@ -82,7 +62,7 @@ describe.each(guestJourneys)('a guest saves in $lang (JavaScript: $javaScript)',
 
     await page.locator('main').getByRole('link', { name: signup, exact: true }).click()
     await page.waitForURL(new RegExp(`/${lang}/signup\\?.*pending=`))
-    await signUp(page, newAccount(`guest${lang.replace('-', '')}`))
+    await fillSignUp(page, newAccount(`guest${lang.replace('-', '')}`))
     const id = await savedId(page, lang, javaScript)
     expect(await storedCalculations(page)).toEqual([
       expect.objectContaining({ id, title: itemTitle, mode: 'price_to_time', amount: 1200, currency: 'EUR', hourly_rate: 40, hours: 30 }),
@@ -110,7 +90,7 @@ describe('a signed-in user saves (JavaScript)', () => {
   it('computes from the profile rate, saves, and follows the confirmation to the dashboard', async () => {
     const page = await browser.newPage()
     await page.goto(`${base}/en/signup`)
-    await signUp(page, newAccount('member'))
+    await fillSignUp(page, newAccount('member'))
     await page.waitForURL(`${base}/en/dashboard`)
     await page.goto(`${base}/en/profile`)
     await page.fill('#hourlyRate', '40')
@@ -218,7 +198,7 @@ describe('the focus after a signed-in Save', () => {
 
   it('lands on the saved notice, whether Save was pressed with Enter or clicked', async () => {
     const page = await browser.newPage()
-    await signUpFresh(page, 'en', 'focus')
+    await signUp(page, 'en', 'focus')
     await openCalculator(page, '/en')
     await page.fill('#calculator-rate', '40')
     await page.fill('#calculator-price', '90')
@@ -248,7 +228,7 @@ describe('a signed-in user without JavaScript', () => {
   it('takes a typed rate into the profile and saves with plain form posts', async () => {
     const page = await browser.newPage()
     await page.goto(`${base}/de/signup`)
-    await signUp(page, newAccount('nojs'))
+    await fillSignUp(page, newAccount('nojs'))
     await page.waitForURL(`${base}/de/dashboard?nojs=1`)
     await page.waitForLoadState('load')
     await page.goto(`${base}/de`)

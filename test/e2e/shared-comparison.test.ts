@@ -1,25 +1,16 @@
-import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { messagesFor } from '../../src/i18n/translator.ts'
+import { callApi, saveCalculation, type CalculationBody } from './support/api.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
 import { signUp } from './support/sign-up.ts'
 
 const base = inject('baseUrl')
 
-const CALCULATIONS = [
+const CALCULATIONS: CalculationBody[] = [
   { mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: true, price: 1200, title: 'Laptop' },
   { mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: true, price: 400, title: 'Bike' },
   { mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: true, price: 600, title: 'Lisbon' },
 ]
-
-/** Calls the JSON API with the page's session, the way the islands do. */
-async function api(page: Page, method: 'POST' | 'DELETE', path: string, lang: string, data?: unknown) {
-  return page.request.fetch(`${base}${path}`, {
-    method,
-    data,
-    headers: { origin: base, 'content-type': 'application/json', 'accept-language': lang },
-  })
-}
 
 describe.each(['en', 'de', 'pt-BR'] as const)('a shared comparison in %s', (lang) => {
   const text = messagesFor(lang).content.comparison
@@ -39,12 +30,8 @@ describe.each(['en', 'de', 'pt-BR'] as const)('a shared comparison in %s', (lang
     const page = await owner.newPage()
     const { username } = await signUp(page, lang, 'share')
     const ids: string[] = []
-    for (const body of CALCULATIONS) {
-      const res = await api(page, 'POST', '/api/calculations', lang, body)
-      expect(res.status()).toBe(201)
-      ids.push(((await res.json()) as { calculation: { id: string } }).calculation.id)
-    }
-    const created = await api(page, 'POST', '/api/comparisons', lang, { calculationIds: ids })
+    for (const body of CALCULATIONS) ids.push(await saveCalculation(page, body, { lang }))
+    const created = await callApi(page, 'POST', '/api/comparisons', { lang, data: { calculationIds: ids } })
     expect(created.status()).toBe(201)
     const { url } = ((await created.json()) as { comparison: { url: string } }).comparison
     expect(url).toMatch(new RegExp(`^${base}/${lang}/compare/[0-9A-Za-z]{10}$`))
@@ -69,7 +56,7 @@ describe.each(['en', 'de', 'pt-BR'] as const)('a shared comparison in %s', (lang
     expect(await visitor.inputValue('#calculator-currency')).toBe('EUR')
 
     const code = url.split('/').pop()!
-    expect((await api(page, 'DELETE', `/api/comparisons/${code}`, lang)).status()).toBe(204)
+    expect((await callApi(page, 'DELETE', `/api/comparisons/${code}`, { lang })).status()).toBe(204)
     const gone = await visitor.goto(url)
     expect(gone?.status()).toBe(404)
     expect(await visitor.locator('main').innerText()).toContain(`Page not found: /${lang}/compare/${code}`)

@@ -70,7 +70,7 @@ describe('the site in Chromium', () => {
     await page.close()
   })
 
-  it('shows the 404 page with the seed message', async () => {
+  it('shows the 404 page with the not-found message', async () => {
     const page = await browser.newPage()
     const response = await page.goto(`${base}/en/no-such-page`)
     expect(response?.status()).toBe(404)

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { LocalSupabase } from '../../supabase/local/server.ts'
-import { client, newUser, startStandIn, uniqueEmail } from './support.ts'
+import { client, newUser, sharedStandIn, uniqueEmail } from './support.ts'
 
 let sb: LocalSupabase
 beforeAll(async () => {
-  sb = await startStandIn()
+  sb = await sharedStandIn()
 })
-afterAll(() => sb.close())
 
 async function refresh(token: string): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(`${sb.url}/auth/v1/token?grant_type=refresh_token`, {

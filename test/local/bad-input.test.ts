@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { LocalSupabase } from '../../supabase/local/server.ts'
-import { calculation, newUser, startStandIn, type TestUser } from './support.ts'
+import { calculation, claimsOf, newUser, sharedStandIn, withClaims, type TestUser } from './support.ts'
 
 let sb: LocalSupabase
 let user: TestUser
 beforeAll(async () => {
-  sb = await startStandIn()
+  sb = await sharedStandIn()
   user = await newUser(sb, 'bad-input')
   await user.client.from('calculations').insert([calculation({ title: 'keep 1' }), calculation({ title: 'keep 2' })])
 })
-afterAll(() => sb.close())
 
 function rest(path: string, init: RequestInit & { token?: string } = {}): Promise<Response> {
   const headers = new Headers(init.headers)
@@ -29,10 +28,9 @@ async function expectError(response: Response, status: number | number[], code?:
 }
 
 function forge(token: string, change: (claims: Record<string, unknown>) => void): string {
-  const [header, payload, signature] = token.split('.') as [string, string, string]
-  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>
+  const claims = claimsOf(token)
   change(claims)
-  return `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`
+  return withClaims(token, claims)
 }
 
 const cases: Array<[string, () => Promise<Response>, number | number[], (string | null)?]> = [
@@ -43,6 +41,18 @@ const cases: Array<[string, () => Promise<Response>, number | number[], (string 
   [
     'unknown currency',
     () => rest('calculations', { method: 'POST', body: JSON.stringify(calculation({ currency: 'XXX' })) }),
+    400,
+    '23514',
+  ],
+  [
+    'a link that is no http(s) address',
+    () => rest('calculations', { method: 'POST', body: JSON.stringify(calculation({ url: 'javascript:alert(1)' })) }),
+    400,
+    '23514',
+  ],
+  [
+    'a link past 2048 characters',
+    () => rest('calculations', { method: 'POST', body: JSON.stringify(calculation({ url: `https://shop.example/${'x'.repeat(2048)}` })) }),
     400,
     '23514',
   ],

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { LocalSupabase } from '../../supabase/local/server.ts'
-import { client, newUser, startStandIn, type TestUser } from './support.ts'
+import { client, newUser, sharedStandIn, type TestUser } from './support.ts'
 
 let sb: LocalSupabase
 let owner: TestUser
@@ -14,14 +14,13 @@ const items = [
 ]
 
 beforeAll(async () => {
-  sb = await startStandIn()
+  sb = await sharedStandIn()
   owner = await newUser(sb, 'sharer')
   other = await newUser(sb, 'stranger')
   anon = client(sb)
   const { error } = await owner.client.from('comparisons').insert({ code: CODE, owner_name: 'sharer', title: 'Gadgets', items })
   if (error) throw new Error(error.message)
 })
-afterAll(() => sb.close())
 
 describe('get_comparison: one public row by exact code', () => {
   it('gives anyone the public columns and never the owner id', async () => {

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { LocalSupabase } from '../../supabase/local/server.ts'
-import { adminClient, calculation, client, newUser, startStandIn, type TestUser } from './support.ts'
+import { adminClient, calculation, client, newUser, sharedStandIn, type TestUser } from './support.ts'
 
 let sb: LocalSupabase
 let user: TestUser
 
 beforeAll(async () => {
-  sb = await startStandIn()
+  sb = await sharedStandIn()
   user = await newUser(sb, 'rates')
 })
-afterAll(() => sb.close())
 
 /** The rates stored for a day, as the secret key sees them. */
 async function ratesOf(day: string) {

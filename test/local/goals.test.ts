@@ -1,10 +1,10 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { LocalSupabase } from '../../supabase/local/server.ts'
 import type { Database } from '../../src/supabase/database.ts'
 import { MAX_GOAL_TITLE_LENGTH } from '../../src/lib/goals/goal.ts'
 import { addSavings, createGoal, deleteGoal, getGoal, listGoals, updateGoal } from '../../src/supabase/goals.ts'
-import { client, newUser, startStandIn, type TestUser } from './support.ts'
+import { client, newUser, sharedStandIn, type TestUser } from './support.ts'
 
 let sb: LocalSupabase
 let owner: TestUser
@@ -13,11 +13,10 @@ const as = (user: TestUser | SupabaseClient) => ('client' in user ? user.client 
 const trip = { title: 'Trip', targetAmount: 1000, savedAmount: 200, currency: 'EUR', deadline: '2030-06-30' }
 
 beforeAll(async () => {
-  sb = await startStandIn()
+  sb = await sharedStandIn()
   owner = await newUser(sb, 'saver')
   other = await newUser(sb, 'stranger')
 })
-afterAll(() => sb.close())
 
 describe('goals data layer', () => {
   it('creates, lists oldest first, updates, adds savings and deletes, with numbers as numbers', async () => {

@@ -1,7 +1,7 @@
 import { Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { LocalSupabase } from '../../supabase/local/server.ts'
-import { calculation, client, newUser, startStandIn } from './support.ts'
+import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts'
+import { calculation, client, newUser } from './support.ts'
 
 const destinations: string[] = []
 const originalConnect = Socket.prototype.connect
@@ -14,7 +14,7 @@ beforeAll(async () => {
     destinations.push(String(options.path ?? options.host ?? 'localhost'))
     return (originalConnect as (...a: unknown[]) => Socket).apply(this, args)
   } as typeof Socket.prototype.connect
-  sb = await startStandIn()
+  sb = await startLocalSupabase({ port: 0, dataDir: null, quiet: true })
 })
 afterAll(async () => {
   await sb.close()

@@ -1,14 +1,13 @@
 import { createServerClient } from '@supabase/ssr'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { LocalMailbox, type LocalMail } from '../../supabase/local/mailbox.ts'
 import type { LocalSupabase } from '../../supabase/local/server.ts'
-import { client, newUser, startStandIn } from './support.ts'
+import { client, newUser, sharedStandIn } from './support.ts'
 
 let sb: LocalSupabase
 beforeAll(async () => {
-  sb = await startStandIn()
+  sb = await sharedStandIn()
 })
-afterAll(() => sb.close())
 
 const RESET_PAGE = 'http://127.0.0.1:8787/en/reset-password'
 

@@ -1,28 +1,25 @@
 import { createHmac } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { jwtSecretFor } from '../../supabase/local/keys.ts'
 import type { LocalSupabase } from '../../supabase/local/server.ts'
-import { calculation, newUser, startStandIn, type TestUser } from './support.ts'
+import { calculation, claimsOf, newUser, sharedStandIn, tokenPart, type TestUser } from './support.ts'
 
 let sb: LocalSupabase
 let alice: TestUser
 let bob: TestUser
 beforeAll(async () => {
-  sb = await startStandIn()
+  sb = await sharedStandIn()
   alice = await newUser(sb, 'alice')
   bob = await newUser(sb, 'bob')
   await alice.client.from('calculations').insert([calculation({ title: 'alice 1' }), calculation({ title: 'alice 2' })])
   await bob.client.from('calculations').insert(calculation({ title: 'bob 1' }))
 })
-afterAll(() => sb.close())
 
-const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
 const now = () => Math.floor(Date.now() / 1000)
 
 /** A token signed with the stand-in's secret: Alice's claims, changed by `claims`, under `header`. */
 function signed(claims: Record<string, unknown>, header: Record<string, unknown> = { alg: 'HS256', typ: 'JWT' }): string {
-  const payload = JSON.parse(Buffer.from(alice.accessToken.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>
-  const content = `${base64url(header)}.${base64url({ ...payload, ...claims })}`
+  const content = `${tokenPart(header)}.${tokenPart({ ...claimsOf(alice.accessToken), ...claims })}`
   const secret = jwtSecretFor({ publishableKey: sb.publishableKey, secretKey: sb.secretKey })
   return `${content}.${createHmac('sha256', secret).update(content).digest('base64url')}`
 }

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { LocalSupabase } from '../../supabase/local/server.ts'
-import { calculation, client, newUser, recordingFetch, startStandIn, type TestUser } from './support.ts'
+import { calculation, client, newUser, recordingFetch, sharedStandIn, type TestUser } from './support.ts'
 
 let sb: LocalSupabase
 beforeAll(async () => {
-  sb = await startStandIn()
+  sb = await sharedStandIn()
 })
-afterAll(() => sb.close())
 
 /** A signed-in user whose data requests are recorded. */
 async function recordedUser(label: string): Promise<TestUser & { calls: ReturnType<typeof recordingFetch>['calls'] }> {

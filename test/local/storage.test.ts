@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { LocalSupabase } from '../../supabase/local/server.ts'
-import { client, newUser, startStandIn, type TestUser } from './support.ts'
+import { client, newUser, sharedStandIn, type TestUser } from './support.ts'
 
 let sb: LocalSupabase
 let a: TestUser
 let b: TestUser
 beforeAll(async () => {
-  sb = await startStandIn()
+  sb = await sharedStandIn()
   a = await newUser(sb, 'avatar-a')
   b = await newUser(sb, 'avatar-b')
 })
-afterAll(() => sb.close())
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4])
 const png = (bytes: Uint8Array<ArrayBuffer> = PNG) => new Blob([bytes], { type: 'image/png' })
@@ -39,6 +38,17 @@ describe('avatars bucket', () => {
     expect(removed.error).toBeNull()
     expect(removed.data).toHaveLength(1)
     expect((await fetch(client(sb).storage.from('avatars').getPublicUrl(path).data.publicUrl)).status).toBe(400)
+  })
+
+  it('lists a folder with each name relative to it, as hosted Storage does, so folder and name remove the file', async () => {
+    const bucket = b.client.storage.from('avatars')
+    for (const name of ['avatar-1.png', 'avatar-2.png']) expect((await bucket.upload(`${b.id}/${name}`, png())).error).toBeNull()
+    const { data, error } = await bucket.list(b.id)
+    expect(error).toBeNull()
+    expect(data?.map((file) => file.name).sort()).toEqual(['avatar-1.png', 'avatar-2.png'])
+    const removed = await bucket.remove(data!.map((file) => `${b.id}/${file.name}`))
+    expect(removed.data).toHaveLength(2)
+    expect((await bucket.list(b.id)).data).toEqual([])
   })
 
   it('refuses files over 2 MB and types other than png, jpeg, webp', async () => {

@@ -3,14 +3,42 @@ import { createClient, type RealtimeChannel, type SupabaseClient } from '@supaba
 import { afterAll, beforeAll } from 'vitest'
 import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts'
 
-/** One in-memory stand-in on a free port, quiet, for one test file. */
-export function startStandIn(): Promise<LocalSupabase> {
-  return startLocalSupabase({ port: 0, dataDir: null, quiet: true })
+let shared: Promise<LocalSupabase> | undefined
+
+/**
+ * The in-memory stand-in (quiet, on a free port) that every test file of
+ * this Vitest worker shares: the first file that asks starts it, and it
+ * lives as long as the worker (`isolate: false` in the config keeps this
+ * module, and so the stand-in, from one file to the next). Files keep apart
+ * through users of their own (`newUser`, `uniqueEmail`), never by counting
+ * everyone's rows. A file that tests the stand-in itself in another set-up
+ * (on disk, restarted, with sockets watched) starts its own with
+ * `startLocalSupabase`.
+ */
+export function sharedStandIn(): Promise<LocalSupabase> {
+  shared ??= startLocalSupabase({ port: 0, dataDir: null, quiet: true })
+  return shared
 }
 
 /** A unique address per call, so files and tests never collide on users. */
 export function uniqueEmail(label = 'user'): string {
   return `${label}-${randomUUID().slice(0, 8)}@example.test`
+}
+
+/** One part of a JWT: a JSON value, base64url-encoded. */
+export function tokenPart(value: object): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url')
+}
+
+/** The claims a JWT carries (its signature not checked). */
+export function claimsOf(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>
+}
+
+/** A token carrying `claims` under its own header and signature, which no longer match: a forgery. */
+export function withClaims(token: string, claims: object): string {
+  const [header, , signature] = token.split('.')
+  return `${header}.${tokenPart(claims)}.${signature}`
 }
 
 /** A supabase-js client like the app's, without persistence or timers. */
@@ -91,20 +119,18 @@ export interface Subscription {
 export type Subscribe = (c: SupabaseClient, topic: string, config?: Record<string, unknown>, token?: string) => Promise<Subscription>
 
 /**
- * Sets a realtime test file up: before it, a stand-in and two users (handed to
- * `ready`); after it, every channel the returned `subscribe` opened is removed and
- * the stand-in closed.
+ * Sets a realtime test file up: before it, the shared stand-in and two users
+ * (handed to `ready`); after it, every channel the returned `subscribe`
+ * opened is removed.
  */
 export function realtimeFile(label: string, ready: (sb: LocalSupabase, a: TestUser, b: TestUser) => void): Subscribe {
   const open: Array<{ c: SupabaseClient; ch: RealtimeChannel }> = []
-  let sb: LocalSupabase
   beforeAll(async () => {
-    sb = await startStandIn()
+    const sb = await sharedStandIn()
     ready(sb, await newUser(sb, `${label}-a`), await newUser(sb, `${label}-b`))
   })
   afterAll(async () => {
     for (const { c, ch } of open) await c.removeChannel(ch)
-    await sb.close()
   })
   return async (c, topic, config = {}, token) => {
     if (token) await c.realtime.setAuth(token)

@@ -74,7 +74,7 @@ describe('log in and out', () => {
     expect(html).not.toContain('Invalid login credentials')
   })
 
-  it('asks for an email or phone and a password with the seed message', async () => {
+  it('asks for an email or phone and a password with the fixed message', async () => {
     const res = await new CookieJar().fetch('/en/login', { form: { email: '', password: '' } })
     expect(res.status).toBe(400)
     expect(await res.text()).toContain('You must provide either an email or phone number and a password')

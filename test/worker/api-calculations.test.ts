@@ -86,7 +86,7 @@ describe('another user and vanished rows', () => {
     expect(mine[0]).toMatchObject({ id, title: 'New laptop', is_favorite: false })
   })
 
-  it('maps PGRST116 on a deleted row to the seed message, localized elsewhere', async () => {
+  it('maps PGRST116 on a deleted row to the not-found message, word for word in English, localized elsewhere', async () => {
     const { jar } = await signedUpJar()
     const id = (await callApi(jar, 'POST', '/api/calculations', laptop)).json.calculation.id
     await callApi(jar, 'DELETE', `/api/calculations/${id}`)

@@ -7,6 +7,7 @@ import { callApi } from './support/api.ts'
 import { COMPARED, saveCalculations, userIdOf } from './support/comparisons.ts'
 import { signedUpJar, type CookieJar } from './support/cookie-jar.ts'
 import { get, LANGS } from './support/fetch.ts'
+import { plainSpaces } from './support/visible-text.ts'
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'" }
 
@@ -23,8 +24,6 @@ function metaContent(html: string, attribute: 'name' | 'property', key: string):
   const match = new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)
   return match ? decoded(match[1]!) : undefined
 }
-
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 
 describe('the public comparison page', () => {
   let owner: { jar: CookieJar; username: string; id: string }
@@ -69,10 +68,10 @@ describe('the public comparison page', () => {
         [400, 'EUR'],
         [10000, 'JPY'],
       ] as const) {
-        expect(html).toContain(`<dd>${plain(formatMoney(amount, currency, lang))}</dd>`)
+        expect(html).toContain(`<dd>${plainSpaces(formatMoney(amount, currency, lang))}</dd>`)
       }
       const hours = (count: number) =>
-        plain(new Intl.NumberFormat(INTL_LOCALE[lang], { style: 'unit', unit: 'hour', unitDisplay: 'long' }).format(count))
+        plainSpaces(new Intl.NumberFormat(INTL_LOCALE[lang], { style: 'unit', unit: 'hour', unitDisplay: 'long' }).format(count))
       for (const count of [30, 10, 4]) expect(html).toContain(`<span class="chart-value">${hours(count)}</span>`)
       const workdays = createTranslator(lang)('calculator.result.workdays.other', {
         count: new Intl.NumberFormat(INTL_LOCALE[lang]).format(3.8),
@@ -109,14 +108,14 @@ describe('the public comparison page', () => {
       const list = new Intl.ListFormat(INTL_LOCALE[lang], { type: 'disjunction' }).format([
         'New laptop',
         'City bike',
-        plain(formatMoney(10000, 'JPY', lang)),
+        plainSpaces(formatMoney(10000, 'JPY', lang)),
       ])
       const title = translatorOf(messages)('previewTitle', { items: list })
       expect(metaContent(html, 'property', 'og:title')).toBe(title)
       expect(metaContent(html, 'name', 'twitter:title')).toBe(title)
       expect(html).toContain(`<title>${title}</title>`)
       const description = metaContent(html, 'property', 'og:description')
-      expect(description).toContain(plain(formatMoney(10000, 'JPY', lang)))
+      expect(description).toContain(plainSpaces(formatMoney(10000, 'JPY', lang)))
       expect(description).toBe(metaContent(html, 'name', 'description'))
       expect(description?.startsWith(messages.summary.split('{{')[0]!)).toBe(true)
     })

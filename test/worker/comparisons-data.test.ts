@@ -1,4 +1,4 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import type { ComparisonItem } from '../../src/lib/comparison.ts'
 import { createAnonSupabase } from '../../src/supabase/anon-client.ts'
@@ -9,7 +9,7 @@ import {
   getSharedComparison,
   listComparisons,
 } from '../../src/supabase/comparisons.ts'
-import { newAccount } from './support/cookie-jar.ts'
+import { signedInClient } from './support/supabase-client.ts'
 
 const env = { SUPABASE_URL: inject('supabaseUrl'), SUPABASE_PUBLISHABLE_KEY: inject('supabasePublishableKey') }
 
@@ -17,17 +17,6 @@ const items: ComparisonItem[] = [
   { title: 'Laptop', mode: 'price_to_time', amount: 1200, currency: 'EUR', hourlyRate: 40, hours: 30, useWorkWeek: true },
   { title: null, mode: 'time_to_price', amount: 400, currency: 'USD', hourlyRate: 50, hours: 8, useWorkWeek: false },
 ]
-
-/** A signed-in supabase-js client for a fresh account, like the worker's per-request one. */
-async function signedInClient(): Promise<{ client: SupabaseClient; id: string }> {
-  const client = createClient(env.SUPABASE_URL, env.SUPABASE_PUBLISHABLE_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  })
-  const account = newAccount()
-  const { data, error } = await client.auth.signUp({ email: account.email, password: account.password })
-  if (error || !data.user) throw new Error(`sign-up failed: ${error?.message}`)
-  return { client, id: data.user.id }
-}
 
 /** A code source that hands out the given codes in turn. */
 const codes =

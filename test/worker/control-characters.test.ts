@@ -1,5 +1,4 @@
-import { createClient } from '@supabase/supabase-js'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { newPasswordSchema } from '../../src/lib/schemas/auth.ts'
 import { createComparison } from '../../src/supabase/comparisons.ts'
@@ -7,6 +6,7 @@ import { callApi, laptop } from './support/api.ts'
 import { saveCalculations } from './support/comparisons.ts'
 import { CookieJar, newAccount, signedUpJar } from './support/cookie-jar.ts'
 import { tripGoal } from './support/goals.ts'
+import { signedInClient } from './support/supabase-client.ts'
 
 /** NUL and other C0 characters (and DEL), each put in the middle of an otherwise fine value. */
 const CONTROLS = ['\u0000', '\u0001', '\u0008', '\u000b', '\u001b', '\u001f', '\u007f'] as const
@@ -293,11 +293,7 @@ describe('bidirectional controls in names', () => {
   })
 
   it('leaves them out of a shared comparison stored with them: title, link previews and the page’s text', async () => {
-    const client = createClient(inject('supabaseUrl'), inject('supabasePublishableKey'), {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    })
-    const owner = newAccount()
-    await client.auth.signUp({ email: owner.email, password: owner.password })
+    const { client } = await signedInClient()
     const item = { mode: 'price_to_time', amount: 1200, currency: 'EUR', hourlyRate: 40, hours: 30, useWorkWeek: true } as const
     const { data, error } = await createComparison(client, {
       ownerName: 'ev\u202eil',
@@ -323,10 +319,7 @@ describe('bidirectional controls in names', () => {
 
   it('leaves them out of calculations, goals, comparisons and a username stored with them: every page and the JSON API', async () => {
     const { jar, account } = await signedUpJar()
-    const client = createClient(inject('supabaseUrl'), inject('supabasePublishableKey'), {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    })
-    expect((await client.auth.signInWithPassword({ email: account.email, password: account.password })).error).toBeNull()
+    const { client } = await signedInClient(account)
     expect((await client.auth.updateUser({ data: { username: 'ev\u202eil' } })).error).toBeNull()
     const calculation = await client
       .from('calculations')

@@ -4,6 +4,7 @@ import { callApi, laptop } from './support/api.ts'
 import { CookieJar, signedUpJar } from './support/cookie-jar.ts'
 import { islandProps as readIslandProps } from './support/island.ts'
 import { scriptStarter } from './support/script-starter.ts'
+import { plainSpaces } from './support/visible-text.ts'
 
 const bike = { mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: false, price: 350, title: 'Road bike' }
 const job = { mode: 'time_to_price', rate: 50, currency: 'USD', workweek: true, duration: 3, unit: 'days' }
@@ -25,7 +26,6 @@ type DashboardProps = {
 const islandProps = (html: string) => readIslandProps<DashboardProps>(html)
 
 /** Text with Intl's no-break spaces as plain spaces. */
-const plainText = (html: string) => html.replace(/[\u00a0\u202f]/g, ' ')
 
 describe('dashboard', () => {
   it('sends guests to log in and back', async () => {
@@ -255,7 +255,7 @@ describe('the favourites filter reads the favourites from the server', () => {
     const favorites = DASHBOARD_PAGE_SIZE + 1
     const paged = await (await jar.fetch('/en/dashboard?favorites=1&nojs=1')).text()
     expect(islandProps(paged).calculations).toHaveLength(DASHBOARD_PAGE_SIZE)
-    expect(plainText(paged).includes(`Showing the newest ${DASHBOARD_PAGE_SIZE} of ${favorites}.`)).toBe(true)
+    expect(plainSpaces(paged).includes(`Showing the newest ${DASHBOARD_PAGE_SIZE} of ${favorites}.`)).toBe(true)
     expect(paged.includes(`href="/en/dashboard?favorites=1&amp;nojs=1&amp;shown=${favorites}#calculation-`)).toBe(true)
     const more = await (await jar.fetch(`/en/dashboard?favorites=1&nojs=1&shown=${favorites}`)).text()
     expect(amounts(islandProps(more).calculations)).toEqual(Array.from({ length: favorites }, (_, index) => favorites - index))

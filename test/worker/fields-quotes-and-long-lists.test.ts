@@ -4,6 +4,7 @@ import { callApi } from './support/api.ts'
 import { CookieJar, signedUpJar } from './support/cookie-jar.ts'
 import { get } from './support/fetch.ts'
 import { islandProps } from './support/island.ts'
+import { plainSpaces } from './support/visible-text.ts'
 
 /** A calculation with a price in whole euros, so each is told apart by its price. */
 const priced = (price: number) => ({ mode: 'price_to_time', rate: 40, currency: 'EUR', price, title: `Item ${price}` })
@@ -15,7 +16,6 @@ async function create(jar: CookieJar, body: Record<string, unknown>): Promise<{ 
 }
 
 /** Text with Intl's no-break spaces as plain spaces. */
-const plain = (html: string) => html.replace(/[\u00a0\u202f]/g, ' ')
 
 describe('the dashboard pages through long lists', () => {
   it('pages GET /api/calculations with limit and offset, and keeps the unpaged answer for callers that do not page', async () => {
@@ -65,7 +65,7 @@ describe('the dashboard pages through long lists', () => {
 })
 
 describe('every error names its field', () => {
-  it('says which log-in field is missing, keeping the seed message on top', async () => {
+  it('says which log-in field is missing, keeping the fixed message on top', async () => {
     const both = await new CookieJar().fetch('/en/login', { form: { email: '', password: '' } })
     expect(both.status).toBe(400)
     const html = await both.text()
@@ -98,7 +98,7 @@ describe('a quote keeps its title', () => {
   it('never reads "0 workdays" for a tiny result', async () => {
     const { jar } = await signedUpJar()
     const tiny = await create(jar, { mode: 'price_to_time', rate: 1000, currency: 'EUR', workweek: true, price: 1, title: 'Gum' })
-    const html = plain(await (await jar.fetch(`/en/dashboard/receipt/${tiny.id}`)).text())
+    const html = plainSpaces(await (await jar.fetch(`/en/dashboard/receipt/${tiny.id}`)).text())
     expect(html).not.toContain('0 workdays')
     expect(html).toContain('less than 0.1 workday')
     expect(html).toContain('less than 0.1 work week')
@@ -109,10 +109,10 @@ describe('a receipt of a quote headlines the price', () => {
   it('shows the price to charge as the big figure of a time-to-price receipt, the time of a price-to-time one', async () => {
     const { jar } = await signedUpJar()
     const quote = await create(jar, { mode: 'time_to_price', rate: 50, currency: 'EUR', duration: 3, unit: 'hours' })
-    const html = plain(await (await jar.fetch(`/en/dashboard/receipt/${quote.id}`)).text())
+    const html = plainSpaces(await (await jar.fetch(`/en/dashboard/receipt/${quote.id}`)).text())
     expect(html).toMatch(/<p class="result-figure">€150\.00<\/p>/)
     const item = await create(jar, priced(120))
-    const other = plain(await (await jar.fetch(`/en/dashboard/receipt/${item.id}`)).text())
+    const other = plainSpaces(await (await jar.fetch(`/en/dashboard/receipt/${item.id}`)).text())
     expect(other).toMatch(/<p class="result-figure">3 hours<\/p>/)
   })
 })

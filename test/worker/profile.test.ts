@@ -1,27 +1,7 @@
-import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { callApi } from './support/api.ts'
 import { signedUpJar, type CookieJar } from './support/cookie-jar.ts'
-
-/** A 1×1 PNG. */
-const PNG = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
-  (char) => char.charCodeAt(0),
-)
-
-/** Posts a multipart form through the worker with the jar's cookies, as the picture form does. */
-async function postMultipart(jar: CookieJar, path: string, form: FormData): Promise<Response> {
-  const res = await exports.default.fetch(
-    new Request(`http://localhost${path}`, {
-      method: 'POST',
-      body: form,
-      headers: { cookie: jar.header(), origin: 'http://localhost', 'cf-connecting-ip': jar.ip },
-      redirect: 'manual',
-    }),
-  )
-  jar.take(res)
-  return res
-}
+import { PNG, postMultipart } from './support/picture.ts'
 
 /** Saves the profile form with a rate and a currency. */
 async function saveProfile(

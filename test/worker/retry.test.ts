@@ -12,7 +12,7 @@ const requestsOf = async (k: string) => ((await (await fetch(`${flaky}/requests/
 /** The rule: a request that needs an unreachable Supabase answers within this, retries included. */
 const OUTAGE_ANSWER_MS = 5_500
 
-describe("the worker's calls to Supabase retry once, as the seed says", () => {
+describe("the worker's calls to Supabase retry once, and only what the retry rule allows", () => {
   it.each([408, 409, 425, 429, 500, 502, 503, 504])('retries an idempotent request that answered %i once', async (status) => {
     const k = key()
     const res = await fetchWithRetry(`${flaky}/fail/${status}/1/${k}`)

@@ -45,7 +45,7 @@ describe('language-less and unknown routes', () => {
     expect(html).toContain('<meta name="robots" content="noindex"/>')
   })
 
-  it('shows the seed message for an unmatched route, in the language of its prefix', async () => {
+  it('shows the not-found message for an unmatched route, in the language of its prefix', async () => {
     const res = await get('/de/gibt-es-nicht')
     expect(res.status).toBe(404)
     const html = await res.text()

@@ -1,4 +1,4 @@
-import { isTableChange, LIVE_EVENT, type LiveEventDetail, type LiveTable } from '../../lib/live/change.ts'
+import { ACCOUNT_DELETED, isTableChange, LIVE_EVENT, type LiveEventDetail, type LiveTable } from '../../lib/live/change.ts'
 import { coalesce } from '../../lib/live/coalesce.ts'
 import { forgetPerson, keepPagePerson } from '../browser/offline-person.ts'
 import { pageOwner } from '../browser/page-owner.ts'
@@ -17,7 +17,10 @@ import { refreshRegions } from '../live/regions.ts'
  * asked, it says offline behind some VPNs while the site answers), and says
  * so. It keeps the person for the offline copy of a page
  * (`keepPagePerson`); the person and the Saves they kept and never sent are
- * forgotten when they sign out.
+ * forgotten when they sign out. When the account is deleted the database
+ * says so on the user's topic, and every open tab leaves for the goodbye
+ * page; a tab that missed it finds its session gone when the relay refuses
+ * it, and goes on to the login page.
  */
 
 const indicator = document.getElementById('live-status')
@@ -42,10 +45,28 @@ function sendKept() {
     if (saved && savedNotice) savedNotice.textContent = savedNotice.dataset.saved ?? ''
   })
 }
+let deleted = false
+/** The account is gone (deleted here, in another tab or on another device): forget what this device keeps of the person and say goodbye. */
+function leave() {
+  deleted = true
+  forgetUnsaved(owner)
+  forgetPerson()
+  location.replace(savedNotice?.dataset.goodbye ?? '/')
+}
 connectLive('/api/realtime', {
   message(message) {
+    if (deleted) return
+    if ('event' in message && message.event === ACCOUNT_DELETED) return leave()
     tell(message)
     if (isTableChange(message)) refresh(message.table)
+  },
+  refused() {
+    // The session may have ended while this tab did not listen (signed out or deleted elsewhere): a page the server now sends
+    // elsewhere is loaded again, so its guard takes the visitor to the login page.
+    fetch(location.href, { method: 'HEAD', redirect: 'manual' }).then(
+      (page) => page.type === 'opaqueredirect' && location.reload(),
+      () => {},
+    )
   },
   status(on) {
     if (on) sendKept()

@@ -10,6 +10,8 @@ export interface LiveHandlers {
   status(on: boolean): void
   /** Back after a gap (offline, hidden tab, renewal): changes may have been missed, so refetch. */
   resync(): void
+  /** The relay answered but refused to stream (no session any more, or an outage): the page may ask whether it is still signed in. */
+  refused(): void
 }
 
 /**
@@ -28,7 +30,8 @@ export interface LiveHandlers {
  * only as old as the page. The relay is the page's probe of the site: a
  * request elsewhere in the page that could not connect (`UNREACHABLE_EVENT`)
  * counts as an error here too, and the relay answering again says the site
- * is back. `navigator.onLine` decides nothing (behind some VPNs it says
+ * is back. A relay that answers without streaming (`refused`) lets the page
+ * check its session. `navigator.onLine` decides nothing (behind some VPNs it says
  * offline while the site answers); the browser's `online` event only brings
  * the next try forward.
  */
@@ -64,7 +67,11 @@ export function connectLive(url: string, handlers: LiveHandlers): void {
     const events = new EventSource(url)
     source = events
     expectEventWithin(TIMEOUT_MS)
-    events.onerror = fail
+    events.onerror = () => {
+      // An answer that is no stream (401, 503) closes an EventSource for good; a lost connection or an ended stream leaves it reconnecting.
+      if (events.readyState === EventSource.CLOSED) handlers.refused()
+      fail()
+    }
     events.onmessage = (event: MessageEvent<string>) => {
       alive()
       handlers.message(JSON.parse(event.data) as LiveMessage)

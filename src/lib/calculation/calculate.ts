@@ -10,7 +10,7 @@ export function isValidRate(rate: unknown): rate is number {
 }
 
 /**
- * The rate every calculation uses (seed section 3): the temporary rate if it
+ * The rate every calculation uses: the temporary rate if it
  * is non-zero, else the profile rate, else 0. A value that is not a usable
  * rate (negative, NaN, above the limit) counts as not set.
  */

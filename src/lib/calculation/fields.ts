@@ -1,6 +1,7 @@
 import { isCurrency, type CurrencyCode } from '../currencies.ts'
 import { DURATION_UNITS, type DurationUnit } from '../duration.ts'
 import { hasBidiControls, hasControlCharacters } from '../plain-text.ts'
+import { productLinkOf } from '../product/product-link.ts'
 import { decimalsOf } from './decimal.ts'
 import { CALCULATION_MODES, MAX_AMOUNT, MAX_DECIMALS, MAX_DURATION, MAX_RATE, MAX_TITLE_LENGTH, type CalculationMode } from './limits.ts'
 
@@ -13,7 +14,18 @@ import { CALCULATION_MODES, MAX_AMOUNT, MAX_DECIMALS, MAX_DURATION, MAX_RATE, MA
  */
 
 /** Names of the calculator's fields, which are also its query parameters and JSON keys. */
-export const CALCULATOR_FIELDS = ['mode', 'rate', 'currency', 'workweek', 'price', 'title', 'duration', 'unit', 'priceCurrency'] as const
+export const CALCULATOR_FIELDS = [
+  'mode',
+  'rate',
+  'currency',
+  'workweek',
+  'price',
+  'title',
+  'duration',
+  'unit',
+  'priceCurrency',
+  'url',
+] as const
 
 export type CalculatorField = (typeof CALCULATOR_FIELDS)[number]
 
@@ -43,6 +55,8 @@ export interface CalculatorValues {
   unit: DurationUnit
   /** The currency the price is in, when it is not the rate's (converted through the ECB's reference rates). */
   priceCurrency: CurrencyCode | undefined
+  /** The product link the price came from (an http(s) address without credentials). */
+  url: string | undefined
 }
 
 /** Values a missing or refused field falls back to. */
@@ -56,6 +70,7 @@ export const CALCULATOR_DEFAULTS: CalculatorValues = {
   duration: undefined,
   unit: 'hours',
   priceCurrency: undefined,
+  url: undefined,
 }
 
 /** One field read: its value, or why it was refused. */
@@ -130,6 +145,11 @@ export const calculatorRules: { [K in CalculatorField]: (raw: unknown) => FieldR
   duration: amount(MAX_DURATION),
   unit: oneOf(DURATION_UNITS, 'hours'),
   priceCurrency: currencyCode,
+  url: (raw) => {
+    if (raw === undefined || raw === '') return accept(undefined)
+    const link = productLinkOf(raw)
+    return link ? accept(link.href) : refuse('invalid')
+  },
 }
 
 /** Values plus the fields that were refused, for re-showing the form with messages. */

@@ -1,5 +1,6 @@
 import type { Locale } from '../../i18n/locales.ts'
 import { readNumber } from './decimal.ts'
+import { MAX_LINK_LENGTH } from '../product/product-link.ts'
 import { MAX_TITLE_LENGTH } from './limits.ts'
 import {
   CALCULATOR_DEFAULTS,
@@ -102,7 +103,9 @@ export function parseCalculatorForm(input: unknown, locale: Locale): CalculatorP
 function queryFields(form: CalculatorForm): Record<string, string> {
   const mode = form.mode === 'time_to_price' ? 'time_to_price' : 'price_to_time'
   const fields: CalculatorField[] =
-    mode === 'price_to_time' ? ['rate', 'currency', 'price', 'priceCurrency', 'title'] : ['rate', 'currency', 'duration', 'unit', 'title']
+    mode === 'price_to_time'
+      ? ['rate', 'currency', 'price', 'priceCurrency', 'title', 'url']
+      : ['rate', 'currency', 'duration', 'unit', 'title']
   const query: Record<string, string> = { mode }
   for (const name of fields) {
     const value = form[name].trim()
@@ -136,6 +139,7 @@ const MAX_FIELD_TEXT: Record<CalculatorField, number> = {
   duration: 32,
   unit: 5,
   priceCurrency: 3,
+  url: MAX_LINK_LENGTH,
 }
 
 /**

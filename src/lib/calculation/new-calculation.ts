@@ -70,6 +70,7 @@ export function prepareCalculation(
       convertedPrice: conversion ? result.amount : null,
       exchangeRate: conversion?.conversion.rate ?? null,
       rateDate: conversion?.conversion.date ?? null,
+      url: result.mode === 'price_to_time' ? (values.url ?? null) : null,
     },
   }
 }

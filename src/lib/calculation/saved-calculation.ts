@@ -28,6 +28,8 @@ export interface SavedCalculation {
   exchangeRate: number | null
   /** The day of the reference rates the price was converted at (`YYYY-MM-DD`), else null. */
   rateDate: string | null
+  /** The product link the price was read from, if it was. */
+  url: string | null
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

@@ -48,5 +48,8 @@ export function liveMessageOf(event: string, payload: unknown): LiveMessage {
   return { event, payload }
 }
 
+/** The event the database sends on the user's topic as the account is deleted (`delete_own_account`): open tabs leave for the goodbye page. */
+export const ACCOUNT_DELETED = 'account_deleted'
+
 /** Whether a message names a table change (else it is some other broadcast). */
 export const isTableChange = (message: LiveEventDetail): message is TableChange => 'table' in message

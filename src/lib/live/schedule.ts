@@ -1,6 +1,6 @@
 /*
- * The seed's realtime figures (section 9), used by the worker's Realtime
- * client and by the browser's live client alike.
+ * The app's realtime schedule (heartbeat, join timeout, reconnect delays),
+ * used by the worker's Realtime client and by the browser's live client alike.
  */
 
 /** A heartbeat every 30 s. */

@@ -57,6 +57,15 @@ export const changePasswordSchema = v.object({
   password,
 })
 
+/** `DELETE /api/account`: the current password, checked with Supabase before anything is deleted. */
+export const deleteAccountSchema = v.object({ password: existingPassword })
+
+/** The profile's "Delete my account" form: the current password and the ticked confirmation (`confirm=yes`). */
+export const deleteAccountFormSchema = v.object({
+  password: existingPassword,
+  confirm: v.pipe(v.optional(v.string(), ''), v.value('yes', 'validation.deleteConfirmRequired')),
+})
+
 /** The contact form. */
 export const contactSchema = v.object({
   name: v.pipe(line, v.nonEmpty('validation.nameRequired'), v.maxLength(100, 'validation.tooLong')),

@@ -39,23 +39,18 @@ export function profileSchema(locale: Locale) {
   )
 }
 
-/**
- * `PATCH /api/profile`: the settings a script may change on their own (the
- * calculator's "use as my rate" and work-week toggle, and the currency) as
- * JSON values, at least one of the three, each refused with its own message.
- * Every key it does not take is an issue at that key of type `never`. A rate
- * sent with a currency is rounded to that currency's minor unit, as the
- * profile form does.
- */
-export const profilePatchSchema = v.pipe(
-  v.objectWithRest(
-    {
-      hourlyRate: v.optional(hourlyRateSchema),
-      useWorkWeek: v.optional(v.boolean('validation.onOrOff')),
-      currency: v.optional(v.picklist(CURRENCY_CODES, 'validation.currency')),
-    },
-    v.never('validation.profilePatchUnknown'),
-  ),
+/** The fields `PATCH /api/profile` takes. */
+const PROFILE_PATCH_FIELDS = {
+  hourlyRate: v.optional(hourlyRateSchema),
+  useWorkWeek: v.optional(v.boolean('validation.onOrOff')),
+  currency: v.optional(v.picklist(CURRENCY_CODES, 'validation.currency')),
+}
+
+/** What a caller of `PATCH /api/profile` sends: any of its fields, no other key. */
+export type ProfilePatchInput = v.InferInput<v.ObjectSchema<typeof PROFILE_PATCH_FIELDS, undefined>>
+
+const patchSchema = v.pipe(
+  v.objectWithRest(PROFILE_PATCH_FIELDS, v.never('validation.profilePatchUnknown')),
   v.check((patch) => Object.values(patch).some((value) => value !== undefined), 'validation.profilePatchEmpty'),
   v.transform((patch) =>
     patch.hourlyRate !== undefined && patch.currency !== undefined
@@ -67,6 +62,17 @@ export const profilePatchSchema = v.pipe(
     ['hourlyRate'],
   ),
 )
+
+/**
+ * `PATCH /api/profile`: the settings a script may change on their own (the
+ * calculator's "use as my rate" and work-week toggle, and the currency) as
+ * JSON values, at least one of the three, each refused with its own message.
+ * Every key it does not take is an issue at that key of type `never`. A rate
+ * sent with a currency is rounded to that currency's minor unit, as the
+ * profile form does. Its input type is the fields alone (the rest schema's
+ * `never` would make it refuse every key), so a typed caller sends them.
+ */
+export const profilePatchSchema: v.GenericSchema<ProfilePatchInput, v.InferOutput<typeof patchSchema>> = patchSchema
 
 /** Profile pictures: what the avatars bucket accepts. */
 export const PICTURE_TYPES = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const

@@ -15,7 +15,7 @@ const validBroadcast = validJson(broadcastBodySchema, (c, issues) => {
 })
 
 /**
- * `POST /api/broadcast`: the seed's HTTP fallback for broadcasting, with the
+ * `POST /api/broadcast`: broadcasting over plain HTTP, for a client without the live connection, with the
  * body Supabase's broadcast endpoint takes (`{ "messages": [{ topic, event,
  * payload, private }] }`, 1 to 10). Every topic must be the caller's own
  * `user:<id>` (403 otherwise); the worker forwards the messages with the

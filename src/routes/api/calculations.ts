@@ -46,15 +46,15 @@ const refused = (c: Context<AppEnv>, refusal: CalculationRefusal) =>
   apiError(c, 422, 'invalid', refusalMessages(refusal, messagesFor(c.get('locale')).calculator, c.get('locale')))
 
 /**
- * `/api/calculations` (seed section 7): list, create, rename, favourite,
- * delete, clear all. Rows are scoped by row-level security; a row that is
- * gone or not the caller's is a 404 with the seed's message.
+ * `/api/calculations`: list, create, rename, favourite, delete, clear all.
+ * Rows are scoped by row-level security; a row that is gone or not the
+ * caller's is a 404 with the not-found message.
  */
 export const calculationsApi = new Hono<AppEnv>()
   .use('/:id/*', async (c, next) => (isCalculationId(c.req.param('id')) ? next() : apiError(c, 404, 'not_found')))
   .use('/:id', async (c, next) => (isCalculationId(c.req.param('id')) ? next() : apiError(c, 404, 'not_found')))
   /**
-   * Every row (`{ calculations }`, as the seed has it), or with `limit`/`offset`
+   * Every row (`{ calculations }`, and nothing else: callers that do not page rely on it), or with `limit`/`offset`
    * one page (`{ calculations, total, nextOffset }`); `favorites=1` reads the
    * favourites alone, `total` then counting only them.
    */

@@ -6,20 +6,23 @@ import { acceptedLocale } from '../../i18n/resolve-locale.ts'
 import { createTranslator } from '../../i18n/translator.ts'
 import { jsonWrites } from '../../middleware/json-writes.ts'
 import { rateLimit } from '../../middleware/rate-limit.tsx'
+import { accountApi } from './account.ts'
 import { calculationsApi } from './calculations.ts'
 import { comparisonsApi } from './comparisons.ts'
+import { exportApi } from './export.ts'
 import { goalsApi } from './goals.ts'
 import { broadcastApi } from './broadcast.ts'
 import { apiError } from './json-error.ts'
 import { badJson, isMalformedJson } from './json-validator.ts'
+import { productApi } from './product.ts'
 import { profileApi } from './profile.ts'
 import { realtimeApi } from './realtime.ts'
 
 /**
  * The JSON API the islands call. Messages follow `Accept-Language` (the
  * islands send their page's language); writes are JSON, same-origin,
- * small and limited per user; every route needs a signed-in user (503
- * while Supabase cannot say whose the session is).
+ * small and limited per user; every route but the product reader needs a
+ * signed-in user (503 while Supabase cannot say whose the session is).
  */
 export const api = new Hono<AppEnv>()
   .use(async (c, next) => {
@@ -31,6 +34,8 @@ export const api = new Hono<AppEnv>()
   })
   .use(jsonWrites)
   .use(bodyLimit({ maxSize: 16 * 1024, onError: (c) => apiError(c, 413, 'too_large') }))
+  // Open to guests too: the calculator reads product links for everyone.
+  .route('/product', productApi)
   .use(async (c, next) => {
     if (c.get('user')) return next()
     return c.get('outage') ? apiError(c, 503, 'unavailable') : apiError(c, 401, 'unauthorized')
@@ -48,6 +53,8 @@ export const api = new Hono<AppEnv>()
   .route('/comparisons', comparisonsApi)
   .route('/goals', goalsApi)
   .route('/profile', profileApi)
+  .route('/account', accountApi)
+  .route('/export', exportApi)
   .route('/realtime', realtimeApi)
   .route('/broadcast', broadcastApi)
   .all('*', (c) => apiError(c, 404, 'not_found'))

@@ -5,7 +5,18 @@ import type { Key } from '../../i18n/translator.ts'
 
 /** The machine-readable codes of API errors; the message is in the request's language. */
 export type ApiErrorCode =
-  'unauthorized' | 'forbidden' | 'not_found' | 'invalid' | 'bad_json' | 'too_large' | 'rate_limited' | 'failed' | 'unavailable'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'invalid'
+  | 'bad_json'
+  | 'too_large'
+  | 'rate_limited'
+  | 'failed'
+  | 'unavailable'
+  | 'bad_url'
+  | 'no_product'
+  | 'timeout'
 
 const MESSAGE: Record<ApiErrorCode, Key> = {
   unauthorized: 'dashboard.errors.unauthorized',
@@ -17,16 +28,20 @@ const MESSAGE: Record<ApiErrorCode, Key> = {
   rate_limited: 'auth.errors.rateLimited',
   failed: 'dashboard.errors.failed',
   unavailable: 'dashboard.errors.network',
+  bad_url: 'calculator.link.errors.badLink',
+  no_product: 'calculator.link.errors.unreadable',
+  timeout: 'calculator.link.errors.timeout',
 }
 
 /**
  * Answers an API error as `{ error: { code, message, fields? } }` with a
  * localized message: the code's general one, or a more precise `message`
- * the route already translated.
+ * the route already translated. The status stays in the answer's type, so a
+ * `hono/client` caller tells the route's answers from its errors.
  */
-export function apiError(
+export function apiError<Status extends ContentfulStatusCode>(
   c: Context<AppEnv>,
-  status: ContentfulStatusCode,
+  status: Status,
   code: ApiErrorCode,
   fields?: Record<string, string>,
   message?: string,

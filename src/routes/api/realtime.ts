@@ -25,7 +25,7 @@ export const RENEW_BEFORE_EXPIRY_MS = 60_000
  * `LiveMessage` (`{ table, operation }` for a database change); `online`
  * once joined. When the join times out or is refused, or Realtime is lost
  * later, the relay says `offline` and ends the stream: the browser
- * reconnects on the seed's schedule to a fresh relay with a fresh
+ * reconnects on the app's schedule (`lib/live/schedule.ts`) to a fresh relay with a fresh
  * connection, instead of waiting on one that may have stalled. `renew` ends
  * the stream about 60 s before the token expires, and the browser
  * reconnects at once with a refreshed session.

@@ -19,7 +19,7 @@ login.get('/', (c) => {
 })
 
 /**
- * The form again with what was typed: a 400 with the seed's message when an
+ * The form again with what was typed: a 400 with the fixed English message when an
  * address or the password is missing, a 422 when the schema refused a field
  * (too long, control characters), each error at its field.
  */

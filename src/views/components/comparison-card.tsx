@@ -3,6 +3,7 @@ import type { ComparisonItem } from '../../lib/comparison.ts'
 import { formatMoney, formatRateDate } from '../../lib/format.ts'
 import { formatWorkSpan, formatWorkTime } from '../../lib/calculation/work-time.ts'
 import { usePage } from '../page-context.tsx'
+import { ProductLink } from './product-link.tsx'
 
 export interface ComparisonCardProps {
   item: ComparisonItem
@@ -45,6 +46,14 @@ export function ComparisonCard({ item, title, headingId, cheapest, costMeHref }:
                 amount: formatMoney(item.inOwnerCurrency.amount, item.inOwnerCurrency.currency, locale),
                 date: formatRateDate(item.inOwnerCurrency.date, locale),
               })}
+            </dd>
+          </div>
+        )}
+        {item.url && (
+          <div>
+            <dt>{t('content.comparison.link')}</dt>
+            <dd>
+              <ProductLink url={item.url} />
             </dd>
           </div>
         )}

@@ -75,15 +75,29 @@ export interface CheckboxFieldProps extends InputHTMLAttributes<HTMLInputElement
   id?: string | undefined
   label: string
   hint?: string | undefined
+  /** The translated error of this checkbox, if the last submit had one (a confirmation left unticked). */
+  error?: string | undefined
 }
 
-/** A checkbox with its label after it and a hint below, described by the hint. */
-export function CheckboxField({ name, id = name, label, hint, ...input }: CheckboxFieldProps) {
+/** A checkbox with its label after it, a hint and its error below, described by both. */
+export function CheckboxField({ name, id = name, label, hint, error, ...input }: CheckboxFieldProps) {
   return (
     <div className="checkbox-field">
-      <input type="checkbox" id={id} name={name} aria-describedby={describedBy(id, hint, undefined)} {...input} />
+      <input
+        type="checkbox"
+        id={id}
+        name={name}
+        aria-describedby={describedBy(id, hint, error)}
+        aria-invalid={error ? 'true' : undefined}
+        {...input}
+      />
       <label htmlFor={id}>{label}</label>
       <Hint id={id} text={hint} />
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
     </div>
   )
 }

@@ -17,3 +17,10 @@ export function controlValue(target: object): string {
 export function controlChecked(target: object): boolean {
   return 'checked' in target && target.checked === true
 }
+
+/** The plain text a paste event carries (`clipboardData`), empty when it carries none. */
+export function pastedText(clipboard: object): string {
+  if (!('getData' in clipboard) || typeof clipboard.getData !== 'function') return ''
+  const text: unknown = clipboard.getData('text')
+  return typeof text === 'string' ? text : ''
+}

@@ -1,4 +1,4 @@
-import { pagePath, stepPath, type PageKey } from '../../paths.ts'
+import { avatarPath, pagePath, stepPath, type PageKey } from '../../paths.ts'
 import { withAuthQuery } from '../pages/auth-query.tsx'
 import { Logo } from '../icons/logo.tsx'
 import { usePage } from '../page-context.tsx'
@@ -22,7 +22,7 @@ function NavLink({ page, label, picture, live, carry }: NavLinkProps) {
   return (
     <li id={live ? `nav-${page}` : undefined} data-live={live}>
       <a href={carry ? carry(href) : href} aria-current={current ? 'page' : undefined}>
-        {picture && <img className="avatar" src={`/avatars/${picture}`} alt="" width={32} height={32} />}
+        {picture && <img className="avatar" src={avatarPath(picture)} alt="" width={32} height={32} />}
         {label}
       </a>
     </li>

@@ -1,4 +1,4 @@
-import { stepPath } from '../../paths.ts'
+import { pagePath, stepPath } from '../../paths.ts'
 import { usePage } from '../page-context.tsx'
 
 /**
@@ -11,7 +11,8 @@ import { usePage } from '../page-context.tsx'
  * private and never cached) and where signing out posts, so the offline
  * Saves stay with the person who kept them (`src/client/live/offline-saves.ts`),
  * and what the offline copy of a page shows of them until they sign out (their
- * name, rate, currency and work week: `src/client/browser/offline-person.ts`).
+ * name, rate, currency and work week: `src/client/browser/offline-person.ts`),
+ * and where a tab goes once the account is deleted (the goodbye page).
  */
 export function LiveStatus() {
   const { t, locale, user } = usePage()
@@ -29,6 +30,7 @@ export function LiveStatus() {
         data-currency={user?.currency}
         data-use-work-week={user && String(user.useWorkWeek)}
         data-sign-out={stepPath(locale, 'logout')}
+        data-goodbye={pagePath(locale, 'goodbye')}
       />
     </>
   )

@@ -3,7 +3,7 @@ import { usePage } from '../page-context.tsx'
 
 export interface ErrorPageProps {
   status: number
-  /** The seed's exact message line, e.g. `Page not found: /en/nope`; none for a 500. */
+  /** The exact English message line, e.g. `Page not found: /en/nope`, the same in every language; none for a 500. */
   message?: string | undefined
 }
 

@@ -1,4 +1,4 @@
-import { pagePath, stepPath } from '../../paths.ts'
+import { avatarPath, pagePath, stepPath } from '../../paths.ts'
 import { INTL_LOCALE, LOCALES, RECEIPT_LANGUAGES } from '../../i18n/locales.ts'
 import { currencyOptions } from '../../lib/currencies.ts'
 import { formatAmountInput } from '../../lib/format.ts'
@@ -15,12 +15,19 @@ export interface ProfilePageProps extends FormState<ProfileField> {
   passwordError?: string | undefined
   /** The password form's errors by field (`currentPassword`, `password`). */
   passwordErrors?: Partial<Record<string, string>> | undefined
+  /** The account deletion form's top message and its errors by field (`password`, `confirm`). */
+  deletionError?: string | undefined
+  deletionErrors?: Partial<Record<string, string>> | undefined
   /** Which form the `success` message belongs to. */
   section?: 'profile' | 'picture' | 'password' | undefined
   pendingEmail?: string | null | undefined
 }
 
-/** Every profile field in one form, plus the picture and password forms, each working without JavaScript. */
+/**
+ * Every profile field in one form, plus the picture and password forms, the
+ * data downloads (plain links) and, set apart as a danger zone, the form
+ * that deletes the account: each working without JavaScript.
+ */
 export function ProfilePage({
   values,
   errors = {},
@@ -30,9 +37,11 @@ export function ProfilePage({
   pictureError,
   passwordError,
   passwordErrors = {},
+  deletionError,
+  deletionErrors = {},
   pendingEmail,
 }: ProfilePageProps) {
-  const { locale, t, user } = usePage()
+  const { locale, t, user, messages } = usePage()
   if (!user) return null
   const current = {
     username: user.username,
@@ -54,6 +63,7 @@ export function ProfilePage({
       ))}
     </select>
   )
+  const { data, deletion } = messages.auth.profile
   const emailHint = pendingEmail ? `${t('auth.profile.emailHint')} (${pendingEmail})` : t('auth.profile.emailHint')
   const currencies = currencyOptions(INTL_LOCALE[locale]).map((o) => ({ value: o.code, label: o.label }))
   return (
@@ -89,7 +99,7 @@ export function ProfilePage({
         {user.profilePicture && (
           <img
             className="avatar avatar-large"
-            src={`/avatars/${user.profilePicture}`}
+            src={avatarPath(user.profilePicture)}
             alt={t('auth.profile.pictureAlt', { username: user.username })}
             width={96}
             height={96}
@@ -132,7 +142,54 @@ export function ProfilePage({
         </PostForm>
       </section>
 
+      <section className="card" aria-labelledby="profile-data">
+        <h2 id="profile-data">{data.heading}</h2>
+        <p>{data.lead}</p>
+        <ul className="profile-downloads">
+          <li>
+            <a className="button button-secondary" href={`/api/export?lang=${locale}`} download aria-describedby="profile-data-json">
+              {data.json}
+            </a>
+            <p className="field-hint" id="profile-data-json">
+              {data.jsonHint}
+            </p>
+          </li>
+          <li>
+            <a
+              className="button button-secondary"
+              href={`/api/export/calculations.csv?lang=${locale}`}
+              download
+              aria-describedby="profile-data-csv"
+            >
+              {data.csv}
+            </a>
+            <p className="field-hint" id="profile-data-csv">
+              {data.csvHint}
+            </p>
+          </li>
+        </ul>
+      </section>
+
       <PostForm action={stepPath(locale, 'logout')} submit={t('auth.profile.signOut')} secondary noValidate={false} />
+
+      <section className="card danger-zone" aria-labelledby="profile-danger">
+        <h2 id="profile-danger">{deletion.heading}</h2>
+        <h3>{deletion.title}</h3>
+        <p>{deletion.lead}</p>
+        <FormMessage error={deletionError} />
+        <PostForm action={`${pagePath(locale, 'profile')}/delete`} submit={deletion.submit} danger>
+          <Field
+            name="password"
+            id="delete-password"
+            label={deletion.password}
+            error={deletionErrors.password}
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+          <CheckboxField name="confirm" id="delete-confirm" value="yes" label={deletion.confirm} error={deletionErrors.confirm} required />
+        </PostForm>
+      </section>
     </div>
   )
 }

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react'
 import type { Locale, ReceiptLanguage } from '../../i18n/locales.ts'
 import { createTranslator, messagesFor } from '../../i18n/translator.ts'
 import { summarizeCalculation } from '../../lib/calculation/summary.ts'
 import type { SavedCalculation } from '../../lib/calculation/saved-calculation.ts'
 import { pagePath } from '../../paths.ts'
+import { ProductLink } from '../components/product-link.tsx'
 import { Logo } from '../icons/logo.tsx'
 import { usePage } from '../page-context.tsx'
 
@@ -31,11 +33,12 @@ export function ReceiptPage({ calculation, receiptLanguage, receiptLocale, usern
   const receiptMessages = messagesFor(receiptLocale)
   const summary = summarizeCalculation(calculation, receiptLocale, receiptMessages.calculator.result, 'long')
   const workWeek = calculation.use_work_week
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     [rt('dashboard.receipt.item'), calculation.title ?? rt('dashboard.untitled')],
     [rt('dashboard.receipt.mode'), rt(`dashboard.modes.${calculation.mode}`)],
     [rt('dashboard.receipt.price'), summary.amount],
     ...(summary.converted ? [[rt('dashboard.fields.converted'), rt('dashboard.convertedAt', summary.converted)] as [string, string]] : []),
+    ...(calculation.url ? [[rt('dashboard.receipt.link'), <ProductLink url={calculation.url} />] satisfies [string, ReactNode]] : []),
     [rt('dashboard.receipt.rate'), rt('dashboard.perHour', { amount: summary.rate })],
     [rt('dashboard.receipt.time'), summary.time],
     [rt(workWeek ? 'dashboard.receipt.workdays' : 'dashboard.receipt.days'), summary.days],

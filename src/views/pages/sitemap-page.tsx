@@ -2,15 +2,16 @@ import { INDEXABLE_PAGES, PAGE_KEYS, PAGES, pagePath, type PageKey } from '../..
 import { PageHeader } from '../components/page-header.tsx'
 import { usePage } from '../page-context.tsx'
 
-/**
- * Open pages that search engines skip but people may still want: log in, sign
- * up, the sample comparison. The offline page is only ever served in place
- * of another page.
- */
-const MORE_PAGES = PAGE_KEYS.filter((key): key is ListedPage => PAGES[key].access !== 'user' && !PAGES[key].indexable && key !== 'offline')
+/** Pages only ever reached on the way somewhere: the offline page (served in place of another page) and the goodbye after deleting an account. */
+const UNLISTED = ['offline', 'goodbye'] as const
 
 /** Pages a sitemap may name. */
-type ListedPage = Exclude<PageKey, 'offline'>
+type ListedPage = Exclude<PageKey, (typeof UNLISTED)[number]>
+
+const isListed = (key: PageKey): key is ListedPage => !(UNLISTED as readonly PageKey[]).includes(key)
+
+/** Open pages that search engines skip but people may still want: log in, sign up, the sample comparison. */
+const MORE_PAGES = PAGE_KEYS.filter((key): key is ListedPage => PAGES[key].access !== 'user' && !PAGES[key].indexable && isListed(key))
 
 function PageList({ keys }: { keys: readonly ListedPage[] }) {
   const { locale, t } = usePage()

@@ -10,6 +10,7 @@ const row = (id: string, changes: Partial<SnapshotSource> = {}): SnapshotSource 
   hourly_rate: 40,
   hours: 30,
   use_work_week: true,
+  url: null,
   ...changes,
 })
 

@@ -16,7 +16,7 @@ const SEED_CODES =
   'EUR, USD, GBP, JPY, AUD, CAD, CHF, CNY, HKD, NZD, SEK, KRW, SGD, NOK, MXN, INR, RUB, ZAR, TRY, BRL, TWD, DKK, PLN, THB, IDR, HUF, CZK, ILS, CLP, PHP, AED, COP, SAR, MYR, RON'
 
 describe('currency list', () => {
-  it('holds exactly the seed 35 codes in the seed order', () => {
+  it('holds exactly the 35 supported codes in the product order', () => {
     expect(CURRENCY_CODES.join(', ')).toBe(SEED_CODES)
     expect(CURRENCIES).toHaveLength(35)
     expect(new Set(CURRENCIES.map((c) => c.code))).toEqual(new Set(CURRENCY_CODES))

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { formatCount, formatHoursMinutes, formatMoney, formatNumber, formatUnit } from '../../../src/lib/format.ts'
+import { plainSpaces } from '../support/visible-text.ts'
 
 /** Intl separates number and unit with a no-break space; compare with plain spaces. */
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 
 describe('money', () => {
   it('writes amounts the way each interface language does', () => {
-    expect(plain(formatMoney(1234.56, 'EUR', 'de'))).toBe('1.234,56 €')
-    expect(plain(formatMoney(1234.56, 'EUR', 'en'))).toBe('€1,234.56')
-    expect(plain(formatMoney(1234.56, 'BRL', 'pt-BR'))).toBe('R$ 1.234,56')
-    expect(plain(formatMoney(1234.56, 'USD', 'en'))).toBe('$1,234.56')
+    expect(plainSpaces(formatMoney(1234.56, 'EUR', 'de'))).toBe('1.234,56 €')
+    expect(plainSpaces(formatMoney(1234.56, 'EUR', 'en'))).toBe('€1,234.56')
+    expect(plainSpaces(formatMoney(1234.56, 'BRL', 'pt-BR'))).toBe('R$ 1.234,56')
+    expect(plainSpaces(formatMoney(1234.56, 'USD', 'en'))).toBe('$1,234.56')
   })
 
   it('shows no decimals for zero-decimal currencies', () => {
-    expect(plain(formatMoney(1235, 'JPY', 'en'))).toBe('¥1,235')
-    expect(plain(formatMoney(1235, 'KRW', 'de'))).toBe('1.235 ₩')
+    expect(plainSpaces(formatMoney(1235, 'JPY', 'en'))).toBe('¥1,235')
+    expect(plainSpaces(formatMoney(1235, 'KRW', 'de'))).toBe('1.235 ₩')
   })
 
   it('never prints NaN or Infinity', () => {
@@ -35,17 +35,17 @@ describe('numbers', () => {
 
 describe('durations', () => {
   it('spells hours and minutes out, leaving out a zero part', () => {
-    expect(plain(formatHoursMinutes({ hours: 3, minutes: 45 }, 'en'))).toBe('3 hours 45 minutes')
-    expect(plain(formatHoursMinutes({ hours: 1, minutes: 0 }, 'en'))).toBe('1 hour')
-    expect(plain(formatHoursMinutes({ hours: 0, minutes: 1 }, 'de'))).toBe('1 Minute')
-    expect(plain(formatHoursMinutes({ hours: 30, minutes: 5 }, 'de'))).toMatch(/^30 Stunden,? 5 Minuten$/)
-    expect(plain(formatHoursMinutes({ hours: 2, minutes: 30 }, 'pt-BR'))).toMatch(/^2 horas,? (e )?30 minutos$/)
-    expect(plain(formatHoursMinutes({ hours: 0, minutes: 0 }, 'en'))).toBe('0 minutes')
+    expect(plainSpaces(formatHoursMinutes({ hours: 3, minutes: 45 }, 'en'))).toBe('3 hours 45 minutes')
+    expect(plainSpaces(formatHoursMinutes({ hours: 1, minutes: 0 }, 'en'))).toBe('1 hour')
+    expect(plainSpaces(formatHoursMinutes({ hours: 0, minutes: 1 }, 'de'))).toBe('1 Minute')
+    expect(plainSpaces(formatHoursMinutes({ hours: 30, minutes: 5 }, 'de'))).toMatch(/^30 Stunden,? 5 Minuten$/)
+    expect(plainSpaces(formatHoursMinutes({ hours: 2, minutes: 30 }, 'pt-BR'))).toMatch(/^2 horas,? (e )?30 minutos$/)
+    expect(plainSpaces(formatHoursMinutes({ hours: 0, minutes: 0 }, 'en'))).toBe('0 minutes')
   })
 
   it('formats days and weeks with one decimal', () => {
-    expect(plain(formatUnit(1.25, 'day', 'en'))).toBe('1.3 days')
-    expect(plain(formatUnit(0.5, 'week', 'de'))).toBe('0,5 Wochen')
+    expect(plainSpaces(formatUnit(1.25, 'day', 'en'))).toBe('1.3 days')
+    expect(plainSpaces(formatUnit(0.5, 'week', 'de'))).toBe('0,5 Wochen')
   })
 
   it('picks the plural form the count needs', () => {

@@ -2,8 +2,8 @@
  * A seeded pseudo-random generator (mulberry32), so the property-style tests
  * check many inputs yet fail the same way on every run.
  */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0
+export function seededRandom(start: number): () => number {
+  let state = start >>> 0
   return () => {
     state = (state + 0x6d2b79f5) >>> 0
     let t = state

@@ -70,9 +70,14 @@ export function newAccount(prefix = 'user') {
 
 /** Signs a new account up through the worker's form and returns its jar. */
 export async function signedUpJar(lang = 'en') {
-  const jar = new CookieJar()
   const account = newAccount()
+  return { jar: await signedUpJarFor(account, lang), account }
+}
+
+/** Signs up with the account's details given (an address that signs up again after its account was deleted) and returns the jar. */
+export async function signedUpJarFor(account: ReturnType<typeof newAccount>, lang = 'en') {
+  const jar = new CookieJar()
   const res = await jar.fetch(`/${lang}/signup`, { form: account })
   if (res.status !== 303) throw new Error(`sign-up failed with ${res.status}: ${await res.text()}`)
-  return { jar, account }
+  return jar
 }

@@ -5,7 +5,7 @@ export function get(path: string, headers: Record<string, string> = {}, origin =
   return exports.default.fetch(new Request(origin + path, { headers, redirect: 'manual' }))
 }
 
-/** Every language-prefixed page route of seed section 2, without its prefix. */
+/** Every language-prefixed page route, without its prefix. */
 export const OPEN_ROUTES = [
   '',
   '/contact',

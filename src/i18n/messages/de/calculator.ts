@@ -40,6 +40,7 @@ export const calculator = {
     durationLegend: 'Wie lange der Auftrag dauert',
     duration: 'Dauer',
     unit: 'Einheit',
+    url: 'oder einen Produktlink einfügen',
     units: {
       hours: 'Stunden',
       days: 'Tage',
@@ -119,6 +120,23 @@ export const calculator = {
       kept: 'Anteil nach Steuern',
     },
   },
+  /** Einen Produktlink eines Shops lesen (`GET /api/product`, src/product/). */
+  link: {
+    hint: 'Die Produktseite eines Shops: Name und Preis werden eingetragen.',
+    read: 'Link lesen',
+    reading: 'Link wird gelesen…',
+    from: 'Von {{host}}',
+    filled: 'Name und Preis von {{host}} eingetragen.',
+    otherCurrency:
+      '{{host}} nennt {{price}}, nicht in der Währung Ihres Stundensatzes ({{currency}}): Der Name ist eingetragen; geben Sie den Preis in {{currency}} ein.',
+    errors: {
+      badLink: 'Fügen Sie einen Link ein, der mit https:// beginnt, ohne Benutzernamen oder Passwort.',
+      forbidden: 'Gelesen werden nur https-Links zu öffentlichen Shops.',
+      unreadable: 'Auf dieser Seite war kein Preis zu finden. Geben Sie den Preis selbst ein.',
+      tooLarge: 'Die Seite des Shops ist zu groß zum Lesen. Geben Sie den Preis selbst ein.',
+      timeout: 'Der Shop hat nicht rechtzeitig geantwortet. Geben Sie den Preis selbst ein.',
+    },
+  },
   /** Warum der Server eine Berechnung nicht speichert. */
   unsavable: {
     needsRate: 'Geben Sie einen Stundensatz ein oder legen Sie einen im Profil fest, um diese Berechnung zu speichern.',
@@ -149,5 +167,6 @@ export const calculator = {
     duration: 'Dauer',
     unit: 'Einheit',
     priceCurrency: 'Währung des Preises',
+    url: 'Produktlink',
   },
 }

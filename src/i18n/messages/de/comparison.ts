@@ -37,6 +37,7 @@ export const comparison: Catalogue<typeof en> = {
     time_to_price: 'Zeit → Preis',
   },
   price: 'Preis',
+  link: 'Shop',
   hourlyRate: 'Stundensatz',
   perHour: '{{amount}} pro Stunde',
   inOwnerCurrency: 'In {{currency}}',

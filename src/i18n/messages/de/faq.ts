@@ -62,7 +62,15 @@ export const faq: Catalogue<typeof en> = {
         },
         {
           q: 'Wie lösche ich meine Daten?',
-          a: 'Einzelne Berechnungen, Ziele und Vergleiche löschen Sie in Ihrer Übersicht; dort können Sie auch alle Berechnungen auf einmal entfernen. Möchten Sie Ihr ganzes Konto löschen, schreiben Sie uns über die Kontaktseite. Wir entfernen dann das Konto und alles, was dazu gespeichert ist.',
+          a: 'Einzelne Berechnungen, Ziele und Vergleiche löschen Sie in Ihrer Übersicht; dort können Sie auch alle Berechnungen auf einmal entfernen. Um alles auf einmal zu löschen, löschen Sie Ihr Konto auf Ihrer Profilseite.',
+        },
+        {
+          q: 'Wie lade ich meine Daten herunter?',
+          a: 'Auf Ihrer Profilseite unter „Ihre Daten“: „Meine Daten herunterladen (JSON)“ liefert eine Datei mit Ihrem Profil, allen gespeicherten Berechnungen, Ihren Zielen mit dem Gesparten und Ihren Vergleichen mit ihren Links; „Meine Berechnungen herunterladen (CSV)“ liefert Ihre Berechnungen als Tabelle für jede Tabellenkalkulation. Beides funktioniert auch ohne JavaScript.',
+        },
+        {
+          q: 'Wie lösche ich mein Konto?',
+          a: 'Im „Gefahrenbereich“ unten auf Ihrer Profilseite: Geben Sie Ihr aktuelles Passwort ein, bestätigen Sie und klicken Sie auf „Mein Konto löschen“. Ihr Konto, Ihr Profil, Ihr Bild, Ihre Berechnungen, Ziele und Vergleiche werden sofort und endgültig gelöscht, die Links zu Ihren Vergleichen funktionieren nicht mehr, und Sie werden auf allen Geräten abgemeldet. Laden Sie Ihre Daten vorher herunter, wenn Sie sie behalten möchten. Mit derselben E-Mail-Adresse können Sie sich später neu registrieren; das neue Konto beginnt leer.',
         },
         {
           q: 'Was kostet TimePrice?',

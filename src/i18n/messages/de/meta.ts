@@ -22,6 +22,7 @@ export const meta = {
   impressum: { title: 'Impressum – TimePrice', description: 'Wer für TimePrice verantwortlich ist.' },
   privacy: { title: 'Datenschutz – TimePrice', description: 'Welche Daten TimePrice speichert und warum.' },
   terms: { title: 'Nutzungsbedingungen – TimePrice', description: 'Die Bedingungen für die Nutzung von TimePrice.' },
+  goodbye: { title: 'Konto gelöscht – TimePrice', description: 'Ihr TimePrice-Konto und alle seine Daten wurden gelöscht.' },
   offline: { title: 'Offline – TimePrice', description: 'Diese Seite braucht eine Verbindung.' },
   sitemap: { title: 'Seitenübersicht – TimePrice', description: 'Alle Seiten von TimePrice.' },
   forgotPassword: { title: 'Passwort zurücksetzen – TimePrice', description: 'Erhalten Sie einen Link, um ein neues Passwort zu wählen.' },

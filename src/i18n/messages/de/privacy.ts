@@ -74,10 +74,17 @@ export const privacy: Catalogue<typeof en> = {
       ],
     },
     {
+      heading: 'Ihre Daten herunterladen und Ihr Konto löschen',
+      body: [
+        'Auf Ihrer Profilseite können Sie unter „Ihre Daten“ jederzeit alles herunterladen, was wir über Sie speichern: eine JSON-Datei mit Ihrem Profil, allen gespeicherten Berechnungen, Ihren Zielen mit dem bisher Gesparten und Ihren Vergleichen mit ihren Links, und Ihre Berechnungen als CSV-Tabelle, die sich in jeder Tabellenkalkulation öffnen lässt.',
+        'Im „Gefahrenbereich“ unten auf Ihrer Profilseite können Sie Ihr Konto selbst löschen, nachdem Sie Ihr aktuelles Passwort eingegeben und die Löschung bestätigt haben. Damit werden sofort und endgültig gelöscht: Ihr Konto und Ihre Anmeldedaten, Ihr Profil und Ihr Profilbild, alle gespeicherten Berechnungen, Ihre Ziele, Ihre Vergleiche und die Aufzeichnung, wann Sie sie erstellt haben. Die Links zu Ihren Vergleichen funktionieren sofort nicht mehr, und Sie werden auf allen Geräten abgemeldet. Mit derselben E-Mail-Adresse können Sie sich danach neu registrieren; das neue Konto beginnt leer.',
+      ],
+    },
+    {
       heading: 'Ihre Rechte',
       body: [
         'Nach der DSGVO in der Europäischen Union und dem brasilianischen Datenschutzgesetz LGPD haben Sie das Recht auf Auskunft über die Daten, die wir über Sie speichern, auf Berichtigung und Löschung, auf Einschränkung der Verarbeitung, auf Widerspruch gegen die Verarbeitung und auf Datenübertragbarkeit.',
-        'Die meisten Angaben können Sie selbst in Ihrem Profil berichtigen und in Ihrer Übersicht löschen. Für alles andere, auch für die Löschung Ihres Kontos, schreiben Sie uns; wir antworten innerhalb eines Monats. Außerdem haben Sie das Recht, sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren; in Brasilien ist das die ANPD.',
+        'Die meisten Angaben können Sie selbst in Ihrem Profil berichtigen und einzelne Einträge in Ihrer Übersicht löschen; wie Sie Ihre Daten herunterladen und Ihr Konto löschen, steht im Abschnitt davor. Für alles andere schreiben Sie uns; wir antworten innerhalb eines Monats. Außerdem haben Sie das Recht, sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren; in Brasilien ist das die ANPD.',
       ],
     },
     {

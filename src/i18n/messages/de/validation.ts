@@ -1,6 +1,7 @@
 /** Feldmeldungen aller Formulare. */
 export const validation = {
   emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
+  deleteConfirmRequired: 'Bitte bestätigen Sie, dass Sie Ihr Konto und alle Ihre Daten löschen möchten.',
   passwordRequired: 'Bitte geben Sie Ihr Passwort ein.',
   nameRequired: 'Bitte geben Sie Ihren Namen ein.',
   rateRequired: 'Bitte geben Sie Ihren Stundensatz ein.',

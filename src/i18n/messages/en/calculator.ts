@@ -40,6 +40,7 @@ export const calculator = {
     durationLegend: 'How long the job takes',
     duration: 'Duration',
     unit: 'Unit',
+    url: 'or paste a product link',
     units: {
       hours: 'Hours',
       days: 'Days',
@@ -118,6 +119,23 @@ export const calculator = {
       kept: 'Share kept after tax',
     },
   },
+  /** Reading a shop's product link (`GET /api/product`, src/product/). */
+  link: {
+    hint: 'A shop’s product page: its name and price are filled in.',
+    read: 'Read the link',
+    reading: 'Reading the link…',
+    from: 'From {{host}}',
+    filled: 'Name and price filled in from {{host}}.',
+    otherCurrency:
+      '{{host}} lists it at {{price}}, not in your rate’s currency ({{currency}}): the name is filled in; type the price in {{currency}}.',
+    errors: {
+      badLink: 'Paste a link that starts with https://, without a user name or password.',
+      forbidden: 'Only https links to public shops can be read.',
+      unreadable: 'No price could be read from this page. Type the price yourself.',
+      tooLarge: 'The shop’s page is too large to read. Type the price yourself.',
+      timeout: 'The shop did not answer in time. Type the price yourself.',
+    },
+  },
   /** Why the server refuses to save a calculation (`UnsavableReason` of src/lib/calculation/new-calculation.ts). */
   unsavable: {
     needsRate: 'Enter an hourly rate, or set one in your profile, to save this calculation.',
@@ -146,5 +164,6 @@ export const calculator = {
     duration: 'Duration',
     unit: 'Unit',
     priceCurrency: 'Price currency',
+    url: 'Product link',
   },
 }

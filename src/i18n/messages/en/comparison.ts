@@ -33,6 +33,7 @@ export const comparison = {
     time_to_price: 'Time → price',
   },
   price: 'Price',
+  link: 'Shop',
   hourlyRate: 'Hourly rate',
   perHour: '{{amount}} per hour',
   inOwnerCurrency: 'In {{currency}}',

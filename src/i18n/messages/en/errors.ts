@@ -1,4 +1,4 @@
-/** Error page strings. The `{{path}}` lines keep the seed's exact English text in every language. */
+/** Error page strings. The `{{path}}` lines are the same exact English text in every language. */
 export const errors = {
   notFoundTitle: 'Page Not Found',
   serverErrorTitle: 'Internal Server Error',

@@ -59,7 +59,15 @@ export const faq = {
         },
         {
           q: 'How do I delete my data?',
-          a: 'You can delete single calculations, goals and comparisons, or clear all calculations at once, from your dashboard. To delete your whole account, write to us through the contact page and we will remove the account and everything stored with it.',
+          a: 'You can delete single calculations, goals and comparisons, or clear all calculations at once, from your dashboard. To delete everything at once, delete your account on your profile page.',
+        },
+        {
+          q: 'How do I download my data?',
+          a: 'On your profile page, under “Your data”: “Download my data (JSON)” gives one file with your profile, every saved calculation, your goals with their savings and your comparisons with their links; “Download my calculations (CSV)” gives your calculations as a table for any spreadsheet. Both work without JavaScript.',
+        },
+        {
+          q: 'How do I delete my account?',
+          a: 'In the “Danger zone” at the bottom of your profile page: enter your current password, confirm, and press “Delete my account”. Your account, profile, picture, calculations, goals and comparisons are deleted at once and for good, the links to your comparisons stop working, and you are signed out on every device. Download your data first if you want to keep it. You can sign up again with the same email address later; the new account starts empty.',
         },
         {
           q: 'What does TimePrice cost?',

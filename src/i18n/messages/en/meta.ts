@@ -19,6 +19,7 @@ export const meta = {
   impressum: { title: 'Impressum – TimePrice', description: 'Who is responsible for TimePrice.' },
   privacy: { title: 'Privacy – TimePrice', description: 'What data TimePrice keeps and why.' },
   terms: { title: 'Terms – TimePrice', description: 'The terms for using TimePrice.' },
+  goodbye: { title: 'Account deleted – TimePrice', description: 'Your TimePrice account and all its data have been deleted.' },
   offline: { title: 'Offline – TimePrice', description: 'This page needs a connection.' },
   sitemap: { title: 'Sitemap – TimePrice', description: 'Every page of TimePrice.' },
   forgotPassword: { title: 'Reset your password – TimePrice', description: 'Get a link to choose a new password.' },

@@ -71,10 +71,17 @@ export const privacy = {
       ],
     },
     {
+      heading: 'Downloading your data and deleting your account',
+      body: [
+        'On your profile page, under “Your data”, you can download everything we store about you at any time: one JSON file with your profile, every saved calculation, your goals with what you have saved and your comparisons with their links, and your calculations as a CSV table that opens in any spreadsheet.',
+        'In the “Danger zone” at the bottom of your profile page you can delete your account yourself, after entering your current password and confirming. This deletes at once and for good your account and login, your profile and profile picture, every saved calculation, your goals, your comparisons and the record of when you created them. The links to your comparisons stop working immediately, and you are signed out on every device. You can sign up again with the same email address afterwards; the new account starts empty.',
+      ],
+    },
+    {
       heading: 'Your rights',
       body: [
         'Under the GDPR in the European Union and the LGPD in Brazil, you have the right to access the data we hold about you, to have it corrected or deleted, to restrict or object to its processing, and to receive it in a portable format.',
-        'You can correct most of your data yourself in your profile and delete it on your dashboard. For everything else, including deleting your account, write to us and we will answer within one month. You also have the right to lodge a complaint with a data protection supervisory authority; in Brazil, this is the ANPD.',
+        'You can correct most of your data yourself in your profile and delete single items on your dashboard; downloading your data and deleting your account are described in the section before. For everything else, write to us and we will answer within one month. You also have the right to lodge a complaint with a data protection supervisory authority; in Brazil, this is the ANPD.',
       ],
     },
     {

@@ -1,6 +1,7 @@
 /** Field messages for every form; schemas name these keys. */
 export const validation = {
   emailRequired: 'Enter your email address.',
+  deleteConfirmRequired: 'Confirm that you want to delete your account and all your data.',
   passwordRequired: 'Enter your password.',
   nameRequired: 'Enter your name.',
   rateRequired: 'Enter your hourly rate.',

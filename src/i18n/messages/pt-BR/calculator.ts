@@ -40,6 +40,7 @@ export const calculator = {
     durationLegend: 'Quanto tempo leva o trabalho',
     duration: 'Duração',
     unit: 'Unidade',
+    url: 'ou cole o link de um produto',
     units: {
       hours: 'Horas',
       days: 'Dias',
@@ -119,6 +120,23 @@ export const calculator = {
       kept: 'Parte após os impostos',
     },
   },
+  /** Ler o link de um produto de uma loja (`GET /api/product`, src/product/). */
+  link: {
+    hint: 'A página do produto numa loja: o nome e o preço são preenchidos.',
+    read: 'Ler o link',
+    reading: 'Lendo o link…',
+    from: 'De {{host}}',
+    filled: 'Nome e preço preenchidos a partir de {{host}}.',
+    otherCurrency:
+      '{{host}} mostra {{price}}, numa moeda diferente da do seu valor por hora ({{currency}}): o nome foi preenchido; digite o preço em {{currency}}.',
+    errors: {
+      badLink: 'Cole um link que comece com https://, sem nome de usuário nem senha.',
+      forbidden: 'Só é possível ler links https de lojas públicas.',
+      unreadable: 'Não foi possível ler um preço nesta página. Digite o preço você mesmo.',
+      tooLarge: 'A página da loja é grande demais para ser lida. Digite o preço você mesmo.',
+      timeout: 'A loja não respondeu a tempo. Digite o preço você mesmo.',
+    },
+  },
   /** Por que o servidor não salva um cálculo. */
   unsavable: {
     needsRate: 'Informe um valor por hora, ou defina um no seu perfil, para salvar este cálculo.',
@@ -148,5 +166,6 @@ export const calculator = {
     duration: 'Duração',
     unit: 'Unidade',
     priceCurrency: 'Moeda do preço',
+    url: 'Link do produto',
   },
 }

@@ -36,6 +36,7 @@ export const comparison: Catalogue<typeof en> = {
     time_to_price: 'Tempo → preço',
   },
   price: 'Preço',
+  link: 'Loja',
   hourlyRate: 'Valor por hora',
   perHour: '{{amount}} por hora',
   inOwnerCurrency: 'Em {{currency}}',

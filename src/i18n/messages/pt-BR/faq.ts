@@ -62,7 +62,15 @@ export const faq: Catalogue<typeof en> = {
         },
         {
           q: 'Como excluo os meus dados?',
-          a: 'No seu painel, você pode excluir cálculos, metas e comparações um a um, ou apagar todos os cálculos de uma vez. Para excluir a conta inteira, escreva para nós pela página de contato e removeremos a conta e tudo o que estiver guardado nela.',
+          a: 'No seu painel, você pode excluir cálculos, metas e comparações um a um, ou apagar todos os cálculos de uma vez. Para apagar tudo de uma vez, exclua a sua conta na sua página de perfil.',
+        },
+        {
+          q: 'Como baixo os meus dados?',
+          a: 'Na sua página de perfil, em “Os seus dados”: “Baixar meus dados (JSON)” gera um arquivo com o seu perfil, todos os cálculos salvos, as suas metas com o valor guardado e as suas comparações com os links; “Baixar meus cálculos (CSV)” gera os seus cálculos como uma tabela para qualquer planilha. Os dois funcionam também sem JavaScript.',
+        },
+        {
+          q: 'Como excluo a minha conta?',
+          a: 'Na “Zona de perigo”, no fim da sua página de perfil: informe a sua senha atual, confirme e clique em “Excluir minha conta”. A sua conta, o seu perfil, a sua foto, os seus cálculos, metas e comparações são apagados na hora e para sempre, os links das suas comparações deixam de funcionar e a sua sessão é encerrada em todos os dispositivos. Baixe os seus dados antes, se quiser guardá-los. Mais tarde, você pode se cadastrar de novo com o mesmo e-mail; a nova conta começa vazia.',
         },
         {
           q: 'Quanto custa o TimePrice?',

@@ -22,6 +22,7 @@ export const meta = {
   impressum: { title: 'Informações legais – TimePrice', description: 'Quem é responsável pelo TimePrice.' },
   privacy: { title: 'Privacidade – TimePrice', description: 'Quais dados o TimePrice guarda e por quê.' },
   terms: { title: 'Termos de uso – TimePrice', description: 'As condições de uso do TimePrice.' },
+  goodbye: { title: 'Conta excluída – TimePrice', description: 'A sua conta do TimePrice e todos os seus dados foram excluídos.' },
   offline: { title: 'Offline – TimePrice', description: 'Esta página precisa de conexão.' },
   sitemap: { title: 'Mapa do site – TimePrice', description: 'Todas as páginas do TimePrice.' },
   forgotPassword: { title: 'Redefinir senha – TimePrice', description: 'Receba um link para escolher uma nova senha.' },

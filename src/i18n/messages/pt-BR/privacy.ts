@@ -74,10 +74,17 @@ export const privacy: Catalogue<typeof en> = {
       ],
     },
     {
+      heading: 'Baixar os seus dados e excluir a sua conta',
+      body: [
+        'Na sua página de perfil, em “Os seus dados”, você pode baixar a qualquer momento tudo o que guardamos sobre você: um arquivo JSON com o seu perfil, todos os cálculos salvos, as suas metas com o valor já guardado e as suas comparações com os links, e os seus cálculos como uma tabela CSV que abre em qualquer planilha.',
+        'Na “Zona de perigo”, no fim da sua página de perfil, você mesmo pode excluir a sua conta, depois de informar a sua senha atual e confirmar. Isso apaga na hora e para sempre a sua conta e o seu login, o seu perfil e a sua foto, todos os cálculos salvos, as suas metas, as suas comparações e o registro de quando você as criou. Os links das suas comparações deixam de funcionar imediatamente, e a sua sessão é encerrada em todos os dispositivos. Depois, você pode se cadastrar de novo com o mesmo e-mail; a nova conta começa vazia.',
+      ],
+    },
+    {
       heading: 'Os seus direitos',
       body: [
         'Pelo RGPD, na União Europeia, e pela Lei Geral de Proteção de Dados (LGPD), no Brasil, você tem direito a acessar os dados que temos sobre você, a corrigi-los ou excluí-los, a limitar ou se opor ao tratamento e a recebê-los em formato portável.',
-        'A maior parte dos dados você mesmo pode corrigir no seu perfil e excluir no seu painel. Para todo o resto, inclusive a exclusão da sua conta, escreva para nós e responderemos em até um mês. Você também tem o direito de apresentar uma reclamação a uma autoridade de proteção de dados; no Brasil, a ANPD.',
+        'A maior parte dos dados você mesmo pode corrigir no seu perfil e excluir item por item no seu painel; como baixar os seus dados e excluir a sua conta está na seção anterior. Para todo o resto, escreva para nós e responderemos em até um mês. Você também tem o direito de apresentar uma reclamação a uma autoridade de proteção de dados; no Brasil, a ANPD.',
       ],
     },
     {

@@ -1,6 +1,7 @@
 /** Mensagens de campo de todos os formulários. */
 export const validation = {
   emailRequired: 'Informe seu endereço de e-mail.',
+  deleteConfirmRequired: 'Confirme que deseja excluir a sua conta e todos os seus dados.',
   passwordRequired: 'Informe sua senha.',
   nameRequired: 'Informe seu nome.',
   rateRequired: 'Informe seu valor por hora.',

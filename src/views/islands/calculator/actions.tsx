@@ -1,7 +1,9 @@
+import { parseResponse } from 'hono/client'
 import { useState, type MouseEvent, type ReactNode } from 'react'
 import type { Locale } from '../../../i18n/locales.ts'
 import { ApiError } from '../../../lib/api-error.ts'
 import type { CalculationBody } from '../../../lib/calculation/form.ts'
+import type { ApiClient } from '../api-client.ts'
 import { focusElement } from '../dom.ts'
 import type { CalculatorMessages, CalculatorPlatform } from './types.ts'
 
@@ -11,14 +13,7 @@ type FormMessages = CalculatorMessages['form']
  * Where one API call stands: not made, under way, answered with success,
  * failed with a message, or kept on the device until the connection is back.
  */
-type Call =
-  { state: 'idle' } | { state: 'busy' } | { state: 'done'; body: unknown } | { state: 'failed'; message: string } | { state: 'kept' }
-
-/** The id in a `{ calculation: { id } }` answer, if there is one. */
-function calculationId(body: unknown): string | undefined {
-  const id = (body as { calculation?: { id?: unknown } } | null)?.calculation?.id
-  return typeof id === 'string' && id ? id : undefined
-}
+type Call = { state: 'idle' } | { state: 'busy' } | { state: 'done' } | { state: 'failed'; message: string } | { state: 'kept' }
 
 /**
  * One API call behind a submit button. Without JavaScript the button submits
@@ -29,21 +24,18 @@ function calculationId(body: unknown): string | undefined {
  */
 function useApiCall(platform: CalculatorPlatform | undefined, failed: string, failedAtStart = false) {
   const [call, setCall] = useState<Call>(failedAtStart ? { state: 'failed', message: failed } : { state: 'idle' })
-  const run = async (
+  const run = async <Answer,>(
     event: MouseEvent,
-    method: 'POST' | 'PATCH',
-    url: string,
-    body: unknown,
-    onDone?: () => void,
+    send: (api: ApiClient) => Promise<Answer>,
+    onDone?: (answer: Answer) => void,
     onOffline?: () => void,
   ) => {
     if (!platform) return
     event.preventDefault()
     setCall({ state: 'busy' })
     try {
-      const answer = await platform.api(method, url, { body })
-      onDone?.()
-      setCall({ state: 'done', body: answer })
+      onDone?.(await send(platform.api))
+      setCall({ state: 'done' })
     } catch (error) {
       const offline = onOffline && error instanceof ApiError && error.status === 0
       if (offline) onOffline()
@@ -120,6 +112,7 @@ export function SaveAction({
 }: SaveActionProps) {
   const [call, run] = useApiCall(platform, messages.saveFailed, failed)
   const [keptAsGuest, setKeptAsGuest] = useState(false)
+  const [savedId, setSavedId] = useState('')
   if (!signedIn) {
     const href = `${loginPath}?pending=${encodeURIComponent(query)}`
     const save = (event: MouseEvent) => {
@@ -147,10 +140,9 @@ export function SaveAction({
   }
   if (call.state === 'kept') return <SaveOutcome>{offlineMessages.kept}</SaveOutcome>
   if (call.state === 'done') {
-    const id = calculationId(call.body)
     return (
       <SaveOutcome>
-        {messages.saved} <a href={`/${locale}/dashboard${id ? `?saved=${encodeURIComponent(id)}` : ''}`}>{messages.savedLink}</a>
+        {messages.saved} <a href={`/${locale}/dashboard${savedId ? `?saved=${encodeURIComponent(savedId)}` : ''}`}>{messages.savedLink}</a>
       </SaveOutcome>
     )
   }
@@ -162,7 +154,14 @@ export function SaveAction({
         formMethod="post"
         formAction={`/${locale}/dashboard/calculations`}
         {...busyProps(call)}
-        onClick={(event) => run(event, 'POST', '/api/calculations', body, undefined, () => platform?.keepUnsaved({ query, body }))}
+        onClick={(event) =>
+          run(
+            event,
+            (api) => parseResponse(api.calculations.$post({ json: body })),
+            ({ calculation }) => setSavedId(calculation.id),
+            () => platform?.keepUnsaved({ query, body }),
+          )
+        }
       >
         {call.state === 'busy' ? messages.saving : messages.save}
       </button>
@@ -208,7 +207,13 @@ export function UseRateAction({ locale, rate, returnTo, messages, platform, onSa
         formMethod="post"
         formAction={`/${locale}/profile/rate`}
         {...busyProps(call)}
-        onClick={(event) => run(event, 'PATCH', '/api/profile', { hourlyRate: rate }, () => onSaved(rate))}
+        onClick={(event) =>
+          run(
+            event,
+            (api) => api.profile.$patch({ json: { hourlyRate: rate } }),
+            () => onSaved(rate),
+          )
+        }
       >
         {messages.useRate}
       </button>

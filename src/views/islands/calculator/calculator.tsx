@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type ComponentType, type FormEvent } from 'react'
+import { useLayoutEffect, useRef, useState, type ComponentType, type FormEvent } from 'react'
 import { translatorOf } from '../../../i18n/translate.ts'
 import { calculationInput, isValidRate } from '../../../lib/calculation/calculate.ts'
 import { fieldErrorMessages } from '../../../lib/calculation/field-messages.ts'
@@ -15,6 +15,8 @@ import { MAX_TITLE_LENGTH } from '../../../lib/calculation/limits.ts'
 import { calculateConverted } from '../../../lib/calculation/price-conversion.ts'
 import { SALARY_SUBMITTER } from '../../../lib/calculation/salary.ts'
 import { isCurrency } from '../../../lib/currencies.ts'
+import { productFill } from '../../../lib/product/product-fill.ts'
+import { isProductLink } from '../../../lib/product/product-link.ts'
 import { DURATION_UNITS } from '../../../lib/duration.ts'
 import { newerRates, referenceRatesFromJson } from '../../../lib/exchange-rates/reference-rates.ts'
 import { formatMoney } from '../../../lib/format.ts'
@@ -23,6 +25,7 @@ import { CheckboxField } from '../../components/field.tsx'
 import { controlChecked } from '../dom.ts'
 import { earlyFields, useEarlyInput } from '../early-input.ts'
 import { fieldId, SelectField, TextField } from './fields.tsx'
+import { useLinkField } from './link-field.tsx'
 import { CalculatorResult, resultSentence, resultText } from './result.tsx'
 import { SalarySlot, type SalaryHelperProps } from './salary-slot.tsx'
 import type { CalculatorIslandProps, CalculatorPlatform } from './types.ts'
@@ -61,12 +64,14 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
   }))
 
   const earlyInput = useEarlyInput()
+  const latestForm = useRef(form)
+  latestForm.current = form
 
   // Runs once as hydration commits, before the browser paints: later changes are the user's own.
   useLayoutEffect(() => {
     if (!platform) return
     const changes: Partial<CalculatorForm> = {}
-    // The server already started from the browser's languages and country (the seed's order); only a stored choice is the browser's own.
+    // The server already started from the browser's languages and country (`pickStartCurrency`); only a stored choice is the browser's own.
     const stored = platform.storedCurrency()
     if (!props.fixed.currency && isCurrency(stored)) changes.currency = stored
     if (!props.fixed.workWeek) {
@@ -131,7 +136,7 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
     if (changes.workweek !== undefined) {
       const on = changes.workweek === '1'
       // Signed in, the account keeps the choice; if that fails, the toggle still applies to this result.
-      if (signedIn) platform?.api('PATCH', '/api/profile', { body: { useWorkWeek: on } }).catch(() => undefined)
+      if (signedIn) platform?.api.profile.$patch({ json: { useWorkWeek: on } }).catch(() => undefined)
       else platform?.storeWorkWeek(on)
     }
     const url = `${props.action}?${calculatorQuery(next)}`
@@ -146,7 +151,7 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
   }
 
   // What every field takes the same way: its label, the typed text, its error and its changes.
-  const field = (name: 'rate' | 'currency' | 'price' | 'priceCurrency' | 'title' | 'duration' | 'unit') => ({
+  const field = (name: 'rate' | 'currency' | 'price' | 'priceCurrency' | 'title' | 'duration' | 'unit' | 'url') => ({
     name,
     label: messages.form[name],
     value: form[name],
@@ -154,9 +159,22 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
     onValue: (value: string) =>
       update(
         { [name]: value },
-        form,
-        name === 'rate' || name === 'price' || name === 'title' || name === 'duration' ? 'afterPaint' : 'now',
+        latestForm.current,
+        name === 'currency' || name === 'priceCurrency' || name === 'unit' ? 'now' : 'afterPaint',
       ),
+  })
+  const link = useLinkField({
+    ...field('url'),
+    messages,
+    platform,
+    note: props.link,
+    onProduct: (product, text) => {
+      const current = latestForm.current
+      const rateCurrency = isCurrency(current.currency) ? current.currency : currency
+      const { changes, note } = productFill(product, text, rateCurrency, rates, locale, messages.link)
+      update(changes, current)
+      return note
+    },
   })
   const isPriceMode = values.mode === 'price_to_time'
   const rateHint = isValidRate(profileRate)
@@ -223,12 +241,18 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
       <div className="calculator-rest">
         <fieldset>
           <legend>{isPriceMode ? messages.form.itemLegend : messages.form.durationLegend}</legend>
-          <TextField {...field('price')} hint={messages.form.priceHint} numeric />
+          <TextField
+            {...field('price')}
+            hint={messages.form.priceHint}
+            numeric
+            onPasteText={(text) => isProductLink(text) && (void link.read(text.trim()), true)}
+          />
           <SelectField
             {...field('priceCurrency')}
             value={values.priceCurrency ?? ''}
             options={[{ value: '', label: messages.form.priceCurrencySame }, ...currencies]}
           />
+          {link.field}
           <TextField {...field('duration')} numeric />
           <SelectField {...field('unit')} value={values.unit} options={units} />
           <TextField

@@ -1,7 +1,7 @@
 import type { CalculatorField } from '../../../lib/calculation/fields.ts'
 import type { SalaryField } from '../../../lib/calculation/salary.ts'
 import { Field } from '../../components/field.tsx'
-import { controlValue } from '../dom.ts'
+import { controlValue, pastedText } from '../dom.ts'
 
 /** A calculator control's id, prefixed so it cannot clash with the rest of the page (`#calculator-rate`, `#calculator-salary`). */
 export function fieldId(name: CalculatorField | SalaryField): string {
@@ -23,10 +23,12 @@ interface TextFieldProps extends CalculatorFieldProps {
   numeric?: boolean
   placeholder?: string | undefined
   maxLength?: number | undefined
+  /** Text pasted into the field; true when it was taken care of, so the browser does not paste it as well. */
+  onPasteText?: ((text: string) => boolean) | undefined
 }
 
 /** A text or number input of the calculator. */
-export function TextField({ value, onValue, numeric = false, ...field }: TextFieldProps) {
+export function TextField({ value, onValue, numeric = false, onPasteText, ...field }: TextFieldProps) {
   return (
     <Field
       {...field}
@@ -36,6 +38,7 @@ export function TextField({ value, onValue, numeric = false, ...field }: TextFie
       autoComplete="off"
       value={value}
       onChange={(event) => onValue(controlValue(event.currentTarget))}
+      onPaste={onPasteText && ((event) => onPasteText(pastedText(event.clipboardData)) && event.preventDefault())}
     />
   )
 }

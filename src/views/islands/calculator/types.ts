@@ -1,12 +1,13 @@
 import type { Locale } from '../../../i18n/locales.ts'
 import type { Messages } from '../../../i18n/messages/en.ts'
-import type { ApiClient } from '../../../lib/api-error.ts'
 import type { CalculatorForm } from '../../../lib/calculation/form.ts'
 import type { SalaryForm } from '../../../lib/calculation/salary.ts'
 import type { UnsavedCalculation } from '../../../lib/calculation/unsaved.ts'
 import type { CurrencyCode, CurrencyOption } from '../../../lib/currencies.ts'
 import type { ReferenceRates } from '../../../lib/exchange-rates/reference-rates.ts'
+import type { LinkNote } from '../../../lib/product/product-fill.ts'
 import type { Profile } from '../../../lib/profile.ts'
+import type { ApiClient } from '../api-client.ts'
 
 /** The catalogue part the island needs (the hero, the steps and the API's messages stay on the server), and the offline Save's notices. */
 export type CalculatorMessages = Omit<Messages['calculator'], 'hero' | 'howItWorks' | 'unsavable'> & {
@@ -49,7 +50,7 @@ export interface CalculatorPlatform {
   replaceUrl(url: string): void
   /** Shows a new address once the browser has painted the current change; a later address asked for before then wins. */
   replaceUrlAfterPaint(url: string): void
-  /** The app's JSON API (`src/client/api-client.ts`), answering in the page's language. */
+  /** The app's JSON API (`hc<ApiType>`, made by `src/client/api-client.ts`), answering in the page's language. */
   api: ApiClient
 }
 
@@ -89,4 +90,6 @@ export interface CalculatorIslandProps {
   action: string
   /** The login page (`/de/login`), which Save sends guests to with the calculation in `?pending=`. */
   loginPath: string
+  /** What the server's reading of a product link said (a no-JS post of the link, a shared link); null when it read none. */
+  link: LinkNote | null
 }

@@ -6,6 +6,7 @@ import type { SavedCalculation } from '../../../lib/calculation/saved-calculatio
 import { controlValue, focusElement } from '../dom.ts'
 import type { DashboardMessages, DashboardPaths } from './types.ts'
 import { displayTitle } from './use-dashboard.ts'
+import { ProductLink } from '../../components/product-link.tsx'
 
 export interface DashboardItemProps {
   row: SavedCalculation
@@ -127,6 +128,14 @@ export function DashboardItem({ row, locale, messages, paths, maxTitleLength, sa
             <dt>{messages.fields.rate}</dt>
             <dd>{t('perHour', { amount: summary.rate })}</dd>
           </div>
+          {row.url && (
+            <div>
+              <dt>{messages.fields.link}</dt>
+              <dd>
+                <ProductLink url={row.url} />
+              </dd>
+            </div>
+          )}
           <div>
             <dt>{messages.fields.date}</dt>
             <dd>

@@ -1,10 +1,10 @@
 import type { Locale } from '../../../i18n/locales.ts'
 import type { Messages } from '../../../i18n/messages/en.ts'
-import type { ApiClient } from '../../../lib/api-error.ts'
 import type { LiveEventDetail } from '../../../lib/live/change.ts'
 import type { ComparisonLink } from '../../../lib/comparison.ts'
 import type { DurationForms } from '../../../lib/calculation/work-time.ts'
 import type { SavedCalculation } from '../../../lib/calculation/saved-calculation.ts'
+import type { ApiClient } from '../api-client.ts'
 
 /** The catalogue part the island needs (the receipt stays on the server), plus the calculator's day and week plurals. */
 export type DashboardMessages = Omit<Messages['dashboard'], 'receipt'> & { durations: DurationForms }

@@ -1,6 +1,8 @@
 import { useLayoutEffect, useState } from 'react'
-import { ApiError, type ApiClient } from '../../../lib/api-error.ts'
+import { parseResponse } from 'hono/client'
+import { ApiError } from '../../../lib/api-error.ts'
 import { MAX_COMPARISON_ITEMS, MIN_COMPARISON_ITEMS, type ComparisonLink } from '../../../lib/comparison.ts'
+import type { ApiClient } from '../api-client.ts'
 import { earlyFields, useEarlyInput } from '../early-input.ts'
 import type { ActionState, DashboardMessages, SharingProps } from './types.ts'
 
@@ -97,7 +99,7 @@ export function useComparisons({ initial, messages, api, copyText }: UseComparis
       try {
         const calculationIds = order.filter((id) => chosen.includes(id))
         const body = { calculationIds, title: title.trim() || null }
-        const { comparison } = await api<{ comparison: ComparisonLink }>('POST', '/api/comparisons', { body })
+        const { comparison } = await parseResponse(api.comparisons.$post({ json: body }))
         setComparisons((all) => [comparison, ...all])
         setCreated(comparison)
         setChosen([])
@@ -115,7 +117,7 @@ export function useComparisons({ initial, messages, api, copyText }: UseComparis
       if (!api) return
       setBusy(true)
       setError(null)
-      api('DELETE', `/api/comparisons/${comparison.code}`).then(
+      api.comparisons[':code'].$delete({ param: { code: comparison.code } }).then(
         () => {
           setComparisons((all) => all.filter((other) => other.code !== comparison.code))
           setCreated((current) => (current?.code === comparison.code ? null : current))

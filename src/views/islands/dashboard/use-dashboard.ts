@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Messages } from '../../../i18n/messages/en.ts'
 import { translatorOf } from '../../../i18n/translate.ts'
-import { ApiError, type ApiClient } from '../../../lib/api-error.ts'
+import { parseResponse } from 'hono/client'
+import { ApiError } from '../../../lib/api-error.ts'
 import type { SavedCalculation } from '../../../lib/calculation/saved-calculation.ts'
+import type { ApiClient } from '../api-client.ts'
 import type { ActionState, Notice } from './types.ts'
 
 /** How long a deleted row can be brought back before the DELETE is sent. */
@@ -50,7 +52,7 @@ export function displayTitle(row: Pick<SavedCalculation, 'title'>, untitled: str
  * once, is sent to the JSON API, and rolls back with the server's localized
  * message when it fails. A 404 (the calculation is gone) removes the row.
  * Deletes wait UNDO_MS for an Undo before the DELETE is sent, and are sent
- * at once (keepalive) when the page is left.
+ * at once when the page is left (the client lets a DELETE outlive the page).
  */
 export function useDashboard({
   initial,
@@ -104,10 +106,10 @@ export function useDashboard({
     setError(failure?.fields.title ?? failure?.message ?? messages.errors.failed)
   }
 
-  const commitDelete = (row: SavedCalculation, keepalive = false) => {
+  const commitDelete = (row: SavedCalculation) => {
     timers.current.delete(row.id)
     if (shown.current?.undoId === row.id) announce(null)
-    run((client) => client('DELETE', `/api/calculations/${row.id}`, { keepalive })).then(
+    run((client) => client.calculations[':id'].$delete({ param: { id: row.id } })).then(
       () => drop(row.id),
       (reason: unknown) => {
         setPending((ids) => ids.filter((other) => other !== row.id))
@@ -121,7 +123,7 @@ export function useDashboard({
     for (const [id, timer] of timers.current) {
       clearTimeout(timer)
       const row = all.find((candidate) => candidate.id === id)
-      if (row) commitDelete(row, true)
+      if (row) commitDelete(row)
     }
   }
   useEffect(() => onLeave?.(() => flushRef.current()), [])
@@ -140,7 +142,7 @@ export function useDashboard({
       const before = row.is_favorite
       patch(row.id, { is_favorite: !before })
       run((client) =>
-        client<{ calculation: SavedCalculation }>('POST', `/api/calculations/${row.id}/favorite`, { body: { isFavorite: before } }),
+        parseResponse(client.calculations[':id'].favorite.$post({ param: { id: row.id }, json: { isFavorite: before } })),
       ).then(
         ({ calculation }) => {
           patch(row.id, { is_favorite: calculation.is_favorite })
@@ -164,7 +166,7 @@ export function useDashboard({
       if (title === row.title) return true
       const before = row.title
       patch(row.id, { title })
-      run((client) => client<{ calculation: SavedCalculation }>('PATCH', `/api/calculations/${row.id}`, { body: { title } })).then(
+      run((client) => parseResponse(client.calculations[':id'].$patch({ param: { id: row.id }, json: { title } }))).then(
         ({ calculation }) => {
           patch(row.id, { title: calculation.title })
           confirm({ text: t('status.renamed', { title: titleOf(calculation) }) })
@@ -199,7 +201,7 @@ export function useDashboard({
       setAll([])
       setPending([])
       announce(null)
-      run((client) => client('DELETE', '/api/calculations')).then(
+      run((client) => client.calculations.$delete()).then(
         () => announce({ text: messages.status.cleared }),
         (reason: unknown) => {
           setAll(snapshot)

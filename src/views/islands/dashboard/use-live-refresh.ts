@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react'
-import type { ApiClient } from '../../../lib/api-error.ts'
+import { parseResponse } from 'hono/client'
 import type { ComparisonLink } from '../../../lib/comparison.ts'
 import { isTableChange } from '../../../lib/live/change.ts'
 import { coalesce } from '../../../lib/live/coalesce.ts'
+import type { ApiClient } from '../api-client.ts'
 import type { DashboardPlatform } from './types.ts'
 
 export interface LiveRefreshOptions {
@@ -28,9 +29,7 @@ export function useLiveRefresh({ api, onLive, ...show }: LiveRefreshOptions): vo
   useEffect(() => {
     if (!api || !onLive) return
     const calculations = coalesce(() => latest.current.calculations())
-    const comparisons = coalesce(async () =>
-      latest.current.comparisons((await api<{ comparisons: ComparisonLink[] }>('GET', '/api/comparisons')).comparisons),
-    )
+    const comparisons = coalesce(async () => latest.current.comparisons((await parseResponse(api.comparisons.$get())).comparisons))
     return onLive((detail) => {
       const table = isTableChange(detail) ? detail.table : 'resync' in detail ? 'all' : null
       if (table === 'calculations' || table === 'all') calculations()

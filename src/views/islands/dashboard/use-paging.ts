@@ -1,19 +1,17 @@
 import { useRef, useState } from 'react'
-import { ApiError, type ApiClient } from '../../../lib/api-error.ts'
+import { parseResponse } from 'hono/client'
+import { ApiError } from '../../../lib/api-error.ts'
 import { DASHBOARD_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../lib/calculation/page.ts'
 import type { SavedCalculation } from '../../../lib/calculation/saved-calculation.ts'
+import type { ApiClient } from '../api-client.ts'
 import type { ActionState } from './types.ts'
 
-/** `GET /api/calculations?limit=…&offset=…` answers one page this way. */
-interface PageAnswer {
-  calculations: SavedCalculation[]
-  total: number
-  nextOffset: number | null
-}
-
-/** One page of the list the filter names: every calculation, or (`favorites=1`) the favourites alone, paged on the server. */
-const pageUrl = (limit: number, offset: number, favoritesOnly: boolean) =>
-  `/api/calculations?limit=${limit}&offset=${offset}${favoritesOnly ? '&favorites=1' : ''}`
+/**
+ * Whether a list's answer is one page of it, with the list's total and
+ * where the next page starts (the API answers so when asked with `limit`
+ * and `offset`, as the island always asks; the whole list without them).
+ */
+const isPage = <Answer extends object>(answer: Answer): answer is Extract<Answer, { total: number }> => 'total' in answer
 
 export interface Paging extends ActionState {
   /** Rows on the server the list has not loaded yet. */
@@ -57,14 +55,19 @@ export function usePaging({ initialRows, total, loaded, favoritesOnly, api, appe
   /** Which list the rows are of now, and how many reads that replace them have started (a later one wins). */
   const list = useRef(favoritesOnly)
   const latest = useRef(0)
+  /** One page of the list the filter names: every calculation, or (`favorites=1`) the favourites alone, paged on the server. */
+  const page = (api: ApiClient, limit: number, offset: number) =>
+    parseResponse(
+      api.calculations.$get({ query: { limit: String(limit), offset: String(offset), favorites: list.current ? '1' : '0' } }),
+    ).then((answer) => (isPage(answer) ? answer : { ...answer, total: answer.calculations.length, nextOffset: null }))
   /** Reads a page that replaces the list, unless a later one has started since. */
   const replaceWith = async (limit: number) => {
     if (!api) return
     const request = ++latest.current
-    const page = await api<PageAnswer>('GET', pageUrl(limit, 0, list.current))
+    const first = await page(api, limit, 0)
     if (request !== latest.current) return
-    replace(page.calculations)
-    setRemaining(Math.max(0, page.total - page.calculations.length))
+    replace(first.calculations)
+    setRemaining(Math.max(0, first.total - first.calculations.length))
   }
   return {
     remaining,
@@ -76,10 +79,10 @@ export function usePaging({ initialRows, total, loaded, favoritesOnly, api, appe
       setError(null)
       const request = latest.current
       try {
-        const page = await api<PageAnswer>('GET', pageUrl(DASHBOARD_PAGE_SIZE, loaded, list.current))
+        const next = await page(api, DASHBOARD_PAGE_SIZE, loaded)
         if (request !== latest.current) return false
-        append(page.calculations)
-        setRemaining(page.nextOffset === null ? 0 : Math.max(0, page.total - page.nextOffset))
+        append(next.calculations)
+        setRemaining(next.nextOffset === null ? 0 : Math.max(0, next.total - next.nextOffset))
         return true
       } catch (reason) {
         setError(reason instanceof ApiError ? reason.message : failed)

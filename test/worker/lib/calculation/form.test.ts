@@ -140,6 +140,7 @@ describe('calculator URLs', () => {
       duration: '',
       unit: '',
       priceCurrency: '',
+      url: '',
     })
   })
 })

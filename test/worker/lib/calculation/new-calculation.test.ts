@@ -29,6 +29,7 @@ describe('prepareCalculation', () => {
         convertedPrice: null,
         exchangeRate: null,
         rateDate: null,
+        url: null,
       },
     })
   })
@@ -99,6 +100,7 @@ describe('newCalculationFrom', () => {
         convertedPrice: null,
         exchangeRate: null,
         rateDate: null,
+        url: null,
       },
     })
   })

@@ -18,6 +18,7 @@ const form = (changes: Partial<CalculatorForm>): CalculatorForm => ({
   duration: '',
   unit: '',
   priceCurrency: '',
+  url: '',
   ...changes,
 })
 
@@ -92,6 +93,7 @@ describe('a pending calculation becomes a row', () => {
         convertedPrice: null,
         exchangeRate: null,
         rateDate: null,
+        url: null,
       },
     })
   })

@@ -1,0 +1,55 @@
+import * as v from 'valibot'
+import { MAX_AMOUNT, MAX_TITLE_LENGTH } from '../calculation/limits.ts'
+import { CURRENCY_CODES } from '../currencies.ts'
+import { withoutBidiControls } from '../plain-text.ts'
+
+/**
+ * A product as `GET /api/product` answers it, checked from what a shop page
+ * said (`lib/product/structured-data.ts`): a name the calculator can keep as
+ * a title, a positive price, one of the app's currencies, the page's
+ * address and, when the page names a usable one, an image.
+ */
+
+/** One line of plain text: no control or bidirectional characters, spaces collapsed, cut to a calculation title's length. */
+function plainLine(text: string): string {
+  const line = withoutBidiControls(text)
+    .replace(/[\u0000-\u001f\u007f\s]+/g, ' ')
+    .trim()
+  return line.length > MAX_TITLE_LENGTH ? `${line.slice(0, MAX_TITLE_LENGTH - 1).trimEnd()}…` : line
+}
+
+/**
+ * A price as structured data writes it: a number, or text in schema.org's
+ * form (`1299.90`, digits and a point), which some shops write with a
+ * decimal comma (`1299,90`); rounded to cents.
+ */
+function priceOf(value: number | string): number | undefined {
+  const text = typeof value === 'number' ? String(value) : value.trim().replace(/^(\d+),(\d{1,2})$/, '$1.$2')
+  if (!/^\d+(\.\d+)?$/.test(text)) return undefined
+  return Math.round(Number(text) * 100) / 100
+}
+
+/** An http(s) address, or nothing: a product without a usable image is still a product. */
+const imageSchema = v.fallback(
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.url(),
+      v.check((url) => /^https?:\/\//i.test(url)),
+    ),
+  ),
+  undefined,
+)
+
+/** A product read from a shop page, or issues when the page did not name one the calculator can use. */
+export const productSchema = v.object({
+  title: v.pipe(v.string(), v.transform(plainLine), v.nonEmpty()),
+  price: v.pipe(v.union([v.number(), v.string()]), v.transform(priceOf), v.number(), v.minValue(0.01), v.maxValue(MAX_AMOUNT)),
+  currency: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.picklist(CURRENCY_CODES)),
+  url: v.pipe(v.string(), v.url()),
+  image: imageSchema,
+})
+
+/** A product the calculator can be filled from. */
+export type Product = v.InferOutput<typeof productSchema>

@@ -1,0 +1,59 @@
+import type { Context } from 'hono'
+import { Hono } from 'hono/tiny'
+import type { AppEnv } from '../../env.ts'
+import { messagesFor } from '../../i18n/translator.ts'
+import { comparisonLink } from '../../lib/comparison.ts'
+import { exportedProfile, exportFileName, type AccountExport } from '../../lib/export/account-export.ts'
+import { calculationsCsv } from '../../lib/export/calculations-csv.ts'
+import { exportQuerySchema } from '../../lib/schemas/export.ts'
+import { siteOrigin } from '../../lib/site-url.ts'
+import { listEveryCalculation } from '../../supabase/calculations.ts'
+import { listComparisons } from '../../supabase/comparisons.ts'
+import { listGoals } from '../../supabase/goals.ts'
+import { readAhead } from '../read-ahead.ts'
+import { apiError } from './json-error.ts'
+import { validQuery } from './json-validator.ts'
+
+/** Makes the answer a download named `fileName` (links on the profile page fetch it without JavaScript). */
+const asAttachment = (c: Context<AppEnv>, fileName: string) => c.header('Content-Disposition', `attachment; filename="${fileName}"`)
+
+/** Everything the JSON export holds, read side by side and beside the session check (see `readAhead`). */
+export const exportRead = readAhead((_c, supabase) =>
+  Promise.all([listEveryCalculation(supabase), listGoals(supabase), listComparisons(supabase)]),
+)
+
+/** The calculations the CSV holds, read beside the session check. */
+export const calculationsCsvRead = readAhead((_c, supabase) => listEveryCalculation(supabase))
+
+/**
+ * `/api/export`: everything stored about the caller, for the rights of
+ * access and portability. `GET /` is one JSON file (`AccountExport`: the
+ * profile, every calculation, goal with its savings and comparison with
+ * its public link, read side by side); `GET /calculations.csv` the
+ * calculations as a spreadsheet. Both are in `?lang=` (the profile's links
+ * give the page's) or else the request's language.
+ * Row-level security scopes every read to the caller.
+ */
+export const exportApi = new Hono<AppEnv>()
+  .get('/', validQuery(exportQuerySchema), async (c) => {
+    const [calculations, goals, comparisons] = await exportRead.take(c)
+    if (calculations.error || goals.error || comparisons.error) return apiError(c, 503, 'failed')
+    const origin = siteOrigin(c.env.SITE_URL)
+    const body: AccountExport = {
+      profile: exportedProfile(c.get('user')!, origin),
+      calculations: calculations.data,
+      goals: goals.data,
+      comparisons: comparisons.data.map((comparison) => comparisonLink(comparison, origin, c.req.valid('query').lang ?? c.get('locale'))),
+    }
+    asAttachment(c, exportFileName('export', 'json'))
+    return c.json(body)
+  })
+  .get('/calculations.csv', validQuery(exportQuerySchema), async (c) => {
+    const { data, error } = await calculationsCsvRead.take(c)
+    if (error) return apiError(c, 503, 'failed')
+    const locale = c.req.valid('query').lang ?? c.get('locale')
+    const messages = messagesFor(locale)
+    const texts = { ...messages.auth.profile.data, columns: messages.auth.profile.data.csvColumns, modes: messages.dashboard.modes }
+    asAttachment(c, exportFileName('calculations', 'csv'))
+    return c.body(calculationsCsv(data, locale, texts), 200, { 'Content-Type': 'text/csv; charset=utf-8; header=present' })
+  })

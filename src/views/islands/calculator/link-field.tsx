@@ -1,0 +1,87 @@
+import { parseResponse } from 'hono/client'
+import { useState, type MouseEvent } from 'react'
+import { translatorOf } from '../../../i18n/translate.ts'
+import { ApiError } from '../../../lib/api-error.ts'
+import type { LinkNote } from '../../../lib/product/product-fill.ts'
+import { MAX_LINK_LENGTH, productLinkOf } from '../../../lib/product/product-link.ts'
+import type { Product } from '../../../lib/schemas/product.ts'
+import { fieldId, TextField } from './fields.tsx'
+import type { CalculatorMessages, CalculatorPlatform } from './types.ts'
+
+export interface LinkFieldProps {
+  value: string
+  error: string | undefined
+  messages: CalculatorMessages
+  platform: CalculatorPlatform | undefined
+  /** What the server said about a link it read (a no-JS post, a share), until the island reads another. */
+  note: LinkNote | null
+  onValue(value: string): void
+  /** A product was read from `link`: the calculator fills what it can and says what it did. */
+  onProduct(product: Product, link: string): LinkNote
+}
+
+/**
+ * "Or paste a product link": the link field, its "Read the link" button and
+ * what reading said, under the shop's host. Pasting a link reads it at
+ * once; the island asks `GET /api/product` (the server fetches and reads
+ * the page, nothing of it is parsed here). Without JavaScript the button
+ * posts the calculator to its own page, whose server reads the link and
+ * fills the calculator.
+ */
+export function useLinkField({ value, error, messages, platform, note: serverNote, onValue, onProduct }: LinkFieldProps) {
+  const [note, setNote] = useState(serverNote)
+  const [reading, setReading] = useState(false)
+  const read = async (text: string) => {
+    onValue(text)
+    const link = productLinkOf(text)
+    if (!platform) return
+    if (!link) return setNote({ text: messages.link.errors.badLink, failed: true })
+    setReading(true)
+    setNote(null)
+    try {
+      const { product } = await parseResponse(platform.api.product.$get({ query: { url: link.href } }))
+      setNote(onProduct(product, text))
+    } catch (failure) {
+      setNote({ text: failure instanceof ApiError ? failure.message : messages.link.errors.unreadable, failed: true })
+    } finally {
+      setReading(false)
+    }
+  }
+  const host = productLinkOf(value)?.host
+  const field = (
+    <div className="calculator-link">
+      <TextField
+        name="url"
+        label={messages.form.url}
+        value={value}
+        error={error}
+        hint={host ? translatorOf(messages)('link.from', { host }) : messages.link.hint}
+        onValue={onValue}
+        onPasteText={(text) => {
+          void read(text.trim())
+          return true
+        }}
+        maxLength={MAX_LINK_LENGTH}
+      />
+      <button
+        type="submit"
+        className="button button-secondary button-small"
+        formMethod="post"
+        aria-controls={fieldId('url')}
+        disabled={reading}
+        aria-busy={reading || undefined}
+        onClick={(event: MouseEvent) => {
+          if (!platform) return
+          event.preventDefault()
+          void read(value.trim())
+        }}
+      >
+        {reading ? messages.link.reading : messages.link.read}
+      </button>
+      <p className={note?.failed ? 'field-error' : 'field-hint'} role="status" id="calculator-link-note">
+        {note?.text}
+      </p>
+    </div>
+  )
+  return { field, read }
+}

@@ -1,0 +1,139 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser, type Browser } from './support/browser.ts'
+import { islandHydrated, openCalculator } from './support/calculator.ts'
+import { signUp } from './support/sign-up.ts'
+
+const base = inject('baseUrl')
+const shop = inject('shopUrl')
+const host = new URL(shop).host
+
+/** Pastes text into a field as a person does with the clipboard: a `paste` event carrying it. */
+async function paste(page: Page, selector: string, text: string) {
+  await page.locator(selector).evaluate((field, pasted) => {
+    const data = new DataTransfer()
+    data.setData('text/plain', pasted)
+    ;(field as HTMLInputElement).focus()
+    field.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+  }, text)
+}
+
+const journeys = [
+  {
+    lang: 'en',
+    page: '/aggregate',
+    how: 'pastes it into the link field',
+    currency: 'USD',
+    title: 'Espresso machine',
+    price: '449.5',
+    filled: `Name and price filled in from ${host}.`,
+    save: 'Save',
+    dashboardLink: 'See it on your dashboard',
+  },
+  {
+    lang: 'de',
+    page: '/json-ld',
+    how: 'pastes it into the price field',
+    currency: 'EUR',
+    title: 'Trail running shoe',
+    price: '129,9',
+    filled: `Name und Preis von ${host} eingetragen.`,
+    save: 'Speichern',
+    dashboardLink: 'In der Übersicht ansehen',
+  },
+  {
+    lang: 'pt-BR',
+    page: '/graph',
+    how: 'types it into the link field and reads it',
+    currency: 'BRL',
+    title: 'Tênis de corrida',
+    price: '199,9',
+    filled: `Nome e preço preenchidos a partir de ${host}.`,
+    save: 'Salvar',
+    dashboardLink: 'Ver no painel',
+  },
+] as const
+
+describe.each(journeys)('a product link in $lang', ({ lang, page: shopPage, how, currency, title, price, filled, save, dashboardLink }) => {
+  let browser: Browser
+  beforeAll(async () => {
+    // The browser speaks the page's language, so the calculator starts in the shop's currency for a shared link.
+    browser = await launchBrowser({ locale: { en: 'en-US', de: 'de-DE', 'pt-BR': 'pt-BR' }[lang] })
+  })
+  afterAll(async () => {
+    await browser.close()
+  })
+
+  it(`${how}: title and price are filled, the result shows, and the saved calculation links to the shop on the dashboard`, async () => {
+    const page = await browser.newPage()
+    await signUp(page, lang, 'link')
+    await openCalculator(page, `/${lang}`)
+    await page.fill('#calculator-rate', '40')
+    await page.selectOption('#calculator-currency', currency)
+    const link = `${shop}${shopPage}`
+    if (lang === 'en') await paste(page, '#calculator-url', link)
+    else if (lang === 'de') await paste(page, '#calculator-price', link)
+    else {
+      await page.fill('#calculator-url', link)
+      await page.getByRole('button', { name: 'Ler o link' }).click()
+    }
+    await expect.poll(() => page.inputValue('#calculator-title')).toBe(title)
+    expect(await page.inputValue('#calculator-price')).toBe(price)
+    expect(await page.inputValue('#calculator-currency')).toBe(currency)
+    expect(await page.inputValue('#calculator-url')).toBe(link)
+    await expect.poll(() => page.textContent('#calculator-link-note')).toBe(filled)
+    expect(await page.textContent('#calculator-url-hint')).toContain(host)
+    await expect.poll(() => page.locator('.calculator-result .result-figure').count()).toBe(1)
+    await page.locator('.calculator-result').getByRole('button', { name: save, exact: true }).click()
+    await page.getByRole('link', { name: dashboardLink }).click()
+    await page.waitForURL(new RegExp(`/${lang}/dashboard`))
+    const saved = page.locator('.dashboard-item', { hasText: title }).locator('a.product-link')
+    await expect.poll(() => saved.count()).toBe(1)
+    expect(await saved.getAttribute('href')).toBe(link)
+    expect(await saved.getAttribute('rel')).toBe('nofollow noopener')
+    expect(await saved.textContent()).toBe(host)
+  })
+
+  it('opens the calculator from a link shared to the app (the manifest’s share target) with the same fields filled', async () => {
+    const page = await browser.newPage()
+    await page.context().clearCookies()
+    const manifest = (await (await page.request.get(`${base}/${lang}/manifest.webmanifest`)).json()) as {
+      share_target: { action: string; params: Record<'title' | 'text' | 'url', string> }
+    }
+    const { action, params } = manifest.share_target
+    const link = `${shop}${shopPage}`
+    const shared = new URLSearchParams({ [params.title]: 'Shop', [params.text]: `Look at this ${link}`, [params.url]: link })
+    await page.goto(`${base}${action}?${shared}`)
+    await islandHydrated(page, 'calculator')
+    expect(await page.inputValue('#calculator-title')).toBe(title)
+    expect(await page.inputValue('#calculator-price')).toBe(price)
+    expect(await page.inputValue('#calculator-currency')).toBe(currency)
+    expect(await page.inputValue('#calculator-url')).toBe(link)
+    expect(await page.textContent('#calculator-link-note')).toBe(filled)
+  })
+})
+
+describe('a link nothing can be read from', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser.close()
+  })
+
+  it('says so under the field and leaves price and title for typing', async () => {
+    const page = await browser.newPage()
+    await openCalculator(page, '/en')
+    await page.fill('#calculator-rate', '40')
+    await paste(page, '#calculator-price', `${shop}/none`)
+    await expect
+      .poll(() => page.textContent('#calculator-link-note'))
+      .toBe('No price could be read from this page. Type the price yourself.')
+    expect(await page.inputValue('#calculator-url')).toBe(`${shop}/none`)
+    expect(await page.inputValue('#calculator-price')).toBe('')
+    await page.fill('#calculator-price', '80')
+    await page.fill('#calculator-title', 'Typed myself')
+    await expect.poll(() => page.locator('.calculator-result .result-figure').textContent()).toBe('2 hours')
+  })
+})
