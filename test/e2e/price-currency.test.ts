@@ -4,6 +4,7 @@ import type { Locale } from '../../src/i18n/locales.ts'
 import { translatorOf } from '../../src/i18n/translate.ts'
 import { messagesFor } from '../../src/i18n/translator.ts'
 import { formatMoney, formatRateDate } from '../../src/lib/format.ts'
+import { callApiJson } from './support/api.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
 import { islandHydrated, openCalculator } from './support/calculator.ts'
 import { signUp } from './support/sign-up.ts'
@@ -15,12 +16,6 @@ const base = inject('baseUrl')
 const RATE_DAY = '2024-09-26'
 const YEN_PER_EURO = 160.78
 const DOLLARS_PER_EURO = 1.1155
-
-/** A write through the JSON API with the page's session, as the islands send it. */
-async function apiWrite(page: Page, method: 'POST' | 'PATCH', path: string, data: unknown) {
-  const res = await page.request.fetch(`${base}${path}`, { method, data, headers: { origin: base, 'content-type': 'application/json' } })
-  expect(res.ok(), `${method} ${path}`).toBe(true)
-}
 
 /** The calculator's result area as a person reads it. */
 const resultText = (page: Page) => page.locator('.calculator-result').textContent().then(plain)
@@ -111,8 +106,8 @@ describe.each(['en', 'de', 'pt-BR'] as const satisfies readonly Locale[])('a pri
   it('shows the hours of a goal in USD for someone paid in EUR, at today’s reference rate', async () => {
     const page = await browser.newPage()
     await signUp(page, lang, 'fxgoal')
-    await apiWrite(page, 'PATCH', '/api/profile', { currency: 'EUR', hourlyRate: 40 })
-    await apiWrite(page, 'POST', '/api/goals', { title: 'New York', targetAmount: 1115.5, currency: 'USD' })
+    await callApiJson(page, 'PATCH', '/api/profile', { lang, data: { currency: 'EUR', hourlyRate: 40 } })
+    await callApiJson(page, 'POST', '/api/goals', { lang, data: { title: 'New York', targetAmount: 1115.5, currency: 'USD' } })
     await page.goto(`${base}/${lang}/goals`)
     const goal = plain(await page.locator('.goal').first().textContent())
     const inEuros = Math.round((1115.5 / DOLLARS_PER_EURO) * 100) / 100

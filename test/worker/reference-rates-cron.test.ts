@@ -3,6 +3,7 @@ import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, inject, it, vi } from 'vitest'
 import { RATES_STORED_AT_UTC, secondsUntilNextRates } from '../../src/lib/exchange-rates/publication.ts'
 import worker from '../../src/worker.ts'
+import { standInClient } from './support/supabase-client.ts'
 
 const FEEDS = inject('ratesFeedUrl')
 
@@ -15,11 +16,9 @@ async function runCron(feedPath: string) {
 
 /** The rates stored for a day, as anyone reads them (the publishable key, no session). */
 async function storedRates(day: string): Promise<Array<{ currency: string; rate: number }>> {
-  const res = await fetch(`${inject('supabaseUrl')}/rest/v1/exchange_rates?rate_date=eq.${day}&select=currency,rate&order=currency`, {
-    headers: { apikey: inject('supabasePublishableKey') },
-  })
-  expect(res.status).toBe(200)
-  return res.json()
+  const { data, error } = await standInClient().from('exchange_rates').select('currency, rate').eq('rate_date', day).order('currency')
+  expect(error).toBeNull()
+  return (data ?? []).map(({ currency, rate }) => ({ currency, rate: Number(rate) }))
 }
 
 /** The feed's own figures, read from the served file with a pattern of the test's own. */
