@@ -8,7 +8,8 @@
 
 /** A layer: where its files are, and which layers it may import (by name; `{ types: name }` for type-only imports). */
 const LAYERS = {
-  worker: { path: '^src/worker\\.ts$', mayImport: ['paths', 'env', 'middleware', 'routes'] },
+  worker: { path: '^src/worker\\.ts$', mayImport: ['paths', 'env', 'middleware', 'routes', 'scheduled'] },
+  scheduled: { path: '^src/scheduled/', mayImport: ['lib', 'supabase', { types: 'env' }] },
   paths: { path: '^src/paths\\.ts$', mayImport: [] },
   env: { path: '^src/env\\.ts$', mayImport: [{ types: 'i18n' }, { types: 'lib' }, { types: 'supabase' }] },
   redirectManifest: { path: '^src/redirect-manifest\\.ts$', mayImport: [] },

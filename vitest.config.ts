@@ -22,6 +22,8 @@ export default defineConfig({
         bindings: {
           SUPABASE_URL: inject('supabaseUrl'),
           SUPABASE_PUBLISHABLE_KEY: inject('supabasePublishableKey'),
+          SUPABASE_SECRET_KEY: inject('supabaseSecretKey'),
+          EXCHANGE_RATES_URL: `${inject('ratesFeedUrl')}/day/2024-09-26.xml`,
           SITE_URL: 'http://localhost',
           COOKIE_SECRET: randomBytes(32).toString('base64url'),
           PRODUCT_FETCH_ALLOW_LOCAL: '1',

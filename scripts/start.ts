@@ -1,11 +1,13 @@
 import { execFileSync } from 'node:child_process'
 import { startLocalSupabase } from '../supabase/local/server.ts'
+import { REFERENCE_RATES_FEED_PATH } from '../supabase/local/gateway.ts'
 import { startWranglerDev } from './lib/wrangler.ts'
 
 /**
  * `npm start`: builds the browser bundles, starts the local Supabase on
- * 127.0.0.1:54321 (data kept in .data/), then `wrangler dev` pointed at it,
- * and stops both on Ctrl-C.
+ * 127.0.0.1:54321 (data kept in .data/), then `wrangler dev` pointed at it
+ * (the reference-rates feed too, a copy the stand-in serves; `--test-scheduled`
+ * runs the daily Cron Trigger at `/__scheduled`), and stops both on Ctrl-C.
  */
 const port = Number(process.env.PORT ?? 8787)
 
@@ -14,7 +16,13 @@ const supabase = await startLocalSupabase({ quiet: true })
 console.log(`local Supabase: ${supabase.url}\nmail it sent (confirmation links): ${supabase.url}/__local/mail`)
 const worker = await startWranglerDev({
   port,
-  vars: { SUPABASE_URL: supabase.url, SUPABASE_PUBLISHABLE_KEY: supabase.publishableKey },
+  testScheduled: true,
+  vars: {
+    SUPABASE_URL: supabase.url,
+    SUPABASE_PUBLISHABLE_KEY: supabase.publishableKey,
+    SUPABASE_SECRET_KEY: supabase.secretKey,
+    EXCHANGE_RATES_URL: `${supabase.url}${REFERENCE_RATES_FEED_PATH}`,
+  },
 })
 worker.process.stderr?.pipe(process.stderr)
 console.log(`\nTimePrice is running: ${worker.url}\nPress Ctrl-C to stop.\n`)

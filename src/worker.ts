@@ -41,6 +41,8 @@ import { offlinePage } from './routes/offline.tsx'
 import { languageSwitch } from './routes/language-switch.ts'
 import { latestBuild } from './routes/latest-build.ts'
 import { profile } from './routes/profile.tsx'
+import { referenceRatesRead } from './routes/reference-rates.ts'
+import { storeDailyReferenceRates } from './scheduled/reference-rates.ts'
 import { serviceWorker } from './routes/service-worker.ts'
 import { sitemapXml } from './routes/sitemap-xml.ts'
 import { webManifest } from './routes/web-manifest.ts'
@@ -77,6 +79,7 @@ app.get('/sw.js', serviceWorker)
 app.use(at('dashboard'), dashboardReads.start)
 app.use(`${at('dashboard')}/receipt/:id`, receiptRead.start)
 app.use(at('goals'), goalsRead.start)
+app.use(at('home'), referenceRatesRead.start)
 app.use('/api/calculations', calculationsRead.start)
 app.use('/api/comparisons', comparisonsRead.start)
 app.use('/api/goals', goalsListRead.start)
@@ -121,4 +124,10 @@ app.get(`${LANG}/manifest.webmanifest`, webManifest)
 app.notFound(notFound)
 app.onError(onError)
 
-export default app
+/** The worker: the app answers HTTP; the daily Cron Trigger (`[triggers]` in wrangler.toml) stores the ECB's reference rates. */
+export default {
+  fetch: app.fetch,
+  async scheduled(_controller, env, ctx) {
+    ctx.waitUntil(storeDailyReferenceRates(env))
+  },
+} satisfies ExportedHandler<Env>

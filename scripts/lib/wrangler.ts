@@ -29,11 +29,14 @@ export async function startWranglerDev(options: {
   vars: Record<string, string>
   inherit?: boolean
   production?: boolean
+  /** `--test-scheduled`: `GET /__scheduled` runs the Cron Trigger's handler on demand. */
+  testScheduled?: boolean
   /** A file that receives wrangler's output as it comes (the worker's logged errors), to read after a failed run. */
   logFile?: string
 }): Promise<WranglerDev> {
   const url = `http://127.0.0.1:${options.port}`
   const args = ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(options.port), '--show-interactive-dev-session=false']
+  if (options.testScheduled) args.push('--test-scheduled')
   const vars = { SITE_URL: url, COOKIE_SECRET: randomBytes(32).toString('base64url'), PRODUCT_FETCH_ALLOW_LOCAL: '1', ...options.vars }
   for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`)
   const child = spawn('npx', args, {

@@ -26,6 +26,12 @@ export interface ComparisonItem {
   hourlyRate: number
   hours: number
   useWorkWeek: boolean
+  /**
+   * An item priced in another currency than its owner's: its amount in the
+   * owner's currency at the reference rate of the day the comparison was
+   * made, kept with the item so the shared page never changes.
+   */
+  inOwnerCurrency?: { currency: string; amount: number; rate: number; date: string } | undefined
   /** The product link the calculation's price was read from; absent when it had none (and in snapshots taken before links were kept). */
   url?: string | undefined
 }

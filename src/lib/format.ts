@@ -69,3 +69,13 @@ export function formatCount(forms: PluralForms, count: number, locale: Locale, m
 export function formatPercent(share: number, locale: Locale): string {
   return numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(finite(share))
 }
+
+/** A reference rate's publication day (`2024-09-26`) as the language writes a date: `Sep 26, 2024`, `26.09.2024`, `26 de set. de 2024`. */
+export function formatRateDate(isoDate: string, locale: Locale): string {
+  return intl(Intl.DateTimeFormat, INTL_LOCALE[locale], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`))
+}
+
+/** An exchange rate with six significant digits (`160.78`, `0.00693799`), grouped the language's way. */
+export function formatExchangeRate(rate: number, locale: Locale): string {
+  return numberFormat(locale, { maximumSignificantDigits: 6 }).format(finite(rate))
+}

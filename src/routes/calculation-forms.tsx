@@ -8,6 +8,7 @@ import { createCalculation, deleteCalculation, toggleFavorite } from '../supabas
 import { supabaseFor } from '../supabase/client.ts'
 import { pagePath } from '../paths.ts'
 import { formValues } from './form-validator.ts'
+import { newestReferenceRates } from './reference-rates.ts'
 
 /**
  * `/{lang}/dashboard/calculations`: the calculator's and the dashboard's
@@ -21,8 +22,11 @@ const dashboardPath = (c: Context<AppEnv>, query = '') => `${pagePath(c.get('loc
 
 calculationForms.post('/', async (c) => {
   const fields = await formValues(c)
-  const input = newCalculationFrom(calculatorBodyFrom(fields, c.get('locale')), c.get('user')!)
+  const body = calculatorBodyFrom(fields, c.get('locale'))
   const back = `${pagePath(c.get('locale'), 'home')}?${echoedCalculatorQuery(fields)}`
+  const rates = body.priceCurrency === undefined ? undefined : await newestReferenceRates(c)
+  if (rates?.error) return c.redirect(`${back}&failed=1`, 303)
+  const input = newCalculationFrom(body, c.get('user')!, rates?.data)
   if (!input.ok) return c.redirect(back, 303)
   const { data, error } = await createCalculation(supabaseFor(c), input.calculation)
   if (error) return c.redirect(`${back}&failed=1`, 303)

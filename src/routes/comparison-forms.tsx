@@ -65,7 +65,10 @@ const validComparison = validForm(
 )
 
 comparisonForms.post('/', validComparison, async (c) => {
-  const outcome = await compareCalculations(supabaseFor(c), c.req.valid('form'), c.get('user')!.username || null)
+  const outcome = await compareCalculations(supabaseFor(c), c.req.valid('form'), {
+    name: c.get('user')!.username || null,
+    currency: c.get('user')!.currency,
+  })
   if (outcome.ok) return backToDashboard(c, { comparison: outcome.comparison.code })
   return refuse(c, outcome.reason === 'unknownCalculations' ? 'calculationIdsUnknown' : outcome.reason)
 })

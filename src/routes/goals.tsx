@@ -6,6 +6,7 @@ import { messagesFor } from '../i18n/translator.ts'
 import { effectiveRate } from '../lib/calculation/calculate.ts'
 import { formatMoney } from '../lib/format.ts'
 import { DEFAULT_CURRENCY, isCurrency } from '../lib/currencies.ts'
+import type { ReferenceRates } from '../lib/exchange-rates/reference-rates.ts'
 import type { WorkSetting } from '../lib/goals/figures.ts'
 import { GOAL_FIELDS, isGoalId, type Goal, type GoalField } from '../lib/goals/goal.ts'
 import { todayIso } from '../lib/goals/iso-date.ts'
@@ -23,6 +24,7 @@ import {
 } from '../lib/goals/schema.ts'
 import { getCalculation } from '../supabase/calculations.ts'
 import { supabaseFor } from '../supabase/client.ts'
+import { latestReferenceRates } from '../supabase/exchange-rates.ts'
 import { addSavings, createGoal, deleteGoal, getGoal, listGoals, updateGoal } from '../supabase/goals.ts'
 import type { DataError } from '../supabase/result.ts'
 import { GoalsPage, type GoalFlash, type GoalsPageProps } from '../views/pages/goals-page.tsx'
@@ -38,10 +40,10 @@ export const goals = new Hono<AppEnv>()
 
 const FLASHES: readonly GoalFlash[] = ['created', 'updated', 'savingsAdded', 'deleted', 'restored', 'notFound', 'failed']
 
-/** The profile's rate, currency and work week, which the figures are reckoned in. */
-function workSetting(c: Context<AppEnv>): WorkSetting {
+/** The profile's rate, currency and work week, which the figures are reckoned in, and the reference rates a goal in another currency is converted at. */
+function workSetting(c: Context<AppEnv>, rates: ReferenceRates | undefined): WorkSetting {
   const user = c.get('user')!
-  return { rate: effectiveRate(undefined, user.hourlyRate), currency: user.currency, useWorkWeek: user.useWorkWeek }
+  return { rate: effectiveRate(undefined, user.hourlyRate), currency: user.currency, useWorkWeek: user.useWorkWeek, rates }
 }
 
 const profileCurrency = (c: Context<AppEnv>) => (isCurrency(c.get('user')!.currency) ? c.get('user')!.currency : DEFAULT_CURRENCY)
@@ -51,17 +53,27 @@ const goalsPath = (c: Context<AppEnv>, query: Record<string, string> = {}, goalI
   return `/${c.get('locale')}/goals${search ? `?${search}` : ''}${goalId ? `#goal-${goalId}` : ''}`
 }
 
-/** The page's goals, read beside the session check on a GET (see `readAhead`). */
-export const goalsRead = readAhead((_c, supabase) => listGoals(supabase))
+/** The page's goals and the newest reference rates, read beside the session check on a GET (see `readAhead`). */
+export const goalsRead = readAhead((_c, supabase) => ({ goals: listGoals(supabase), rates: latestReferenceRates(supabase) }))
 
 /** Renders the page with the user's goals and whatever the last submit left to show. */
 async function renderGoals(c: Context<AppEnv>, props: Partial<GoalsPageProps> = {}) {
-  const { data } = await goalsRead.take(c)
+  const read = goalsRead.take(c)
+  const [{ data }, rates] = await Promise.all([read.goals, read.rates])
   c.header('Cache-Control', 'private, no-store')
-  return c.render(<GoalsPage goals={data} setting={workSetting(c)} today={todayIso()} defaultCurrency={profileCurrency(c)} {...props} />, {
-    meta: 'goals',
-    noindex: true,
-  })
+  return c.render(
+    <GoalsPage
+      goals={data}
+      setting={workSetting(c, rates.data ?? undefined)}
+      today={todayIso()}
+      defaultCurrency={profileCurrency(c)}
+      {...props}
+    />,
+    {
+      meta: 'goals',
+      noindex: true,
+    },
+  )
 }
 
 /** Localized sentences for refused fields; a body that is no object misses `whenNoObject`. */

@@ -23,6 +23,9 @@ import type { Profile } from '../lib/profile.ts'
 import type { CalculatorIslandProps } from '../views/islands/calculator/types.ts'
 import { HomePage } from '../views/pages/home-page.tsx'
 import { pagePath } from '../paths.ts'
+import { guestCacheUntilNextRates } from '../middleware/page-cache.ts'
+import { referenceRatesIfAny } from './reference-rates.ts'
+import type { ReferenceRates } from '../lib/exchange-rates/reference-rates.ts'
 
 /** What the server knows about a calculator request. */
 export interface CalculatorRequest {
@@ -35,6 +38,8 @@ export interface CalculatorRequest {
   browserLocales?: readonly string[] | undefined
   /** The signed-in user's profile and id; null for a guest. */
   profile: (Pick<Profile, 'hourlyRate' | 'currency' | 'useWorkWeek'> & { id: string }) | null
+  /** The newest reference rates, for a price in another currency; undefined when there are none to be had. */
+  referenceRates?: ReferenceRates | undefined
   /** What reading a product link said, when the page read one. */
   link?: LinkNote | null
 }
@@ -55,6 +60,7 @@ export function calculatorProps({
   country,
   browserLocales,
   profile,
+  referenceRates,
   link = null,
 }: CalculatorRequest): CalculatorIslandProps {
   const { values } = parseCalculatorForm(query, locale)
@@ -82,6 +88,7 @@ export function calculatorProps({
       currency: values.currency !== undefined || profileCurrency !== undefined,
       workWeek: workWeekGiven || profile !== null,
     },
+    referenceRates,
     profileRate: profile?.hourlyRate ?? 0,
     signedIn: profile !== null,
     owner: profile?.id ?? GUEST_OWNER,
@@ -92,9 +99,15 @@ export function calculatorProps({
   }
 }
 
-/** The request's calculator without a link read: its query, the visitor's currency signals and profile. */
-function calculatorRequest(c: Context<AppEnv>, query: Record<string, string>): CalculatorRequest {
-  return { locale: c.get('locale'), query, ...requestCurrencySignals(c.req.raw), profile: c.get('user') }
+/** The request's calculator without a link read: its query, the visitor's currency signals, profile and the newest reference rates. */
+async function calculatorRequest(c: Context<AppEnv>, query: Record<string, string>): Promise<CalculatorRequest> {
+  return {
+    locale: c.get('locale'),
+    query,
+    ...requestCurrencySignals(c.req.raw),
+    profile: c.get('user'),
+    referenceRates: await referenceRatesIfAny(c),
+  }
 }
 
 /**
@@ -106,7 +119,7 @@ function calculatorRequest(c: Context<AppEnv>, query: Record<string, string>): C
  * and why nothing was read. Counted in the product reader's rate limit.
  */
 async function withLinkRead(c: Context<AppEnv>, query: Record<string, string>, link: string, sharedText = ''): Promise<CalculatorRequest> {
-  const request = calculatorRequest(c, query)
+  const request = await calculatorRequest(c, query)
   const { locale } = request
   const t = c.get('t')
   const start = calculatorProps(request)
@@ -119,7 +132,14 @@ async function withLinkRead(c: Context<AppEnv>, query: Record<string, string>, l
   if (!(await withinProductLimit(c))) return refused(t('auth.errors.rateLimited'))
   const reading = await readProduct(link, c.env, (promise) => c.executionCtx.waitUntil(promise))
   if (!reading.ok) return refused(t(PRODUCT_REFUSALS[reading.reason].message))
-  const { changes, note } = productFill(reading.product, link, rateCurrency, locale, messagesFor(locale).calculator.link)
+  const { changes, note } = productFill(
+    reading.product,
+    link,
+    rateCurrency,
+    request.referenceRates,
+    locale,
+    messagesFor(locale).calculator.link,
+  )
   return { ...request, query: { ...filled, ...changes }, link: note }
 }
 
@@ -142,13 +162,18 @@ function sharedLinkOf(query: Record<string, string>): string | undefined {
  * GET `/{lang}`: the home page with the calculator, its result rendered from
  * the query for links and no-JS forms; the calculator sent by the salary
  * helper's button (`?fill=rate&salary=…`) comes back with the rate it works
- * out filled in and everything else as typed. A link shared to the app
- * (`?url=` or a link in `?text=`) is read and fills the calculator.
+ * out filled in and everything else as typed. It converts a price in another
+ * currency at the newest reference rates, so a guest's copy is kept no longer
+ * than until new ones can be stored. A link shared to the app (`?url=` or a
+ * link in `?text=`) is read and fills the calculator.
  */
 export async function homePage(c: Context<AppEnv>) {
   const query = c.req.query()
   const shared = sharedLinkOf(query)
-  if (!shared) return renderHome(c, calculatorRequest(c, query))
+  if (!shared) {
+    if (!c.get('user')) c.header('Cache-Control', guestCacheUntilNextRates(new Date()))
+    return renderHome(c, await calculatorRequest(c, query))
+  }
   c.header('Cache-Control', 'private, no-store')
   return renderHome(c, await withLinkRead(c, query, shared, query.text ?? ''))
 }
@@ -169,11 +194,11 @@ const linkFormSchema = v.looseObject({
  */
 export const homeLinkPost = new Hono<AppEnv>().post(
   '/',
-  validForm(linkFormSchema, (c, form) => {
+  validForm(linkFormSchema, async (c, form) => {
     c.status(422)
     c.header('Cache-Control', 'private, no-store')
     const link = { text: form.errors.url ?? c.get('t')('calculator.link.errors.badLink'), failed: true }
-    return renderHome(c, { ...calculatorRequest(c, { ...form.values, mode: 'price_to_time' }), link })
+    return renderHome(c, { ...(await calculatorRequest(c, { ...form.values, mode: 'price_to_time' })), link })
   }),
   async (c) => {
     const posted = c.req.valid('form')

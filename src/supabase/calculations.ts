@@ -4,7 +4,7 @@ import type { NewCalculation } from '../lib/calculation/new-calculation.ts'
 import type { Page } from '../lib/calculation/page.ts'
 import type { SavedCalculation } from '../lib/calculation/saved-calculation.ts'
 import { withoutBidiControls } from '../lib/plain-text.ts'
-import type { Database, Tables } from './database.ts'
+import type { Database, Tables, TablesInsert } from './database.ts'
 import { dataFailure, type DataResult } from './result.ts'
 
 /** The message when a calculation vanished under the user (PGRST116), word for word in English. */
@@ -19,9 +19,12 @@ const table = (supabase: SupabaseClient<Database>) => supabase.from('calculation
  * whatever the driver sent, the mode as the table's check constraint
  * guarantees it, the title without bidirectional controls (refused now, but
  * a row stored before may hold them), and no owner id (row-level security
- * already scoped it).
+ * already scoped it). A row priced in its own currency (every row stored
+ * before prices could be converted) has no conversion columns: its price is
+ * its amount.
  */
 function toSavedCalculation(row: Tables<'calculations'>): SavedCalculation {
+  const converted = row.price !== null && row.price_currency !== null
   return {
     id: row.id,
     created_at: row.created_at,
@@ -33,8 +36,19 @@ function toSavedCalculation(row: Tables<'calculations'>): SavedCalculation {
     hourly_rate: Number(row.hourly_rate),
     hours: Number(row.hours),
     use_work_week: row.use_work_week,
+    price: Number(converted ? row.price : row.amount),
+    priceCurrency: (converted && row.price_currency) || row.currency,
+    convertedPrice: converted ? Number(row.amount) : null,
+    exchangeRate: converted && row.exchange_rate !== null ? Number(row.exchange_rate) : null,
+    rateDate: converted ? row.rate_date : null,
     url: row.url,
   }
+}
+
+/** A new calculation in the table's columns: the conversion's only when the price was converted. */
+function toColumns(calculation: NewCalculation): TablesInsert<'calculations'> {
+  const { price, priceCurrency, convertedPrice, exchangeRate, rateDate, ...row } = calculation
+  return convertedPrice === null ? row : { ...row, price, price_currency: priceCurrency, exchange_rate: exchangeRate, rate_date: rateDate }
 }
 
 /** Which of the user's calculations a list reads: all of them, or only those starred as favourites. */
@@ -105,7 +119,7 @@ export async function createCalculation(
   supabase: SupabaseClient<Database>,
   calculation: NewCalculation,
 ): Promise<DataResult<SavedCalculation>> {
-  const { data, error } = await table(supabase).insert(calculation).select().single()
+  const { data, error } = await table(supabase).insert(toColumns(calculation)).select().single()
   return error ? failure(error) : { data: toSavedCalculation(data), error: null }
 }
 

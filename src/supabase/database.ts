@@ -14,11 +14,15 @@ export type Database = {
           amount: number
           created_at: string
           currency: string
+          exchange_rate: number | null
           hourly_rate: number
           hours: number
           id: string
           is_favorite: boolean
           mode: string
+          price: number | null
+          price_currency: string | null
+          rate_date: string | null
           title: string | null
           url: string | null
           use_work_week: boolean
@@ -28,11 +32,15 @@ export type Database = {
           amount: number
           created_at?: string
           currency: string
+          exchange_rate?: number | null
           hourly_rate: number
           hours: number
           id?: string
           is_favorite?: boolean
           mode: string
+          price?: number | null
+          price_currency?: string | null
+          rate_date?: string | null
           title?: string | null
           url?: string | null
           use_work_week?: boolean
@@ -42,11 +50,15 @@ export type Database = {
           amount?: number
           created_at?: string
           currency?: string
+          exchange_rate?: number | null
           hourly_rate?: number
           hours?: number
           id?: string
           is_favorite?: boolean
           mode?: string
+          price?: number | null
+          price_currency?: string | null
+          rate_date?: string | null
           title?: string | null
           url?: string | null
           use_work_week?: boolean
@@ -120,6 +132,24 @@ export type Database = {
         }
         Relationships: []
       }
+      exchange_rates: {
+        Row: {
+          currency: string
+          rate: number
+          rate_date: string
+        }
+        Insert: {
+          currency: string
+          rate: number
+          rate_date: string
+        }
+        Update: {
+          currency?: string
+          rate?: number
+          rate_date?: string
+        }
+        Relationships: []
+      }
       goals: {
         Row: {
           created_at: string
@@ -187,6 +217,10 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      store_exchange_rates: {
+        Args: { rate_date: string; rates: Json }
+        Returns: number
       }
     }
     Enums: {

@@ -5,6 +5,7 @@ import type { ComparisonBody } from '../lib/schemas/comparison.ts'
 import { listCalculationsByIds } from './calculations.ts'
 import { countComparisonsSince, createComparison } from './comparisons.ts'
 import type { Database } from './database.ts'
+import { latestReferenceRates } from './exchange-rates.ts'
 
 /** Comparisons one user may create per window, so codes cannot be farmed. */
 export const COMPARISON_LIMIT = 30
@@ -22,18 +23,21 @@ export type ComparisonOutcome =
 /**
  * Creates a comparison from a validated body for the signed-in caller: checks
  * the creation limit, snapshots the chosen calculations (all must be the
- * caller's; both read side by side), and stores them with the owner's name. The JSON API and the
+ * caller's; read side by side with the newest reference rates, which
+ * convert items in other currencies to the owner's), and stores them with
+ * the owner's name. The JSON API and the
  * dashboard's form both come through here.
  */
 export async function compareCalculations(
   supabase: SupabaseClient<Database>,
   body: ComparisonBody,
-  ownerName: string | null,
+  owner: { name: string | null; currency: string },
   now = Date.now(),
 ): Promise<ComparisonOutcome> {
-  const [recent, rows] = await Promise.all([
+  const [recent, rows, rates] = await Promise.all([
     countComparisonsSince(supabase, new Date(now - LIMIT_WINDOW_MS)),
     listCalculationsByIds(supabase, body.calculationIds),
+    latestReferenceRates(supabase),
   ])
   if (recent.error) return { ok: false, reason: 'failed' }
   if (recent.data.count >= COMPARISON_LIMIT) {
@@ -41,8 +45,8 @@ export async function compareCalculations(
     return { ok: false, reason: 'rateLimited', retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now) / 1000)) }
   }
   if (rows.error) return { ok: false, reason: 'failed' }
-  const snapshot = snapshotItems(body.calculationIds, rows.data)
+  const snapshot = snapshotItems(body.calculationIds, rows.data, owner.currency, rates.data ?? undefined)
   if (!snapshot.ok) return { ok: false, reason: 'unknownCalculations' }
-  const { data, error } = await createComparison(supabase, { ownerName, title: body.title, items: snapshot.items })
+  const { data, error } = await createComparison(supabase, { ownerName: owner.name, title: body.title, items: snapshot.items })
   return error ? { ok: false, reason: 'failed' } : { ok: true, comparison: data }
 }

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { except } from 'hono/combine'
@@ -27,6 +28,17 @@ export interface GatewayParts {
 }
 
 const MAX_BODY = 1024 * 1024
+
+/**
+ * Where the stand-in serves a copy of one real day of the ECB's daily feed
+ * (`eurofxref-daily.xml`, the publication of 26 September 2024), so
+ * `npm start` and the browser tests point `EXCHANGE_RATES_URL` at loopback
+ * and never at the ECB.
+ */
+export const REFERENCE_RATES_FEED_PATH = '/__local/eurofxref-daily.xml'
+
+/** The feed file itself. */
+export const REFERENCE_RATES_FEED_FILE = new URL('./eurofxref-daily.xml', import.meta.url).pathname
 const MAX_STORAGE_BODY = 10 * 1024 * 1024
 const STORAGE = '/storage/v1/*'
 
@@ -61,6 +73,9 @@ export function createGateway(parts: GatewayParts): Fetch {
     return c.html(mailPage(email ? parts.mailbox.list(email).reverse() : parts.mailbox.all(), email))
   })
   app.get('/auth/v1/.well-known/jwks.json', (c) => c.json(parts.jwks, 200, { 'cache-control': 'public, max-age=600' }))
+  app.get(REFERENCE_RATES_FEED_PATH, async (c) =>
+    c.body(await readFile(REFERENCE_RATES_FEED_FILE, 'utf8'), 200, { 'content-type': 'text/xml' }),
+  )
   app.route('/realtime/v1/api/broadcast', parts.realtime.api)
   app.all('/auth/v1/*', (c) => parts.auth(c.req.raw))
   app.all(STORAGE, async (c) => listedAsHosted(await normalizeMultipartUpload(c.req.raw), parts.lite))

@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import { REFERENCE_RATES_FEED_PATH } from './gateway.ts'
 import { readOrCreateKeys } from './keys.ts'
 import { startLocalSupabase } from './server.ts'
 
@@ -25,6 +26,7 @@ console.log(`  SUPABASE_URL=${supabase.url}`)
 console.log(`  SUPABASE_PUBLISHABLE_KEY=${supabase.publishableKey}`)
 console.log(`  SUPABASE_SECRET_KEY=${supabase.secretKey}`)
 console.log(`  mail: ${supabase.url}/__local/mail (as JSON: ${supabase.url}/__local/mailbox?email=<address>)`)
+console.log(`  EXCHANGE_RATES_URL=${supabase.url}${REFERENCE_RATES_FEED_PATH}`)
 
 let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -3,8 +3,10 @@ import { spawn } from 'node:child_process'
 export interface StandInProcess {
   url: string
   publishableKey: string
-  /** The `service_role` key, from which the stand-in derives its legacy HS256 secret. */
+  /** The `service_role` key: the stand-in derives its legacy HS256 secret from it, and the worker's Cron Trigger stores reference rates with it. */
   secretKey: string
+  /** The copy of the ECB's daily feed the stand-in serves on loopback. */
+  ratesFeedUrl: string
   stop(): Promise<void>
   /** Sends the process a signal: `SIGSTOP` freezes the stand-in, `SIGCONT` thaws it. */
   signal(name: NodeJS.Signals): void
@@ -47,9 +49,10 @@ export function spawnStandIn({ port = 0, dir, jwtExpirySeconds }: StandInOptions
       const url = /SUPABASE_URL=(\S+)/.exec(output)?.[1]
       const publishableKey = /SUPABASE_PUBLISHABLE_KEY=(\S+)/.exec(output)?.[1]
       const secretKey = /SUPABASE_SECRET_KEY=(\S+)/.exec(output)?.[1]
-      if (url && publishableKey && secretKey) {
+      const ratesFeedUrl = /EXCHANGE_RATES_URL=(\S+)/.exec(output)?.[1]
+      if (url && publishableKey && secretKey && ratesFeedUrl) {
         clearTimeout(timer)
-        resolve({ url, publishableKey, secretKey, stop, signal: (name) => child.kill(name) })
+        resolve({ url, publishableKey, secretKey, ratesFeedUrl, stop, signal: (name) => child.kill(name) })
       }
     })
   })

@@ -28,7 +28,17 @@ describe('/api/comparisons happy paths', () => {
     expect(comparison.items).toEqual([
       { title: 'City bike', mode: 'price_to_time', amount: 400, currency: 'EUR', hourlyRate: 40, hours: 10, useWorkWeek: true },
       { title: 'New laptop', mode: 'price_to_time', amount: 1200, currency: 'EUR', hourlyRate: 40, hours: 30, useWorkWeek: true },
-      { title: null, mode: 'price_to_time', amount: 10000, currency: 'JPY', hourlyRate: 2500, hours: 4, useWorkWeek: false },
+      {
+        title: null,
+        mode: 'price_to_time',
+        amount: 10000,
+        currency: 'JPY',
+        hourlyRate: 2500,
+        hours: 4,
+        useWorkWeek: false,
+        // The owner's currency is EUR (a sign-up's default here): the yen item keeps its amount in euros at the day's reference rate.
+        inOwnerCurrency: { currency: 'EUR', amount: 62.2, rate: 1 / 160.78, date: '2024-09-26' },
+      },
     ])
     expect(JSON.stringify(res.json)).not.toMatch(new RegExp(ids.join('|')))
   })

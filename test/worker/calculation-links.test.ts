@@ -3,6 +3,7 @@ import { priceInText, linkInText } from '../../src/lib/product/shared-text.ts'
 import { callApi, laptop } from './support/api.ts'
 import { CookieJar, signedUpJar } from './support/cookie-jar.ts'
 import { get } from './support/fetch.ts'
+import { visibleText } from './support/visible-text.ts'
 
 const shop = inject('shopUrl')
 
@@ -63,14 +64,26 @@ describe('the calculator reads a product link on the server', () => {
     expect(html).toMatch(/costs you/)
   })
 
-  it('fills only the name when the shop’s currency is not the rate’s, and says so', async () => {
+  it('fills the price in the shop’s currency when it is not the rate’s, and converts it at the reference rate', async () => {
     const jar = new CookieJar()
     const html = await (
       await jar.fetch('/de', { form: { mode: 'price_to_time', rate: '20', currency: 'EUR', url: `${shop}/other-currency` } })
     ).text()
     expect(html).toContain('value="Camera"')
+    expect(html).toContain('name="price" value="899"')
+    expect(html).toMatch(/name="priceCurrency">(?:(?!<\/select>).)*<option value="USD" selected="">/s)
+    expect(html).toContain('Name und Preis von')
+    expect(visibleText(html)).toContain('899,00 $ ≈ 805,92 € zum EZB-Referenzkurs vom 26.09.2024 = 40 Stunden, 18 Minuten Arbeit')
+  })
+
+  it('fills only the name when no reference rate converts the shop’s currency, and says so', async () => {
+    const jar = new CookieJar()
+    const html = await (
+      await jar.fetch('/de', { form: { mode: 'price_to_time', rate: '20', currency: 'EUR', url: `${shop}/no-reference-rate` } })
+    ).text()
+    expect(html).toContain('value="Lantern"')
     expect(html).toContain('name="price" value=""')
-    expect(html).toMatch(/nennt 899,00\s\$, nicht in der Währung Ihres Stundensatzes \(EUR\)/)
+    expect(visibleText(html)).toMatch(/nennt 120,00\sAED, nicht in der Währung Ihres Stundensatzes \(EUR\)/)
   })
 
   it('escapes HTML in a product name: it is text on the page, never markup', async () => {

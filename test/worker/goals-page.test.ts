@@ -118,15 +118,29 @@ describe('goals in German and Portuguese', () => {
     }
   })
 
-  it('asks for a rate, or says the currencies differ, instead of a number', async () => {
+  it('asks for a rate, or says no reference rate converts between the currencies, instead of a number', async () => {
     const { jar } = await signedUpJar('de')
     await callApi(jar, 'POST', '/api/goals', { title: 'Ohne Satz', targetAmount: 100 })
     expect(await text(await jar.fetch('/de/goals'))).toContain('Hinterlegen Sie Ihren Stundensatz')
-    const { jar: pt, currency } = await saver('pt-BR')
-    await callApi(pt, 'POST', '/api/goals', { title: 'Outra moeda', targetAmount: 100, currency: currency === 'JPY' ? 'EUR' : 'JPY' })
+    const { jar: pt } = await saver('pt-BR')
+    await callApi(pt, 'PATCH', '/api/profile', { currency: 'BRL' })
+    await callApi(pt, 'POST', '/api/goals', { title: 'Outra moeda', targetAmount: 100, currency: 'AED' })
     const html = await text(await pt.fetch('/pt-BR/goals'))
-    expect(html).toContain('por isso não dá para calcular as horas de trabalho')
+    expect(html).toContain('nenhuma taxa de referência do BCE converte entre as duas; por isso não dá para calcular as horas de trabalho')
     expect(html).not.toMatch(/NaN|Infinity/)
+  })
+
+  it.each([
+    ['en', '$1,115.50 is €1,000.00 at today’s ECB reference rate (of Sep 26, 2024)', 'Still 40 hours of work'],
+    ['de', '1.115,50 $ sind 1.000,00 € zum heutigen EZB-Referenzkurs (vom 26.09.2024)', '40 Stunden'],
+    ['pt-BR', 'US$ 1.115,50 equivalem a € 1.000,00 pela taxa de referência do BCE de hoje (de 26 de set. de 2024)', '40 horas'],
+  ])('in %s reckons a goal in USD for a EUR earner at today’s reference rate, and says so', async (lang, converted, hours) => {
+    const { jar } = await saver(lang)
+    await callApi(jar, 'PATCH', '/api/profile', { currency: 'EUR', hourlyRate: 25 })
+    await callApi(jar, 'POST', '/api/goals', { title: 'New York', targetAmount: 1115.5, currency: 'USD' })
+    const html = await text(await jar.fetch(`/${lang}/goals`))
+    expect(html).toContain(converted)
+    expect(html).toContain(hours)
   })
 })
 

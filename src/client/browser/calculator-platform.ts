@@ -13,6 +13,9 @@ export const CURRENCY_KEY = 'currency'
 /** Where the work-week preference is kept in the browser (named like the user's field). */
 export const WORK_WEEK_KEY = 'useWorkWeek'
 
+/** Where the calculator keeps the last reference rates it saw, for the offline copy of the page. */
+export const RATES_KEY = 'referenceRates'
+
 /** Where a guest's Save keeps the calculation (a calculator query) until they have an account. */
 export const PENDING_KEY = 'pendingCalculation'
 
@@ -40,6 +43,8 @@ export function calculatorPlatform(
       return stored === 'true' ? true : stored === 'false' ? false : null
     },
     storeWorkWeek: (on: boolean) => writeStored(WORK_WEEK_KEY, String(on)),
+    storedRates: () => readStored(RATES_KEY),
+    storeRates: (json: string) => writeStored(RATES_KEY, json),
     storedPending: () => readStored(PENDING_KEY),
     storePending: (query: string | null) => (query === null ? removeStored(PENDING_KEY) : writeStored(PENDING_KEY, query)),
     keepUnsaved: (calculation: Omit<UnsavedCalculation, 'owner'>) =>

@@ -14,7 +14,18 @@ import { CALCULATION_MODES, MAX_AMOUNT, MAX_DECIMALS, MAX_DURATION, MAX_RATE, MA
  */
 
 /** Names of the calculator's fields, which are also its query parameters and JSON keys. */
-export const CALCULATOR_FIELDS = ['mode', 'rate', 'currency', 'workweek', 'price', 'title', 'duration', 'unit', 'url'] as const
+export const CALCULATOR_FIELDS = [
+  'mode',
+  'rate',
+  'currency',
+  'workweek',
+  'price',
+  'title',
+  'duration',
+  'unit',
+  'priceCurrency',
+  'url',
+] as const
 
 export type CalculatorField = (typeof CALCULATOR_FIELDS)[number]
 
@@ -42,6 +53,8 @@ export interface CalculatorValues {
   title: string
   duration: number | undefined
   unit: DurationUnit
+  /** The currency the price is in, when it is not the rate's (converted through the ECB's reference rates). */
+  priceCurrency: CurrencyCode | undefined
   /** The product link the price came from (an http(s) address without credentials). */
   url: string | undefined
 }
@@ -56,6 +69,7 @@ export const CALCULATOR_DEFAULTS: CalculatorValues = {
   title: '',
   duration: undefined,
   unit: 'hours',
+  priceCurrency: undefined,
   url: undefined,
 }
 
@@ -106,16 +120,19 @@ function oneOf<T extends string>(options: readonly T[], fallback?: T) {
   }
 }
 
+/** A currency code, upper case or not; absent or blank is not given. */
+function currencyCode(raw: unknown): FieldReading<CurrencyCode | undefined> {
+  if (raw === undefined) return accept(undefined)
+  const code = typeof raw === 'string' ? raw.trim().toUpperCase() : undefined
+  if (code === '') return accept(undefined)
+  return isCurrency(code) ? accept(code) : refuse('unsupportedCurrency')
+}
+
 /** The rule of every field: reads any value, never throws. */
 export const calculatorRules: { [K in CalculatorField]: (raw: unknown) => FieldReading<CalculatorValues[K]> } = {
   mode: oneOf(CALCULATION_MODES),
   rate: amount(MAX_RATE, true),
-  currency: (raw) => {
-    if (raw === undefined) return accept(undefined)
-    const code = typeof raw === 'string' ? raw.trim().toUpperCase() : undefined
-    if (code === '') return accept(undefined)
-    return isCurrency(code) ? accept(code) : refuse('unsupportedCurrency')
-  },
+  currency: currencyCode,
   workweek: (raw) => (raw === undefined || typeof raw === 'boolean' ? accept(raw) : refuse('invalid')),
   price: amount(MAX_AMOUNT),
   title: (raw) => {
@@ -127,6 +144,7 @@ export const calculatorRules: { [K in CalculatorField]: (raw: unknown) => FieldR
   },
   duration: amount(MAX_DURATION),
   unit: oneOf(DURATION_UNITS, 'hours'),
+  priceCurrency: currencyCode,
   url: (raw) => {
     if (raw === undefined || raw === '') return accept(undefined)
     const link = productLinkOf(raw)

@@ -103,11 +103,14 @@ export function parseCalculatorForm(input: unknown, locale: Locale): CalculatorP
 function queryFields(form: CalculatorForm): Record<string, string> {
   const mode = form.mode === 'time_to_price' ? 'time_to_price' : 'price_to_time'
   const fields: CalculatorField[] =
-    mode === 'price_to_time' ? ['rate', 'currency', 'price', 'title', 'url'] : ['rate', 'currency', 'duration', 'unit', 'title']
+    mode === 'price_to_time'
+      ? ['rate', 'currency', 'price', 'priceCurrency', 'title', 'url']
+      : ['rate', 'currency', 'duration', 'unit', 'title']
   const query: Record<string, string> = { mode }
   for (const name of fields) {
     const value = form[name].trim()
-    if (value) query[name] = value
+    const sameCurrency = name === 'priceCurrency' && value.toUpperCase() === form.currency.trim().toUpperCase()
+    if (value && !sameCurrency) query[name] = value
   }
   if (form.workweek === '1') query.workweek = '1'
   return query
@@ -135,6 +138,7 @@ const MAX_FIELD_TEXT: Record<CalculatorField, number> = {
   title: MAX_TITLE_LENGTH,
   duration: 32,
   unit: 5,
+  priceCurrency: 3,
   url: MAX_LINK_LENGTH,
 }
 

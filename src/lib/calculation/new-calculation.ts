@@ -1,8 +1,11 @@
 import * as v from 'valibot'
 import { isCurrency } from '../currencies.ts'
-import { calculate, calculationInput } from './calculate.ts'
+import type { ReferenceRates } from '../exchange-rates/reference-rates.ts'
+import { calculationInput } from './calculate.ts'
 import type { CalculatorField, CalculatorValues, FieldErrorCode } from './fields.ts'
+import { roundMoney } from '../money.ts'
 import { MAX_STORED_AMOUNT, MAX_STORED_HOURS } from './limits.ts'
+import { calculateConverted } from './price-conversion.ts'
 import type { SavedCalculation } from './saved-calculation.ts'
 import { calculationBodySchema } from './schema.ts'
 
@@ -19,9 +22,10 @@ export type NewCalculation = Omit<SavedCalculation, 'id' | 'created_at' | 'is_fa
 
 /**
  * Why input cannot become a row: no usable rate (neither typed nor in the
- * profile), no price or duration, or a result too large for the columns.
+ * profile), no price or duration, a result too large for the columns, or a
+ * price in a currency the ECB publishes no reference rate for.
  */
-export type UnsavableReason = 'needsRate' | 'needsInput' | 'tooLarge'
+export type UnsavableReason = 'needsRate' | 'needsInput' | 'tooLarge' | 'noReferenceRate'
 
 /** The row to insert, or why there is none. */
 export type PreparedCalculation = { ok: true; calculation: NewCalculation } | { ok: false; reason: UnsavableReason }
@@ -34,13 +38,23 @@ function withoutFloatNoise(hours: number): number {
 /**
  * Computes the row for read calculator values with the effective rate (the
  * typed rate if non-zero, else `profileRate`). The currency is the typed one,
- * else `fallbackCurrency` (pass the profile's), else EUR. Both modes keep
+ * else `fallbackCurrency` (pass the profile's), else EUR. A price in another
+ * currency is converted with `rates` (the newest reference rates) first, and
+ * the row keeps the price as typed, the rate and its day. Both modes keep
  * a title (what is bought, or the job a quote is for).
  */
-export function prepareCalculation(values: CalculatorValues, profileRate: number, fallbackCurrency?: string): PreparedCalculation {
-  const result = calculate(calculationInput(values, profileRate, isCurrency(fallbackCurrency) ? fallbackCurrency : 'EUR'))
+export function prepareCalculation(
+  values: CalculatorValues,
+  profileRate: number,
+  fallbackCurrency?: string,
+  rates?: ReferenceRates,
+): PreparedCalculation {
+  const input = calculationInput(values, profileRate, isCurrency(fallbackCurrency) ? fallbackCurrency : 'EUR')
+  const { conversion: converted, result } = calculateConverted(values, input, rates)
+  if (converted.status === 'noRate') return { ok: false, reason: 'noReferenceRate' }
   if (result.status !== 'ok') return { ok: false, reason: result.status }
   if (result.amount > MAX_STORED_AMOUNT || result.hours > MAX_STORED_HOURS) return { ok: false, reason: 'tooLarge' }
+  const conversion = converted.status === 'converted' ? converted : undefined
   return {
     ok: true,
     calculation: {
@@ -51,6 +65,11 @@ export function prepareCalculation(values: CalculatorValues, profileRate: number
       hourly_rate: result.rate,
       hours: withoutFloatNoise(result.hours),
       use_work_week: values.workweek === true,
+      price: conversion ? roundMoney(conversion.price, conversion.priceCurrency) : result.amount,
+      priceCurrency: conversion?.priceCurrency ?? result.currency,
+      convertedPrice: conversion ? result.amount : null,
+      exchangeRate: conversion?.conversion.rate ?? null,
+      rateDate: conversion?.conversion.date ?? null,
       url: result.mode === 'price_to_time' ? (values.url ?? null) : null,
     },
   }
@@ -82,11 +101,27 @@ export function fieldRefusal(issues: readonly v.BaseIssue<unknown>[]): Calculati
  * Computes the row for values `calculationBodySchema` has read, at the
  * user's effective rate, or says which field to fix to make it storable.
  */
-export function calculationFromValues(values: CalculatorValues, profile: { hourlyRate: number; currency: string }): NewCalculationResult {
-  const prepared = prepareCalculation(values, profile.hourlyRate, profile.currency)
+export function calculationFromValues(
+  values: CalculatorValues,
+  profile: { hourlyRate: number; currency: string },
+  rates?: ReferenceRates,
+): NewCalculationResult {
+  const prepared = prepareCalculation(values, profile.hourlyRate, profile.currency, rates)
   if (prepared.ok) return prepared
-  const field = prepared.reason === 'needsRate' ? 'rate' : values.mode === 'price_to_time' ? 'price' : 'duration'
+  const field = unsavableField(prepared.reason, values)
   return { ok: false, refusal: { kind: 'unsavable', reason: prepared.reason, field } }
+}
+
+/** Whether values name a price currency, so storing them needs the newest reference rates. */
+export function needsReferenceRates(values: CalculatorValues): boolean {
+  return values.mode === 'price_to_time' && values.priceCurrency !== undefined
+}
+
+/** The field to fix for a reason a calculation cannot be stored. */
+function unsavableField(reason: UnsavableReason, values: CalculatorValues): CalculatorField {
+  if (reason === 'needsRate') return 'rate'
+  if (reason === 'noReferenceRate') return 'priceCurrency'
+  return values.mode === 'price_to_time' ? 'price' : 'duration'
 }
 
 /**
@@ -98,7 +133,11 @@ export function calculationFromValues(values: CalculatorValues, profile: { hourl
  *
  * @example newCalculationFrom({ mode: 'price_to_time', price: 1200, rate: 40 }, { hourlyRate: 0, currency: 'EUR' })
  */
-export function newCalculationFrom(body: unknown, profile: { hourlyRate: number; currency: string }): NewCalculationResult {
+export function newCalculationFrom(
+  body: unknown,
+  profile: { hourlyRate: number; currency: string },
+  rates?: ReferenceRates,
+): NewCalculationResult {
   const parsed = v.safeParse(calculationBodySchema, body)
-  return parsed.success ? calculationFromValues(parsed.output, profile) : { ok: false, refusal: fieldRefusal(parsed.issues) }
+  return parsed.success ? calculationFromValues(parsed.output, profile, rates) : { ok: false, refusal: fieldRefusal(parsed.issues) }
 }

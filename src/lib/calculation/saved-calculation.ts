@@ -11,13 +11,23 @@ export interface SavedCalculation {
   is_favorite: boolean
   title: string | null
   mode: CalculationMode
-  /** The price, or the price to charge, in `currency`. */
+  /** The price, or the price to charge, in `currency` (converted, when it was typed in another). */
   amount: number
   currency: string
   hourly_rate: number
   /** Exact hours of work. */
   hours: number
   use_work_week: boolean
+  /** The price as typed, in `priceCurrency` (`amount` when it was typed in `currency`). */
+  price: number
+  /** The currency the price was typed in: `currency` unless it was converted. */
+  priceCurrency: string
+  /** The price in `currency` when it was converted (then equal to `amount`), else null. */
+  convertedPrice: number | null
+  /** Units of `currency` one unit of `priceCurrency` bought (the ECB's rates, through the euro), else null. */
+  exchangeRate: number | null
+  /** The day of the reference rates the price was converted at (`YYYY-MM-DD`), else null. */
+  rateDate: string | null
   /** The product link the price was read from, if it was. */
   url: string | null
 }

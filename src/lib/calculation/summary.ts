@@ -1,16 +1,20 @@
 import { INTL_LOCALE, type Locale } from '../../i18n/locales.ts'
 import { breakDown } from '../duration.ts'
-import { formatMoney } from '../format.ts'
+import { formatMoney, formatRateDate } from '../format.ts'
 import { intl } from '../intl.ts'
 import { formatWorkSpan, formatWorkTime, type DurationForms } from './work-time.ts'
 import type { SavedCalculation } from './saved-calculation.ts'
 
 /** The fields of a saved calculation a summary reads. */
-export type SummarySource = Pick<SavedCalculation, 'amount' | 'currency' | 'hourly_rate' | 'hours' | 'use_work_week' | 'created_at'>
+export type SummarySource = Pick<SavedCalculation, 'amount' | 'currency' | 'hourly_rate' | 'hours' | 'use_work_week' | 'created_at'> &
+  Partial<Pick<SavedCalculation, 'price' | 'priceCurrency' | 'convertedPrice' | 'rateDate'>>
 
 /** A saved calculation as text in one language. */
 export interface CalculationSummary {
+  /** The price as typed, in the currency it was typed in. */
   amount: string
+  /** A price typed in another currency: the amount it was converted to and the day of the rate, else undefined. */
+  converted?: { amount: string; date: string } | undefined
   rate: string
   /** Whole hours and minutes: `30 hours, 15 minutes`. */
   time: string
@@ -37,8 +41,13 @@ export function summarizeCalculation(
   dateStyle: 'medium' | 'long' = 'medium',
 ): CalculationSummary {
   const time = breakDown(calculation.hours, calculation.use_work_week)
+  const { price, priceCurrency, convertedPrice, rateDate } = calculation
+  const converted = convertedPrice != null && price !== undefined && priceCurrency && rateDate
   return {
-    amount: formatMoney(calculation.amount, calculation.currency, locale),
+    amount: converted ? formatMoney(price, priceCurrency, locale) : formatMoney(calculation.amount, calculation.currency, locale),
+    converted: converted
+      ? { amount: formatMoney(calculation.amount, calculation.currency, locale), date: formatRateDate(rateDate, locale) }
+      : undefined,
     rate: formatMoney(calculation.hourly_rate, calculation.currency, locale),
     time: formatWorkTime(calculation.hours, time, locale, forms),
     days: formatWorkSpan('days', calculation.hours, time, locale, forms),

@@ -1,5 +1,7 @@
 import { priceToHours } from '../calculation/calculate.ts'
 import { breakDown, hoursPerUnit, type TimeBreakdown } from '../duration.ts'
+import { convertThroughEuro, type Conversion } from '../exchange-rates/convert.ts'
+import type { ReferenceRates } from '../exchange-rates/reference-rates.ts'
 import { roundMoney, roundTo } from '../money.ts'
 import type { Goal } from './goal.ts'
 import { daysBetween } from './iso-date.ts'
@@ -11,6 +13,8 @@ export interface WorkSetting {
   /** The currency the rate is in. */
   currency: string
   useWorkWeek: boolean
+  /** The newest reference rates, which a goal in another currency is converted at; none known converts nothing. */
+  rates?: ReferenceRates | undefined
 }
 
 /** The time still needed per week until a future deadline. */
@@ -25,14 +29,16 @@ export interface WeeklyPace {
 /**
  * The hours of work a goal still needs: `reached` (nothing left), `needsRate`
  * (no rate: the page links to the profile instead of a number),
- * `otherCurrency` (the rate is in another currency, so no honest number),
- * else the time and, with a future deadline, the weekly pace.
+ * `otherCurrency` (the rate is in another currency and no reference rate
+ * converts between them, so no honest number), else the time and, with a
+ * future deadline, the weekly pace; a goal in another currency is reckoned
+ * at the newest reference rates, and `converted` says at which.
  */
 export type GoalNeed =
   | { status: 'reached' }
   | { status: 'needsRate' }
   | { status: 'otherCurrency'; rateCurrency: string }
-  | { status: 'ok'; hours: number; time: TimeBreakdown; weekly: WeeklyPace | null }
+  | { status: 'ok'; hours: number; time: TimeBreakdown; weekly: WeeklyPace | null; converted?: Conversion | undefined }
 
 /** Where the deadline stands: none set, ahead (with days left), today, or passed. */
 export type DeadlineState = { status: 'none' } | { status: 'ahead'; daysLeft: number } | { status: 'today' } | { status: 'passed' }
@@ -91,9 +97,11 @@ export function goalFigures(
 
 function goalNeed(remaining: number, currency: string, setting: WorkSetting, deadline: DeadlineState): GoalNeed {
   if (remaining === 0) return { status: 'reached' }
-  const hours = priceToHours(remaining, setting.rate)
+  const converted =
+    currency === setting.currency || !setting.rates ? undefined : convertThroughEuro(remaining, currency, setting.currency, setting.rates)
+  const hours = priceToHours(converted?.amount ?? remaining, setting.rate)
   if (hours === undefined) return { status: 'needsRate' }
-  if (currency !== setting.currency) return { status: 'otherCurrency', rateCurrency: setting.currency }
+  if (currency !== setting.currency && !converted) return { status: 'otherCurrency', rateCurrency: setting.currency }
   const weekly = deadline.status === 'ahead' ? weeklyPace(hours, deadline.daysLeft, setting.useWorkWeek) : null
-  return { status: 'ok', hours, time: breakDown(hours, setting.useWorkWeek), weekly }
+  return { status: 'ok', hours, time: breakDown(hours, setting.useWorkWeek), weekly, converted }
 }

@@ -3,6 +3,8 @@ import type { Messages } from '../../i18n/messages/en.ts'
 import { translatorOf } from '../../i18n/translate.ts'
 import { writeNumber } from '../calculation/decimal.ts'
 import type { CalculatorForm } from '../calculation/form.ts'
+import { isCurrency } from '../currencies.ts'
+import { perEuro, type ReferenceRates } from '../exchange-rates/reference-rates.ts'
 import { formatMoney } from '../format.ts'
 import type { Product } from '../schemas/product.ts'
 import { productLinkOf } from './product-link.ts'
@@ -16,24 +18,38 @@ export interface LinkNote {
 /**
  * What a product read from a link fills in, one rule for the island and the
  * server's page: the link and the name always; the price (written the way
- * the language writes numbers) only when the product's currency is the
- * rate's own, else the note says which price and currency the shop named,
- * so nothing is converted unasked.
+ * the language writes numbers) in the product's currency, picked as the
+ * price's currency when it is not the rate's, so the calculator converts it
+ * through the euro. When the reference rates (`rates`) have no rate for the
+ * product's currency or the rate's, the price is left for typing and the
+ * note says which price and currency the shop named.
  *
- * @example productFill(product, 'https://shop.example/p/1', 'EUR', 'de', messages.calculator.link)
+ * @example productFill(product, 'https://shop.example/p/1', 'EUR', rates, 'de', messages.calculator.link)
  */
 export function productFill(
   product: Pick<Product, 'title' | 'price' | 'currency'>,
   link: string,
   rateCurrency: string,
+  rates: ReferenceRates | undefined,
   locale: Locale,
   messages: Messages['calculator']['link'],
 ): { changes: Partial<CalculatorForm>; note: LinkNote } {
   const t = translatorOf(messages)
   const host = productLinkOf(link)?.host ?? ''
-  if (product.currency === rateCurrency) {
+  const sameCurrency = product.currency === rateCurrency
+  const convertible =
+    isCurrency(product.currency) &&
+    rates !== undefined &&
+    perEuro(product.currency, rates) !== undefined &&
+    perEuro(rateCurrency, rates) !== undefined
+  if (sameCurrency || convertible) {
     return {
-      changes: { url: link, title: product.title, price: writeNumber(product.price, locale) },
+      changes: {
+        url: link,
+        title: product.title,
+        price: writeNumber(product.price, locale),
+        priceCurrency: sameCurrency ? '' : product.currency,
+      },
       note: { text: t('filled', { host }), failed: false },
     }
   }

@@ -64,6 +64,7 @@ export const comparisonItemsSchema: v.GenericSchema<unknown, ComparisonItem[]> =
     hourlyRate: v.number(),
     hours: v.number(),
     useWorkWeek: v.boolean(),
+    inOwnerCurrency: v.optional(v.object({ currency: v.string(), amount: v.number(), rate: v.number(), date: v.string() })),
     url: v.fallback(v.optional(v.string()), undefined),
   }),
 )

@@ -3,7 +3,7 @@ import { Hono } from 'hono/tiny'
 import type { AppEnv } from '../../env.ts'
 import { messagesFor } from '../../i18n/translator.ts'
 import { refusalMessages } from '../../lib/calculation/field-messages.ts'
-import { calculationFromValues, fieldRefusal, type CalculationRefusal } from '../../lib/calculation/new-calculation.ts'
+import { calculationFromValues, fieldRefusal, needsReferenceRates, type CalculationRefusal } from '../../lib/calculation/new-calculation.ts'
 import { isCalculationId } from '../../lib/calculation/saved-calculation.ts'
 import { DASHBOARD_PAGE_SIZE } from '../../lib/calculation/page.ts'
 import { calculationPageOf, calculationPageSchema } from '../../lib/schemas/calculation-page.ts'
@@ -20,6 +20,7 @@ import {
 import { supabaseFor } from '../../supabase/client.ts'
 import type { DataError } from '../../supabase/result.ts'
 import { readAhead } from '../read-ahead.ts'
+import { newestReferenceRates } from '../reference-rates.ts'
 import { apiError } from './json-error.ts'
 import { validJson, validQuery } from './json-validator.ts'
 
@@ -66,12 +67,18 @@ export const calculationsApi = new Hono<AppEnv>()
     const { data, error } = await read.page
     return error ? dataError(c, error) : c.json({ calculations: data.rows, total: data.total, nextOffset: data.nextOffset })
   })
-  /** A calculation as JSON, read with the calculation module's schema; its row is computed here, never taken from the client. */
+  /**
+   * A calculation as JSON, read with the calculation module's schema; its row is computed here, never taken from the client.
+   * A price in another currency (`priceCurrency`) is converted at the newest reference rates, read first.
+   */
   .post(
     '/',
     validJson(calculationBodySchema, (c, issues) => refused(c, fieldRefusal(issues))),
     async (c) => {
-      const input = calculationFromValues(c.req.valid('json'), c.get('user')!)
+      const values = c.req.valid('json')
+      const rates = needsReferenceRates(values) ? await newestReferenceRates(c) : { data: undefined, error: null }
+      if (rates.error) return dataError(c, rates.error)
+      const input = calculationFromValues(values, c.get('user')!, rates.data)
       if (!input.ok) return refused(c, input.refusal)
       const { data, error } = await createCalculation(supabaseFor(c), input.calculation)
       return error ? dataError(c, error) : c.json({ calculation: data }, 201)

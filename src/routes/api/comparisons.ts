@@ -44,7 +44,10 @@ export const comparisonsApi = new Hono<AppEnv>()
   })
   .post('/', validComparison, async (c) => {
     const messages = errorMessages(c)
-    const outcome = await compareCalculations(supabaseFor(c), c.req.valid('json'), c.get('user')!.username || null)
+    const outcome = await compareCalculations(supabaseFor(c), c.req.valid('json'), {
+      name: c.get('user')!.username || null,
+      currency: c.get('user')!.currency,
+    })
     if (outcome.ok) return c.json({ comparison: apiComparison(c, outcome.comparison) }, 201)
     if (outcome.reason === 'failed') return unavailable(c)
     if (outcome.reason === 'unknownCalculations') {

@@ -1,13 +1,14 @@
 import type { Context } from 'hono'
 import type { AppEnv, SessionUser } from '../../env.ts'
 import type { Locale } from '../../i18n/locales.ts'
-import { prepareCalculation } from '../../lib/calculation/new-calculation.ts'
+import { needsReferenceRates, prepareCalculation } from '../../lib/calculation/new-calculation.ts'
 import { MAX_PENDING_LENGTH, pendingCalculationFrom } from '../../lib/calculation/pending.ts'
 import { sameSitePath } from '../../lib/safe-redirect.ts'
 import { pagePath } from '../../paths.ts'
 import { forgetPendingCalculation, type SignedIn } from '../../supabase/account.ts'
 import { createCalculation } from '../../supabase/calculations.ts'
 import { supabaseFor } from '../../supabase/client.ts'
+import { referenceRatesIfAny } from '../reference-rates.ts'
 
 /** Where to go after logging in or signing up: the form's hidden `next`, else the query's, when it stays on this site. */
 export const nextOf = (c: Context<AppEnv>, fromForm?: string) => sameSitePath(fromForm || c.req.query('next'), '')
@@ -34,7 +35,8 @@ export async function afterAuthSaving(
 ) {
   const values = pendingCalculationFrom(pending, locale)
   if (!values) return afterAuth(c, next)
-  const prepared = prepareCalculation(values, user.hourlyRate, user.currency)
+  const rates = needsReferenceRates(values) ? await referenceRatesIfAny(c) : undefined
+  const prepared = prepareCalculation(values, user.hourlyRate, user.currency, rates)
   if (!prepared.ok) return afterAuth(c, next)
   const { data } = await createCalculation(supabaseFor(c), prepared.calculation)
   if (data) return c.redirect(`${pagePath(c.get('locale'), 'dashboard')}?saved=${data.id}`, 303)

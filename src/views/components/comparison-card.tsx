@@ -1,6 +1,6 @@
 import { breakDown } from '../../lib/duration.ts'
 import type { ComparisonItem } from '../../lib/comparison.ts'
-import { formatMoney } from '../../lib/format.ts'
+import { formatMoney, formatRateDate } from '../../lib/format.ts'
 import { formatWorkSpan, formatWorkTime } from '../../lib/calculation/work-time.ts'
 import { usePage } from '../page-context.tsx'
 import { ProductLink } from './product-link.tsx'
@@ -17,9 +17,10 @@ export interface ComparisonCardProps {
 }
 
 /**
- * One calculation of a comparison: its price, rate and what it costs in
- * hours and minutes, days and weeks, in the reckoning it was saved with,
- * and a link to what it would cost the visitor.
+ * One calculation of a comparison: its price (and, in another currency than
+ * the owner's, its amount in theirs), rate and what it costs in hours and
+ * minutes, days and weeks, in the reckoning it was saved with, and a link to
+ * what it would cost the visitor.
  */
 export function ComparisonCard({ item, title, headingId, cheapest, costMeHref }: ComparisonCardProps) {
   const { locale, t, messages } = usePage()
@@ -37,6 +38,17 @@ export function ComparisonCard({ item, title, headingId, cheapest, costMeHref }:
           <dt>{t('content.comparison.price')}</dt>
           <dd>{formatMoney(item.amount, item.currency, locale)}</dd>
         </div>
+        {item.inOwnerCurrency && (
+          <div>
+            <dt>{t('content.comparison.inOwnerCurrency', { currency: item.inOwnerCurrency.currency })}</dt>
+            <dd>
+              {t('content.comparison.convertedAt', {
+                amount: formatMoney(item.inOwnerCurrency.amount, item.inOwnerCurrency.currency, locale),
+                date: formatRateDate(item.inOwnerCurrency.date, locale),
+              })}
+            </dd>
+          </div>
+        )}
         {item.url && (
           <div>
             <dt>{t('content.comparison.link')}</dt>

@@ -1,5 +1,5 @@
 import { formatSavedDate } from '../../lib/calculation/summary.ts'
-import { formatCount, formatHoursMinutes, formatMoney, formatNumber, formatPercent } from '../../lib/format.ts'
+import { formatCount, formatHoursMinutes, formatMoney, formatNumber, formatPercent, formatRateDate } from '../../lib/format.ts'
 import { goalFigures, type WorkSetting } from '../../lib/goals/figures.ts'
 import type { Goal, GoalField } from '../../lib/goals/goal.ts'
 import type { FormState } from '../form-state.ts'
@@ -71,6 +71,15 @@ function GoalNeed({ goal, setting, today }: Pick<GoalCardProps, 'goal' | 'settin
     <>
       {remaining}
       <p className="goal-hours">{t('goals.figures.hoursNeeded', { time: formatHoursMinutes(need.time, locale), days })}</p>
+      {need.converted && (
+        <p className="goal-converted">
+          {t('goals.figures.converted', {
+            amount: formatMoney(figures.remaining, goal.currency, locale),
+            converted: formatMoney(need.converted.amount, setting.currency, locale),
+            date: formatRateDate(need.converted.date, locale),
+          })}
+        </p>
+      )}
       {deadline}
       {weekly && goal.deadline && (
         <p className="goal-weekly">

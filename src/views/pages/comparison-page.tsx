@@ -36,6 +36,8 @@ export function ComparisonPage(props: ComparisonPageProps) {
       ? t('content.comparison.bylineNoOwner', { date: DATE_MARK })
       : t('content.comparison.byline', { owner: comparison.ownerName, date: DATE_MARK })
   const [bylineStart, bylineEnd] = byline.split(DATE_MARK)
+  const converted = comparison.items.filter((item) => item.inOwnerCurrency)
+  const ownerCurrency = converted[0]?.inOwnerCurrency?.currency
   const bars = comparison.items.map((item, index) => ({
     key: String(index),
     label: itemLabel(item, locale),
@@ -95,6 +97,16 @@ export function ComparisonPage(props: ComparisonPageProps) {
             </li>
           ))}
         </ol>
+        {ownerCurrency && (
+          <p className="muted comparison-converted">
+            {t('content.comparison.convertedNote', {
+              currency: ownerCurrency,
+              items: intl(Intl.ListFormat, INTL_LOCALE[locale], { type: 'conjunction' }).format(
+                converted.map((item) => itemLabel(item, locale)),
+              ),
+            })}
+          </p>
+        )}
       </section>
     </article>
   )

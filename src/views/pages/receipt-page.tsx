@@ -37,6 +37,7 @@ export function ReceiptPage({ calculation, receiptLanguage, receiptLocale, usern
     [rt('dashboard.receipt.item'), calculation.title ?? rt('dashboard.untitled')],
     [rt('dashboard.receipt.mode'), rt(`dashboard.modes.${calculation.mode}`)],
     [rt('dashboard.receipt.price'), summary.amount],
+    ...(summary.converted ? [[rt('dashboard.fields.converted'), rt('dashboard.convertedAt', summary.converted)] as [string, string]] : []),
     ...(calculation.url ? [[rt('dashboard.receipt.link'), <ProductLink url={calculation.url} />] satisfies [string, ReactNode]] : []),
     [rt('dashboard.receipt.rate'), rt('dashboard.perHour', { amount: summary.rate })],
     [rt('dashboard.receipt.time'), summary.time],

@@ -12,12 +12,19 @@ import type { StandInProcess } from '../../support/stand-in-process.ts'
  *
  * @example const worker = await workerFor(await spawnStandIn({ jwtExpirySeconds: 100 }))
  */
-export async function workerFor(standIn: Pick<StandInProcess, 'url' | 'publishableKey'>): Promise<WranglerDev> {
+export async function workerFor(
+  standIn: Pick<StandInProcess, 'url' | 'publishableKey' | 'secretKey' | 'ratesFeedUrl'>,
+): Promise<WranglerDev> {
   const port = await freePort()
   return startWranglerDev({
     port,
     production: true,
     logFile: `test-results/worker-${port}.log`,
-    vars: { SUPABASE_URL: standIn.url, SUPABASE_PUBLISHABLE_KEY: standIn.publishableKey },
+    vars: {
+      SUPABASE_URL: standIn.url,
+      SUPABASE_PUBLISHABLE_KEY: standIn.publishableKey,
+      SUPABASE_SECRET_KEY: standIn.secretKey,
+      EXCHANGE_RATES_URL: standIn.ratesFeedUrl,
+    },
   })
 }

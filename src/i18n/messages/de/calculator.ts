@@ -31,6 +31,8 @@ export const calculator = {
     itemLegend: 'Was Sie umrechnen möchten',
     price: 'Preis',
     priceHint: 'Was es kostet, zum Beispiel 1200 oder 49,99.',
+    priceCurrency: 'Währung des Preises',
+    priceCurrencySame: 'Wie beim Stundensatz',
     title: 'Was ist es? (optional)',
     titlePlaceholder: 'Neues Fahrrad',
     jobTitle: 'Was ist der Auftrag? (optional)',
@@ -63,6 +65,10 @@ export const calculator = {
     priceLead: '{{price}} kosten Sie',
     priceLeadTitled: '{{title}} für {{price}} kostet Sie',
     priceDetail: 'Arbeit bei {{rate}} pro Stunde. Das sind {{days}} oder {{weeks}}.',
+    conversion: '{{price}} ≈ {{converted}} zum EZB-Referenzkurs vom {{date}} = {{time}} Arbeit',
+    exchangeRate: 'Euro-Referenzkurs der Europäischen Zentralbank: 1 {{from}} = {{rate}} {{to}}.',
+    noReferenceRate:
+      'Für {{currency}} gibt es keinen Referenzkurs der EZB, daher wird nichts umgerechnet. Geben Sie den Preis in {{rateCurrency}} ein.',
     timeLead: 'Für {{duration}} bei {{rate}} pro Stunde berechnen Sie',
     timeDetail: 'Das sind insgesamt {{hours}} Arbeit.',
     lessThanAMinute: 'weniger als eine Minute',
@@ -137,6 +143,8 @@ export const calculator = {
     needsInput: 'Geben Sie einen Preis oder eine Dauer ein, um diese Berechnung zu speichern.',
     tooLarge:
       'Dieses Ergebnis ist zu groß zum Speichern. Versuchen Sie einen kleineren Preis, eine kürzere Dauer oder einen höheren Stundensatz.',
+    noReferenceRate:
+      'Währung des Preises: Für sie gibt es keinen Referenzkurs der EZB, daher kann der Preis nicht umgerechnet werden. Wählen Sie eine andere Währung.',
   },
   errors: {
     summary: 'Bitte prüfen Sie die markierten Felder.',
@@ -158,6 +166,7 @@ export const calculator = {
     title: 'Bezeichnung',
     duration: 'Dauer',
     unit: 'Einheit',
+    priceCurrency: 'Währung des Preises',
     url: 'Produktlink',
   },
 }

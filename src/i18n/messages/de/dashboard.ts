@@ -25,8 +25,10 @@ export const dashboard: Catalogue<typeof en> = {
     workdays: 'Arbeitstage',
     rate: 'Stundensatz',
     date: 'Gespeichert',
+    converted: 'Umgerechnet',
     link: 'Shop',
   },
+  convertedAt: '{{amount}} zum EZB-Referenzkurs vom {{date}}',
   savedBadge: 'Gerade gespeichert',
   perHour: '{{amount}}/Std.',
   actions: {

@@ -40,7 +40,9 @@ export const goals = {
     reached: 'Ziel erreicht. Glückwunsch!',
     needsRate: 'Hinterlegen Sie Ihren Stundensatz, um die noch nötigen Arbeitsstunden zu sehen.',
     profileLink: 'Zum Profil',
-    otherCurrency: 'Dieses Ziel ist in {{goal}}, Ihr Stundensatz aber in {{rate}}. Die Arbeitsstunden lassen sich so nicht berechnen.',
+    otherCurrency:
+      'Dieses Ziel ist in {{goal}}, Ihr Stundensatz aber in {{rate}}, und kein Referenzkurs der EZB rechnet zwischen beiden um. Die Arbeitsstunden lassen sich so nicht berechnen.',
+    converted: '{{amount}} sind {{converted}} zum heutigen EZB-Referenzkurs (vom {{date}}); daraus sind die Stunden berechnet.',
   },
   flash: {
     created: 'Ziel angelegt.',

@@ -23,8 +23,10 @@ export const dashboard = {
     workdays: 'Workdays',
     rate: 'Hourly rate',
     date: 'Saved',
+    converted: 'Converted',
     link: 'Shop',
   },
+  convertedAt: '{{amount}} at the ECB rate of {{date}}',
   savedBadge: 'Just saved',
   perHour: '{{amount}}/h',
   actions: {

@@ -40,7 +40,9 @@ export const goals = {
     reached: 'Goal reached. Well done!',
     needsRate: 'Set your hourly rate to see the hours of work still needed.',
     profileLink: 'Go to your profile',
-    otherCurrency: 'This goal is in {{goal}} but your hourly rate is in {{rate}}, so the hours of work cannot be worked out.',
+    otherCurrency:
+      'This goal is in {{goal}} but your hourly rate is in {{rate}}, and no ECB reference rate converts between them, so the hours of work cannot be worked out.',
+    converted: '{{amount}} is {{converted}} at today’s ECB reference rate (of {{date}}); the hours are worked out from that.',
   },
   flash: {
     created: 'Goal added.',

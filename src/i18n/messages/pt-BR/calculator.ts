@@ -31,6 +31,8 @@ export const calculator = {
     itemLegend: 'O que você quer calcular',
     price: 'Preço',
     priceHint: 'Quanto custa, por exemplo 1200 ou 49,99.',
+    priceCurrency: 'Moeda do preço',
+    priceCurrencySame: 'A mesma do valor por hora',
     title: 'O que é? (opcional)',
     titlePlaceholder: 'Bicicleta nova',
     jobTitle: 'Qual é o trabalho? (opcional)',
@@ -63,6 +65,10 @@ export const calculator = {
     priceLead: '{{price}} custam para você',
     priceLeadTitled: '{{title}} por {{price}} custa para você',
     priceDetail: 'de trabalho a {{rate}} por hora. Isso dá {{days}} ou {{weeks}}.',
+    conversion: '{{price}} ≈ {{converted}} pela taxa de referência do BCE de {{date}} = {{time}} de trabalho',
+    exchangeRate: 'Taxa de referência do euro do Banco Central Europeu: 1 {{from}} = {{rate}} {{to}}.',
+    noReferenceRate:
+      'Não existe taxa de referência do BCE para {{currency}}, então nada é convertido. Informe o preço em {{rateCurrency}}.',
     timeLead: 'Por {{duration}} a {{rate}} por hora, cobre',
     timeDetail: 'Isso dá {{hours}} de trabalho no total.',
     lessThanAMinute: 'menos de um minuto',
@@ -136,6 +142,8 @@ export const calculator = {
     needsRate: 'Informe um valor por hora, ou defina um no seu perfil, para salvar este cálculo.',
     needsInput: 'Informe um preço ou uma duração para salvar este cálculo.',
     tooLarge: 'Este resultado é grande demais para ser salvo. Tente um preço ou uma duração menor, ou um valor por hora maior.',
+    noReferenceRate:
+      'Moeda do preço: não existe taxa de referência do BCE para ela, então o preço não pode ser convertido. Escolha outra moeda.',
   },
   errors: {
     summary: 'Confira os campos marcados.',
@@ -157,6 +165,7 @@ export const calculator = {
     title: 'Título',
     duration: 'Duração',
     unit: 'Unidade',
+    priceCurrency: 'Moeda do preço',
     url: 'Link do produto',
   },
 }

@@ -25,8 +25,10 @@ export const dashboard: Catalogue<typeof en> = {
     workdays: 'Dias úteis',
     rate: 'Valor por hora',
     date: 'Salvo em',
+    converted: 'Convertido',
     link: 'Loja',
   },
+  convertedAt: '{{amount}} pela taxa de referência do BCE de {{date}}',
   savedBadge: 'Recém-salvo',
   perHour: '{{amount}}/h',
   actions: {

@@ -41,7 +41,9 @@ export const goals = {
     needsRate: 'Informe seu valor por hora para ver as horas de trabalho que ainda faltam.',
     profileLink: 'Ir para o perfil',
     otherCurrency:
-      'Esta meta está em {{goal}}, mas seu valor por hora está em {{rate}}; por isso não dá para calcular as horas de trabalho.',
+      'Esta meta está em {{goal}}, mas seu valor por hora está em {{rate}}, e nenhuma taxa de referência do BCE converte entre as duas; por isso não dá para calcular as horas de trabalho.',
+    converted:
+      '{{amount}} equivalem a {{converted}} pela taxa de referência do BCE de hoje (de {{date}}); as horas são calculadas a partir disso.',
   },
   flash: {
     created: 'Meta adicionada.',

@@ -1,6 +1,6 @@
 import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type FormEvent } from 'react'
 import { translatorOf } from '../../../i18n/translate.ts'
-import { calculate, calculationInput, isValidRate } from '../../../lib/calculation/calculate.ts'
+import { calculationInput, isValidRate } from '../../../lib/calculation/calculate.ts'
 import { fieldErrorMessages } from '../../../lib/calculation/field-messages.ts'
 import { CALCULATOR_FIELDS, type CalculatorField } from '../../../lib/calculation/fields.ts'
 import {
@@ -12,11 +12,13 @@ import {
   type CalculatorForm,
 } from '../../../lib/calculation/form.ts'
 import { MAX_TITLE_LENGTH } from '../../../lib/calculation/limits.ts'
+import { calculateConverted } from '../../../lib/calculation/price-conversion.ts'
 import { SALARY_SUBMITTER } from '../../../lib/calculation/salary.ts'
 import { isCurrency } from '../../../lib/currencies.ts'
 import { productFill } from '../../../lib/product/product-fill.ts'
 import { isProductLink } from '../../../lib/product/product-link.ts'
 import { DURATION_UNITS } from '../../../lib/duration.ts'
+import { newerRates, referenceRatesFromJson } from '../../../lib/exchange-rates/reference-rates.ts'
 import { formatMoney } from '../../../lib/format.ts'
 import { SaveAction, UseRateAction } from './actions.tsx'
 import { CheckboxField } from '../../components/field.tsx'
@@ -55,6 +57,7 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
   const t = translatorOf(messages)
   const [profileRate, setProfileRate] = useState(props.profileRate)
   const [signedIn, setSignedIn] = useState(props.signedIn)
+  const [rates, setRates] = useState(props.referenceRates)
   const [form, setForm] = useState<CalculatorForm>(() => ({
     ...props.form,
     currency: props.form.currency || props.startCurrency,
@@ -96,6 +99,10 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
     }
     const currency = changes.currency ?? form.currency
     if (isCurrency(currency)) platform.storeCurrency(currency)
+    // The last reference rates seen are kept, so the offline copy of the page converts with them (and says of which day they are).
+    const latest = newerRates(props.referenceRates, referenceRatesFromJson(platform.storedRates()))
+    if (latest && latest !== props.referenceRates) setRates(latest)
+    else if (latest) platform.storeRates(JSON.stringify(latest))
     // What the person typed, ticked or chose before the island hydrated counts as typed now, over anything the browser kept.
     const typed = earlyFields(earlyInput(), CALCULATOR_FIELDS)
     if (Object.keys(typed).length > 0) update(typed, { ...form, ...changes })
@@ -110,9 +117,10 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
   const shownForm = useDeferredValue(form)
   const { result, text, errorText } = useMemo(() => {
     const { values, errors } = parseCalculatorForm(shownForm, props.locale)
-    const result = calculate(calculationInput(values, profileRate, props.startCurrency))
+    const { conversion, result } = calculateConverted(values, calculationInput(values, profileRate, props.startCurrency), rates)
     const text = resultText({
       result,
+      conversion,
       mode: values.mode,
       rateRefused: errors.rate !== undefined,
       title: values.title,
@@ -122,7 +130,7 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
       messages: messages.result,
     })
     return { result, text, errorText: fieldErrorMessages(errors, messages, locale) }
-  }, [shownForm, profileRate, props.locale, props.startCurrency, locale, messages])
+  }, [shownForm, profileRate, props.locale, props.startCurrency, rates, locale, messages])
   const announced = useSettled(resultSentence(text))
 
   /** Applies a change: the address bar follows a choice at once, and what is typed once the keystroke has been painted. */
@@ -148,13 +156,17 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
   }
 
   // What every field takes the same way: its label, the typed text, its error and its changes.
-  const field = (name: 'rate' | 'currency' | 'price' | 'title' | 'duration' | 'unit' | 'url') => ({
+  const field = (name: 'rate' | 'currency' | 'price' | 'priceCurrency' | 'title' | 'duration' | 'unit' | 'url') => ({
     name,
     label: messages.form[name],
     value: form[name],
     error: errorText[name],
     onValue: (value: string) =>
-      update({ [name]: value }, latestForm.current, name === 'currency' || name === 'unit' ? 'now' : 'afterPaint'),
+      update(
+        { [name]: value },
+        latestForm.current,
+        name === 'currency' || name === 'priceCurrency' || name === 'unit' ? 'now' : 'afterPaint',
+      ),
   })
   const link = useLinkField({
     ...field('url'),
@@ -164,7 +176,7 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
     onProduct: (product, text) => {
       const current = latestForm.current
       const rateCurrency = isCurrency(current.currency) ? current.currency : currency
-      const { changes, note } = productFill(product, text, rateCurrency, locale, messages.link)
+      const { changes, note } = productFill(product, text, rateCurrency, rates, locale, messages.link)
       update(changes, current)
       return note
     },
@@ -242,6 +254,11 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
             hint={messages.form.priceHint}
             numeric
             onPasteText={(text) => isProductLink(text) && (void link.read(text.trim()), true)}
+          />
+          <SelectField
+            {...field('priceCurrency')}
+            value={values.priceCurrency ?? ''}
+            options={[{ value: '', label: messages.form.priceCurrencySame }, ...currencies]}
           />
           {link.field}
           <TextField {...field('duration')} numeric />

@@ -3,14 +3,17 @@ import type { Locale } from '../../../i18n/locales.ts'
 import type { Messages } from '../../../i18n/messages/en.ts'
 import { translatorOf } from '../../../i18n/translate.ts'
 import type { CalculationOutcome, CalculationResult } from '../../../lib/calculation/calculate.ts'
+import type { PriceConversion } from '../../../lib/calculation/price-conversion.ts'
 import { formatWorkSpan, formatWorkTime } from '../../../lib/calculation/work-time.ts'
 import type { DurationUnit } from '../../../lib/duration.ts'
-import { formatCount, formatMoney, formatUnit } from '../../../lib/format.ts'
+import { formatCount, formatExchangeRate, formatMoney, formatRateDate, formatUnit } from '../../../lib/format.ts'
 
 type ResultMessages = Messages['calculator']['result']
 
 export interface CalculatorResultProps {
   result: CalculationResult
+  /** How a price in another currency was converted (or that it cannot be). */
+  conversion: PriceConversion
   /** The mode the form is in, for the prompt when a number is missing. */
   mode: CalculationOutcome['mode']
   /** The typed rate is refused: the result stays hidden until it is corrected, whatever the profile's rate. */
@@ -22,8 +25,13 @@ export interface CalculatorResultProps {
   messages: ResultMessages
 }
 
-/** What the result area says: a finished result's three lines (lead, big figure, detail), or the prompt for what is missing. */
-export type ResultText = { kind: 'result'; lead: string; figure: string; detail: string } | { kind: 'prompt'; text: string }
+/**
+ * What the result area says: a finished result's three lines (lead, big
+ * figure, detail) and, for a converted price, how it was converted; or the
+ * prompt for what is missing.
+ */
+export type ResultText =
+  { kind: 'result'; lead: string; figure: string; detail: string; conversion?: string | undefined } | { kind: 'prompt'; text: string }
 
 /** A duration as entered (`3 workdays`, `2.5 hours`), worded for the work-week reckoning. */
 function durationText(amount: number, unit: DurationUnit, useWorkWeek: boolean, locale: Locale, messages: ResultMessages) {
@@ -36,16 +44,30 @@ function durationText(amount: number, unit: DurationUnit, useWorkWeek: boolean, 
  * The calculator's answer as text, for the page and for its live region
  * (which reads the same words as one sentence).
  */
-export function resultText({ result, mode, rateRefused, title, duration, unit, locale, messages }: CalculatorResultProps): ResultText {
+export function resultText({
+  result,
+  conversion,
+  mode,
+  rateRefused,
+  title,
+  duration,
+  unit,
+  locale,
+  messages,
+}: CalculatorResultProps): ResultText {
   if (rateRefused) return { kind: 'prompt', text: messages.fixRate }
+  const t = translatorOf(messages)
+  if (conversion.status === 'noRate') {
+    return { kind: 'prompt', text: t('noReferenceRate', { currency: conversion.currency, rateCurrency: conversion.rateCurrency }) }
+  }
   if (result.status !== 'ok') {
     const prompt =
       result.status === 'needsRate' ? messages.needsRate : mode === 'price_to_time' ? messages.needsPrice : messages.needsDuration
     return { kind: 'prompt', text: prompt }
   }
-  const t = translatorOf(messages)
   const { time, currency } = result
-  const price = formatMoney(result.amount, currency, locale)
+  const converted = conversion.status === 'converted' ? conversion : undefined
+  const price = converted ? formatMoney(converted.price, converted.priceCurrency, locale) : formatMoney(result.amount, currency, locale)
   const rate = formatMoney(result.rate, currency, locale)
   const hours = formatWorkTime(result.hours, time, locale, messages)
   if (result.mode === 'price_to_time') {
@@ -56,15 +78,36 @@ export function resultText({ result, mode, rateRefused, title, duration, unit, l
       lead: title ? t('priceLeadTitled', { title, price }) : t('priceLead', { price }),
       figure: hours,
       detail: t('priceDetail', { rate, days, weeks }),
+      conversion: converted && conversionText(converted, result, hours, locale, messages),
     }
   }
   const entered = durationText(duration ?? 0, unit, time.useWorkWeek, locale, messages)
   return { kind: 'result', lead: t('timeLead', { duration: entered, rate }), figure: price, detail: t('timeDetail', { hours }) }
 }
 
+/** How a price was converted: `¥5,000 ≈ €31.10 at the ECB rate of Sep 26, 2024 = 46 minutes of work`, then the rate itself. */
+function conversionText(
+  { price, priceCurrency, conversion }: Extract<PriceConversion, { status: 'converted' }>,
+  result: CalculationOutcome,
+  time: string,
+  locale: Locale,
+  messages: ResultMessages,
+): string {
+  const t = translatorOf(messages)
+  const line = t('conversion', {
+    price: formatMoney(price, priceCurrency, locale),
+    converted: formatMoney(result.amount, result.currency, locale),
+    date: formatRateDate(conversion.date, locale),
+    time,
+  })
+  const rate = t('exchangeRate', { from: priceCurrency, rate: formatExchangeRate(conversion.rate, locale), to: result.currency })
+  return `${line}. ${rate}`
+}
+
 /** The whole result as the one sentence a screen reader hears. */
 export function resultSentence(text: ResultText): string {
-  return text.kind === 'prompt' ? text.text : `${text.lead} ${text.figure} ${text.detail}`
+  if (text.kind === 'prompt') return text.text
+  return [text.lead, text.figure, text.detail, text.conversion].filter(Boolean).join(' ')
 }
 
 /**
@@ -85,6 +128,11 @@ export const CalculatorResult = memo(function CalculatorResult({ text }: { text:
       <p className="result-detail" suppressHydrationWarning>
         {text.detail}
       </p>
+      {text.conversion && (
+        <p className="result-detail result-conversion" suppressHydrationWarning>
+          {text.conversion}
+        </p>
+      )}
     </>
   )
 })

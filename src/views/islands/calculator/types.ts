@@ -4,6 +4,7 @@ import type { CalculatorForm } from '../../../lib/calculation/form.ts'
 import type { SalaryForm } from '../../../lib/calculation/salary.ts'
 import type { UnsavedCalculation } from '../../../lib/calculation/unsaved.ts'
 import type { CurrencyCode, CurrencyOption } from '../../../lib/currencies.ts'
+import type { ReferenceRates } from '../../../lib/exchange-rates/reference-rates.ts'
 import type { LinkNote } from '../../../lib/product/product-fill.ts'
 import type { Profile } from '../../../lib/profile.ts'
 import type { ApiClient } from '../api-client.ts'
@@ -25,6 +26,9 @@ export interface CalculatorPlatform {
   storedWorkWeek(): boolean | null
   storeWorkWeek(on: boolean): void
   /** The calculation a guest's Save left behind (a calculator query), if any. */
+  /** The last reference rates the calculator saw, as kept JSON (see `referenceRatesFromJson`). */
+  storedRates(): string | null
+  storeRates(json: string): void
   storedPending(): string | null
   /** Keeps a guest's pending calculation; null forgets it. */
   storePending(query: string | null): void
@@ -69,6 +73,8 @@ export interface CalculatorIslandProps {
   startCurrency: CurrencyCode
   /** The URL fixed these, so the browser's stored choices must not replace them. */
   fixed: { currency: boolean; workWeek: boolean }
+  /** The newest reference rates the server has (undefined when it has none or could not read them). */
+  referenceRates?: ReferenceRates | undefined
   /** The signed-in user's hourly rate, 0 for guests. */
   profileRate: number
   signedIn: boolean

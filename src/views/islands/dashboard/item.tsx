@@ -110,6 +110,12 @@ export function DashboardItem({ row, locale, messages, paths, maxTitleLength, sa
             <dt>{messages.fields.price}</dt>
             <dd>{summary.amount}</dd>
           </div>
+          {summary.converted && (
+            <div>
+              <dt>{messages.fields.converted}</dt>
+              <dd>{t('convertedAt', summary.converted)}</dd>
+            </div>
+          )}
           <div>
             <dt>{messages.fields.time}</dt>
             <dd>{summary.time}</dd>

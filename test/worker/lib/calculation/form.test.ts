@@ -139,6 +139,7 @@ describe('calculator URLs', () => {
       title: '',
       duration: '',
       unit: '',
+      priceCurrency: '',
       url: '',
     })
   })

@@ -24,6 +24,11 @@ describe('prepareCalculation', () => {
         hourly_rate: 40,
         hours: 30,
         use_work_week: true,
+        price: 1200,
+        priceCurrency: 'EUR',
+        convertedPrice: null,
+        exchangeRate: null,
+        rateDate: null,
         url: null,
       },
     })
@@ -90,6 +95,11 @@ describe('newCalculationFrom', () => {
         hourly_rate: 25,
         hours: 48.02,
         use_work_week: true,
+        price: 1200.5,
+        priceCurrency: 'CHF',
+        convertedPrice: null,
+        exchangeRate: null,
+        rateDate: null,
         url: null,
       },
     })
@@ -116,5 +126,42 @@ describe('newCalculationFrom', () => {
       ok: false,
       refusal: { kind: 'unsavable', reason: 'needsRate', field: 'rate' },
     })
+  })
+})
+
+describe('a price in another currency', () => {
+  const profile = { hourlyRate: 25, currency: 'CHF' }
+  const rates = { date: '2024-09-26', perEuro: { USD: 1.1155, JPY: 160.78 } }
+
+  it('converts it through the euro into the rate currency and keeps the price as typed', () => {
+    const prepared = prepareCalculation(values({ rate: 40, currency: 'EUR', price: 5000, priceCurrency: 'JPY' }), 0, undefined, rates)
+    expect(prepared).toMatchObject({
+      ok: true,
+      calculation: { amount: 31.1, currency: 'EUR', price: 5000, priceCurrency: 'JPY', convertedPrice: 31.1, rateDate: '2024-09-26' },
+    })
+    const dollars = prepareCalculation(values({ rate: 30, currency: 'USD', price: 5000, priceCurrency: 'JPY' }), 0, undefined, rates)
+    expect(dollars.ok && dollars.calculation.convertedPrice).toBe(34.69)
+  })
+
+  it('refuses it at priceCurrency when either currency has no reference rate, or no rates are known', () => {
+    const refusal = { ok: false, refusal: { kind: 'unsavable', reason: 'noReferenceRate', field: 'priceCurrency' } }
+    expect(
+      newCalculationFrom({ mode: 'price_to_time', rate: 40, currency: 'EUR', price: 5, priceCurrency: 'AED' }, profile, rates),
+    ).toEqual(refusal)
+    expect(
+      newCalculationFrom({ mode: 'price_to_time', rate: 40, currency: 'SAR', price: 5, priceCurrency: 'EUR' }, profile, rates),
+    ).toEqual(refusal)
+    expect(newCalculationFrom({ mode: 'price_to_time', rate: 40, currency: 'EUR', price: 5, priceCurrency: 'USD' }, profile)).toEqual(
+      refusal,
+    )
+  })
+
+  it('ignores it when the price is in the rate currency or the calculation prices time', () => {
+    expect(rowFor(values({ rate: 40, currency: 'USD', price: 80, priceCurrency: 'USD' }), 0)).toMatchObject({
+      convertedPrice: null,
+      priceCurrency: 'USD',
+    })
+    const quote = rowFor(values({ mode: 'time_to_price', rate: 40, currency: 'USD', duration: 2, priceCurrency: 'JPY' }), 0)
+    expect(quote).toMatchObject({ amount: 80, convertedPrice: null, priceCurrency: 'USD' })
   })
 })

@@ -17,6 +17,7 @@ const form = (changes: Partial<CalculatorForm>): CalculatorForm => ({
   title: '',
   duration: '',
   unit: '',
+  priceCurrency: '',
   url: '',
   ...changes,
 })
@@ -87,6 +88,11 @@ describe('a pending calculation becomes a row', () => {
         hourly_rate: 33.3,
         hours: 3,
         use_work_week: false,
+        price: 99.9,
+        priceCurrency: 'EUR',
+        convertedPrice: null,
+        exchangeRate: null,
+        rateDate: null,
         url: null,
       },
     })

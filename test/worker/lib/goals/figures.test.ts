@@ -67,8 +67,21 @@ describe('goalFigures', () => {
     }
   })
 
-  it('refuses to convert a goal in another currency than the rate', () => {
+  it('refuses to convert a goal in another currency than the rate without a reference rate for both', () => {
     expect(goalFigures({ ...trip, currency: 'USD' }, euros, TODAY).need).toEqual({ status: 'otherCurrency', rateCurrency: 'EUR' })
+    const rates = { date: '2024-09-26', perEuro: { USD: 1.1155 } }
+    expect(goalFigures({ ...trip, currency: 'AED' }, { ...euros, rates }, TODAY).need).toEqual({
+      status: 'otherCurrency',
+      rateCurrency: 'EUR',
+    })
+  })
+
+  it('converts a goal in another currency at the reference rates it is given, through the euro', () => {
+    const rates = { date: '2024-09-26', perEuro: { USD: 1.1155, JPY: 160.78 } }
+    const need = goalFigures({ ...trip, targetAmount: 1315.5, currency: 'USD' }, { ...euros, rates }, TODAY).need
+    expect(need).toMatchObject({ status: 'ok', hours: 40, converted: { amount: 1000, date: '2024-09-26' } })
+    const yen = goalFigures({ ...trip, targetAmount: 160780, savedAmount: 0, currency: 'JPY' }, { ...euros, currency: 'USD', rates }, TODAY)
+    expect(yen.need).toMatchObject({ status: 'ok', converted: { amount: 1115.5 } })
   })
 
   it('rounds what is missing to the currency without float noise', () => {
