@@ -7,7 +7,9 @@ import { scriptStarter } from './support/script-starter.ts'
 
 /** The build id a page says it was built with (its status region's `data-build-id`). */
 function pageBuildId(html: string): string | undefined {
-  return /<div id="version-notice" class="snackbar-region version-status" role="status" aria-live="polite" data-build-id="([^"]+)">/.exec(html)?.[1]
+  return /<div id="version-notice" class="snackbar-region version-status" role="status" aria-live="polite" data-build-id="([^"]+)">/.exec(
+    html,
+  )?.[1]
 }
 
 describe('GET /builds/latest.json', () => {
