@@ -12,7 +12,7 @@ export const PAGES = {
   dashboard: { path: '/dashboard', access: 'user', indexable: false, edgeCached: false },
   faq: { path: '/faq', access: 'open', indexable: true, edgeCached: true },
   goals: { path: '/goals', access: 'user', indexable: false, edgeCached: false },
-  goodbye: { path: '/goodbye', access: 'guest', indexable: false, edgeCached: false },
+  goodbye: { path: '/goodbye', access: 'open', indexable: false, edgeCached: false },
   impressum: { path: '/impressum', access: 'open', indexable: true, edgeCached: true },
   login: { path: '/login', access: 'guest', indexable: false, edgeCached: false },
   offline: { path: '/offline', access: 'open', indexable: false, edgeCached: true },

@@ -2,6 +2,7 @@ import {
   AuthInvalidJwtError,
   AuthRetryableFetchError,
   isAuthError,
+  isAuthRetryableFetchError,
   type AuthError,
   type SupabaseClient,
   type User,
@@ -70,6 +71,19 @@ export async function getSessionUser(
   const claims = data?.claims
   if (!claims?.sub || !claims.email || claims.role !== 'authenticated') return done(error)
   return { data: sessionUser({ id: claims.sub, email: claims.email, user_metadata: claims.user_metadata ?? {} }), error: null }
+}
+
+/**
+ * Asks Auth itself whether the session's account still exists: the claims
+ * a page trusts stay valid until the access token expires, even after the
+ * account was deleted, so the few places where that matters (the goodbye
+ * page, the data export) make this one round trip. `false` also for a
+ * session Auth no longer knows.
+ */
+export async function accountExists(supabase: SupabaseClient<Database>): Promise<DataResult<boolean, AuthError>> {
+  const { data, error } = await supabase.auth.getUser()
+  if (isAuthRetryableFetchError(error) || (error?.status ?? 0) >= 500) return { data: null, error: error! }
+  return { data: !error && data.user !== null, error: null }
 }
 
 /**

@@ -7,7 +7,9 @@ import { exportedProfile, exportFileName, type AccountExport } from '../../lib/e
 import { calculationsCsv } from '../../lib/export/calculations-csv.ts'
 import { exportQuerySchema } from '../../lib/schemas/export.ts'
 import { siteOrigin } from '../../lib/site-url.ts'
+import { accountExists } from '../../supabase/account.ts'
 import { listEveryCalculation } from '../../supabase/calculations.ts'
+import { supabaseFor } from '../../supabase/client.ts'
 import { listComparisons } from '../../supabase/comparisons.ts'
 import { listGoals } from '../../supabase/goals.ts'
 import { readAhead } from '../read-ahead.ts'
@@ -35,6 +37,13 @@ export const calculationsCsvRead = readAhead((_c, supabase) => listEveryCalculat
  * Row-level security scopes every read to the caller.
  */
 export const exportApi = new Hono<AppEnv>()
+  // A deleted account's other devices still hold valid claims until their tokens expire: Auth is asked before everything is handed out.
+  .use(async (c, next) => {
+    const exists = await accountExists(supabaseFor(c))
+    if (exists.error) return apiError(c, 503, 'unavailable')
+    if (!exists.data) return apiError(c, 401, 'unauthorized')
+    await next()
+  })
   .get('/', validQuery(exportQuerySchema), async (c) => {
     const [calculations, goals, comparisons] = await exportRead.take(c)
     if (calculations.error || goals.error || comparisons.error) return apiError(c, 503, 'failed')

@@ -2,8 +2,10 @@ import { Hono } from 'hono/tiny'
 import { streamSSE } from 'hono/streaming'
 import type { AppEnv } from '../../env.ts'
 import { HEARTBEAT_MS } from '../../lib/live/schedule.ts'
+import { accountExists } from '../../supabase/account.ts'
 import { supabaseFor } from '../../supabase/client.ts'
 import { joinLiveChanges, sessionToken } from '../../supabase/live-changes.ts'
+import { clearSessionCookies } from '../../supabase/session-cookies.ts'
 import { apiError } from './json-error.ts'
 
 /** The relay ends this long before the access token it joined with expires, so the browser's next request refreshes the session first. */
@@ -19,7 +21,8 @@ export const RENEW_BEFORE_EXPIRY_MS = 60_000
  * cross-site WebSocket hijacking), and the CSP's `connect-src 'self'`
  * covers it.
  *
- * The worker joins Realtime with the session's access token and relays only
+ * The account is checked at Auth first (a deleted one's claims stay valid
+ * until its token expires). The worker joins Realtime with the session's access token and relays only
  * the user's own topic. Events: a `heartbeat` at once (the browser then
  * knows the relay answered) and every 30 s; unnamed `data:` events carry a
  * `LiveMessage` (`{ table, operation }` for a database change); `online`
@@ -31,8 +34,15 @@ export const RENEW_BEFORE_EXPIRY_MS = 60_000
  * reconnects at once with a refreshed session.
  */
 export const realtimeApi = new Hono<AppEnv>().get('/', async (c) => {
-  const token = await sessionToken(supabaseFor(c))
+  const supabase = supabaseFor(c)
+  const [token, exists] = await Promise.all([sessionToken(supabase), accountExists(supabase)])
   if (!token) return apiError(c, 401, 'unauthorized')
+  // A deleted account's token keeps valid claims until it expires: the relay, joined every few minutes, asks Auth, and
+  // signs this browser out when the account is gone, so the tab's next look at its page goes to the login page.
+  if (exists.data === false) {
+    clearSessionCookies(c)
+    return apiError(c, 401, 'unauthorized')
+  }
   const userId = c.get('user')!.id
   const response = streamSSE(c, async (stream) => {
     const send = (event: string | undefined, data: unknown) => void stream.writeSSE({ event, data: JSON.stringify(data) })
