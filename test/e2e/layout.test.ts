@@ -267,7 +267,7 @@ describe('page layouts from 320 to 1280 px', () => {
       } else {
         await page.getByRole('button', { name: text.calculate }).click()
         await page.waitForURL(/mode=time_to_price/)
-        expect(plain(await page.locator('.result-figure').textContent())).toMatch(/150/)
+        await expect.poll(async () => plain(await page.locator('.result-figure').textContent())).toMatch(/150/)
         expect(new URL(page.url()).searchParams.getAll('title')).toEqual(['Logo'])
         expect(await page.getByLabel(text.jobTitle).inputValue()).toBe('Logo')
       }

@@ -67,7 +67,7 @@ describe('the salary helper in Chromium', () => {
     expect(await page.inputValue('#calculator-rate')).toBe('25.00')
     expect(await page.inputValue('#calculator-price')).toBe('100')
     expect(await page.inputValue('#calculator-title')).toBe('Shoes')
-    expect(plain(await page.locator('.result-figure').textContent())).toBe('4 hours')
+    await expect.poll(async () => plain(await page.locator('.result-figure').textContent())).toBe('4 hours')
     expect(await explanation(page)).toBe('Hourly rate filled in: €52,000.00 a year ÷ 52 weeks ÷ 40 h = €25.00/h')
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('form-success')
 
@@ -167,7 +167,7 @@ describe('the salary helper without JavaScript', () => {
     await openHelper(page)
     await workOut(page, { salary: '52,000', weeks: '52', hours: '40' }, false)
     expect(await page.inputValue('#calculator-rate')).toBe('25.00')
-    expect(plain(await page.locator('.result-figure').textContent())).toBe('4 hours')
+    await expect.poll(async () => plain(await page.locator('.result-figure').textContent())).toBe('4 hours')
     expect(await explanation(page)).toBe('Hourly rate filled in: $52,000.00 a year ÷ 52 weeks ÷ 40 h = $25.00/h')
 
     await workOut(page, { salary: '52,000', weeks: '53' }, false)
@@ -188,7 +188,7 @@ describe('the salary helper without JavaScript', () => {
     expect(await page.inputValue('#calculator-rate')).toBe('25.00')
     expect(await page.inputValue('#calculator-price')).toBe('100')
     expect(await page.inputValue('#calculator-title')).toBe('Shoes')
-    expect(plain(await page.locator('.result-figure').textContent())).toBe('4 hours')
+    await expect.poll(async () => plain(await page.locator('.result-figure').textContent())).toBe('4 hours')
     expect(await explanation(page)).toBe('Hourly rate filled in: €52,000.00 a year ÷ 52 weeks ÷ 40 h = €25.00/h')
     await page.close()
     expect(browser.problems).toEqual([])
