@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { listenOnLoopback, type LoopbackServer } from './loopback-server.ts'
 
 /** Headers a proxy does not pass on: they describe one connection, not the message. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'host', 'content-length'])
@@ -39,7 +40,7 @@ async function forward(req: IncomingMessage, res: ServerResponse, upstream: stri
  * everything to it, counting. `/requests/<key>` lists the requests a key
  * got, as `METHOD /path` (the path after the key).
  */
-export async function startFlakyServer(upstream?: string): Promise<{ url: string; close(): Promise<void> }> {
+export async function startFlakyServer(upstream?: string): Promise<LoopbackServer> {
   const hits = new Map<string, number>()
   const seen = new Map<string, string[]>()
   const record = (key: string, method: string | undefined, path: string) => {
@@ -86,15 +87,5 @@ export async function startFlakyServer(upstream?: string): Promise<{ url: string
     if (count <= Number(times)) res.writeHead(Number(status), { 'content-type': 'application/json' }).end('{"error":"on purpose"}')
     else res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}')
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  const port = typeof address === 'object' && address ? address.port : 0
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  }
+  return listenOnLoopback(server)
 }

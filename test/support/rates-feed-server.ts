@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { listenOnLoopback, type LoopbackServer } from './loopback-server.ts'
 import { REFERENCE_RATES_FEED_FILE } from '../../supabase/local/gateway.ts'
 
 /** The real day of the ECB's daily feed the stand-in serves (26 September 2024). */
@@ -29,14 +29,12 @@ function feedFor(kind: string, day: string): string | undefined {
  * A loopback server of ECB feeds for the worker tests: `/<kind>/<YYYY-MM-DD>.xml`
  * answers the feed of `feedFor(kind, day)`; anything else is a 404.
  */
-export async function startRatesFeedServer(): Promise<{ url: string; close(): Promise<void> }> {
+export async function startRatesFeedServer(): Promise<LoopbackServer> {
   const server = createServer((req, res) => {
     const [, kind = '', day = ''] = /^\/([\w-]+)\/(\d{4}-\d{2}-\d{2})\.xml$/.exec(req.url ?? '') ?? []
     const feed = feedFor(kind, day)
     if (feed === undefined) res.writeHead(404).end()
     else res.writeHead(200, { 'content-type': 'text/xml' }).end(feed)
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) }
+  return listenOnLoopback(server)
 }

@@ -1,4 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
+import { listenOnLoopback, type LoopbackServer } from './loopback-server.ts'
 
 /** A product page with one JSON-LD block. */
 const jsonLdPage = (data: unknown, head = '') =>
@@ -70,7 +71,7 @@ const seen = new Map<string, IncomingHttpHeaders>()
  * records the headers it got: `/seen/echo`), `/private-redirect` (to a
  * private address).
  */
-export async function startShopServer(): Promise<{ url: string; close(): Promise<void> }> {
+export async function startShopServer(): Promise<LoopbackServer> {
   const hits = new Map<string, number>()
   const server: Server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0]!
@@ -106,15 +107,5 @@ export async function startShopServer(): Promise<{ url: string; close(): Promise
     if (path === '/private-redirect') return res.writeHead(302, { location: 'http://10.0.0.1/admin' }).end()
     res.writeHead(404, html).end('<p>Not found</p>')
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  const port = typeof address === 'object' && address ? address.port : 0
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  }
+  return listenOnLoopback(server)
 }
