@@ -10,6 +10,7 @@ import { expectNoAxeViolations } from './support/axe.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
 import { liveOnline } from './support/live.ts'
 import { signUp, signUpAs, type Account } from './support/sign-up.ts'
+import { PNG } from './support/picture.ts'
 
 const base = inject('baseUrl')
 
@@ -18,9 +19,6 @@ const journeys = [
   { lang: 'de', text: de, separator: ';' },
   { lang: 'pt-BR', text: ptBR, separator: ';' },
 ] as const
-
-/** A tiny valid PNG (1×1, teal). */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
 
 /** A title a spreadsheet would run as a formula. */
 const FORMULA = '=1+2'

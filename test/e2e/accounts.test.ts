@@ -2,11 +2,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, type Browser } from './support/browser.ts'
 import { latestMail } from './support/mailbox.ts'
 import { signUpAndConfirm } from './support/sign-up.ts'
+import { PNG } from './support/picture.ts'
 
 const base = inject('baseUrl')
-
-/** A tiny valid PNG (1×1, teal). */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
 
 const journeys = [
   { lang: 'en', other: 'de', javaScript: true },

@@ -7,6 +7,7 @@ import { launchBrowser, scriptsEnabled, type Browser } from './support/browser.t
 import { islandHydrated, openCalculator } from './support/calculator.ts'
 import { signUp } from './support/sign-up.ts'
 import { plain } from './support/text.ts'
+import { PNG } from './support/picture.ts'
 
 const base = inject('baseUrl')
 const LANGS = ['en', 'de', 'pt-BR'] as const
@@ -173,9 +174,6 @@ describe('the chart highlight in Chromium', () => {
     },
   )
 })
-
-/** A tiny valid PNG (1×1, teal). */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
 
 /** Where two elements lie on screen now, and whether their boxes overlap or touch (less than `apart` px between them). */
 function closeness(page: Page, first: string, second: string, apart = 0) {

@@ -11,6 +11,7 @@ import { launchBrowser, type Browser } from './support/browser.ts'
 import { row, titles } from './support/dashboard.ts'
 import { liveOnline } from './support/live.ts'
 import { signUp, type Account } from './support/sign-up.ts'
+import { PNG } from './support/picture.ts'
 
 const base = inject('baseUrl')
 
@@ -21,9 +22,6 @@ const journeys = [
 ] as const
 
 type Text = (typeof journeys)[number]['text']
-
-/** A tiny valid PNG (1×1, teal). */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
 
 const calculation = (title: string, price: number): CalculationBody => ({
   mode: 'price_to_time',
