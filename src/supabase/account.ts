@@ -2,7 +2,7 @@ import {
   AuthInvalidJwtError,
   AuthRetryableFetchError,
   isAuthError,
-  isAuthRetryableFetchError,
+  isAuthSessionMissingError,
   type AuthError,
   type SupabaseClient,
   type User,
@@ -77,13 +77,15 @@ export async function getSessionUser(
  * Asks Auth itself whether the session's account still exists: the claims
  * a page trusts stay valid until the access token expires, even after the
  * account was deleted, so the few places where that matters (the goodbye
- * page, the data export) make this one round trip. `false` also for a
- * session Auth no longer knows.
+ * page, the data export, the live relay) make this one round trip. `false`
+ * only when Auth says so: the user or the session is gone (403), or the
+ * token is refused (401). Any other failure is an error, never a sign-out.
  */
 export async function accountExists(supabase: SupabaseClient<Database>): Promise<DataResult<boolean, AuthError>> {
   const { data, error } = await supabase.auth.getUser()
-  if (isAuthRetryableFetchError(error) || (error?.status ?? 0) >= 500) return { data: null, error: error! }
-  return { data: !error && data.user !== null, error: null }
+  if (!error) return { data: data.user !== null, error: null }
+  if (isAuthSessionMissingError(error) || error.status === 401 || error.status === 403) return { data: false, error: null }
+  return { data: null, error }
 }
 
 /**

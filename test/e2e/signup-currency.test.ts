@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { launchBrowser } from './support/browser.ts'
+import { launchBrowser, scriptsEnabled } from './support/browser.ts'
 import { signUpAndConfirm } from './support/sign-up.ts'
 
 const base = inject('baseUrl')
@@ -15,7 +15,8 @@ async function signUpAndReadCurrency(
   await page.goto(`${base}/${lang}/signup`)
   await beforeSubmit()
   await signUpAndConfirm(page, { username: id, email: `${id}@example.test`, password: 'correct-horse-7' })
-  await page.waitForURL(new RegExp(`/${lang}/dashboard`))
+  // Without JavaScript the dashboard's <noscript> refresh goes on to `?nojs=1`: wait for it, so the next navigation does not race it.
+  await page.waitForURL(new RegExp(`/${lang}/dashboard${scriptsEnabled(page) ? '$' : '\\?nojs=1$'}`))
   await page.goto(`${base}/${lang}/profile`)
   return page.locator('#currency').inputValue()
 }

@@ -17,6 +17,8 @@ let base: string
 let browser: Browser
 /** Resolves when the browser asks for the page's script. */
 let scriptAsked: () => void = () => {}
+/** How many times a page's last script ran (it reports itself). */
+let reports = 0
 
 beforeAll(async () => {
   const { startAfterPaint } = JSON.parse(await readFile('public/assets/manifest.json', 'utf8')) as { startAfterPaint: string }
@@ -34,6 +36,32 @@ beforeAll(async () => {
         response.writeHead(200, { 'content-type': 'text/javascript' })
         response.end('(window.order ??= []).push("first"); setTimeout(() => window.order.push("first, a task later"))')
       }, 300)
+      return
+    }
+    if (request.url === '/leaving') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      response.end(
+        `<!DOCTYPE html><html lang="en"><head><title>Leaving</title><script data-src="/slow-first.js /reports.js">${startAfterPaint}</script></head><body><form method="post" action="/left"><button>Send</button></form></body></html>`,
+      )
+      return
+    }
+    if (request.url === '/reports.js') {
+      response.writeHead(200, { 'content-type': 'text/javascript' })
+      response.end('void fetch("/report", { method: "POST" })')
+      return
+    }
+    if (request.url === '/report') {
+      reports += 1
+      response.writeHead(204).end()
+      return
+    }
+    if (request.url === '/left') {
+      // The answer to the form takes a while, as a sign-out does: the page that sent it is still there meanwhile.
+      request.resume()
+      setTimeout(() => {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        response.end('<!DOCTYPE html><html lang="en"><head><title>Left</title></head><body><h1>Left</h1></body></html>')
+      }, 1000)
       return
     }
     if (request.url === '/second.js') {
@@ -89,6 +117,23 @@ describe('the script starter with several scripts', () => {
     await page.goto(`${base}/in-turn`)
     await page.waitForFunction(() => (window as { order?: string[] }).order?.length === 3)
     expect(await page.evaluate(() => (window as { order?: string[] }).order)).toEqual(['first', 'first, a task later', 'second'])
+    await page.close()
+    expect(browser.problems).toEqual([])
+  })
+})
+
+describe('the script starter on a page that is being left', () => {
+  it('runs no script that has not started once a form was sent, and all of them when none was', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${base}/leaving`)
+    await expect.poll(() => reports).toBe(1)
+
+    reports = 0
+    await page.goto(`${base}/leaving`, { waitUntil: 'commit' })
+    await page.getByRole('button', { name: 'Send' }).click()
+    await page.waitForURL(`${base}/left`)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(reports).toBe(0)
     await page.close()
     expect(browser.problems).toEqual([])
   })

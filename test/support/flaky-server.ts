@@ -36,7 +36,9 @@ async function forward(req: IncomingMessage, res: ServerResponse, upstream: stri
  * anything under `/down/<key>/` drops the connection (a backend that is gone).
  * With an `upstream` (the stand-in), `/rest-fails/<status>/<key>/…` passes
  * everything to it but the database API (`/rest/`), which answers `status`:
- * the session check works, the data call fails; `/pass/<key>/…` passes
+ * the session check works, the data call fails; `/user-fails/<status>/<key>/…`
+ * likewise fails only Auth's `GET /auth/v1/user` (asking Auth whether the
+ * account exists); `/pass/<key>/…` passes
  * everything to it, counting. `/requests/<key>` lists the requests a key
  * got, as `METHOD /path` (the path after the key).
  */
@@ -69,11 +71,12 @@ export async function startFlakyServer(upstream?: string): Promise<LoopbackServe
       forward(req, res, upstream, target).catch(() => res.destroy())
       return
     }
-    if (kind === 'rest-fails' && upstream) {
+    if ((kind === 'rest-fails' || kind === 'user-fails') && upstream) {
       const [status = '503', key = '', ...path] = rest
       const target = `/${path.join('/')}`
       record(key, req.method, target.split('?')[0]!)
-      if (!target.startsWith('/rest/')) {
+      const fails = kind === 'rest-fails' ? target.startsWith('/rest/') : target.split('?')[0] === '/auth/v1/user' && req.method === 'GET'
+      if (!fails) {
         forward(req, res, upstream, target).catch(() => res.destroy())
         return
       }

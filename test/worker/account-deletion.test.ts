@@ -242,3 +242,19 @@ describe('deleting an account while Supabase fails', () => {
     expect((await get(data.picture)).status).toBe(200)
   })
 })
+
+describe('asking Auth whether the account still exists', () => {
+  const flaky = inject('flakyUrl')
+
+  it.each([429, 500, 400])(
+    'keeps the session when Auth answers %i: the export says 503, and the next request is still signed in',
+    async (status) => {
+      const { jar } = await signedUpJar()
+      const key = `exists-${crypto.randomUUID()}`
+      const { res } = await viaBackend(`${flaky}/user-fails/${status}/${key}`, jar, '/api/export')
+      expect(res.status).toBe(503)
+      expect(res.headers.getSetCookie().filter((cookie) => /^sb-/.test(cookie) && /Max-Age=0/i.test(cookie))).toEqual([])
+      expect((await callApi(jar, 'GET', '/api/export')).status).toBe(200)
+    },
+  )
+})

@@ -53,7 +53,7 @@ function leave() {
   forgetPerson()
   location.replace(savedNotice?.dataset.goodbye ?? '/')
 }
-connectLive('/api/realtime', {
+const stopLive = connectLive('/api/realtime', {
   message(message) {
     if (deleted) return
     if ('event' in message && message.event === ACCOUNT_DELETED) return leave()
@@ -85,6 +85,7 @@ sendKept()
 document.addEventListener('submit', (event) => {
   const form = event.target
   if (form instanceof HTMLFormElement && savedNotice?.dataset.signOut && form.getAttribute('action') === savedNotice.dataset.signOut) {
+    stopLive()
     forgetUnsaved(owner)
     forgetPerson()
   }

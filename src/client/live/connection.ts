@@ -33,9 +33,12 @@ export interface LiveHandlers {
  * is back. A relay that answers without streaming (`refused`) lets the page
  * check its session. `navigator.onLine` decides nothing (behind some VPNs it says
  * offline while the site answers); the browser's `online` event only brings
- * the next try forward.
+ * the next try forward. The answer stops listening for good: a page that
+ * signs out calls it first, so that no connection opening meanwhile is
+ * refused by the session just ended.
  */
-export function connectLive(url: string, handlers: LiveHandlers): void {
+export function connectLive(url: string, handlers: LiveHandlers): () => void {
+  let stopped = false
   let source: EventSource | undefined
   let tries = 0
   let missed = false
@@ -63,7 +66,7 @@ export function connectLive(url: string, handlers: LiveHandlers): void {
   const alive = () => expectEventWithin(HEARTBEAT_MS + TIMEOUT_MS)
   const open = () => {
     close()
-    if (document.hidden) return
+    if (stopped || document.hidden) return
     const events = new EventSource(url)
     source = events
     expectEventWithin(TIMEOUT_MS)
@@ -111,4 +114,8 @@ export function connectLive(url: string, handlers: LiveHandlers): void {
     open()
   })
   open()
+  return () => {
+    stopped = true
+    close()
+  }
 }
