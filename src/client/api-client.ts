@@ -46,8 +46,9 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 /**
  * The app's JSON API under `/api` through Hono's client (`hc<ApiType>`),
  * with the page's language, JSON on every write (the API refuses any other
- * content type, a bodiless DELETE included), every DELETE allowed to
- * outlive the page (a delete sent while the tab closes), the app's one retry rule
+ * content type, a bodiless DELETE included), every write allowed to
+ * outlive the page (a choice sent just before the tab closes or moves on
+ * is not lost), the app's one retry rule
  * (`lib/retry-rule.ts`, which the worker's calls to Supabase follow too),
  * and any 400–599 answer turned into an ApiError with the server's
  * message. A request that never reaches the server fails with the
@@ -58,8 +59,9 @@ export function createApiClient({ fetch, locale, messages, retryDelayMs = 300 }:
   const send = async (url: string, init: RequestInit): Promise<Response> => {
     const method = init.method ?? 'GET'
     const headers = new Headers(init.headers)
-    if (method !== 'GET' && method !== 'HEAD') headers.set('content-type', 'application/json')
-    const request: ApiFetchInit = { method, headers, keepalive: method === 'DELETE' }
+    const write = method !== 'GET' && method !== 'HEAD'
+    if (write) headers.set('content-type', 'application/json')
+    const request: ApiFetchInit = { method, headers, keepalive: write }
     if (typeof init.body === 'string') request.body = init.body
     for (let attempt = 1; ; attempt++) {
       let response: Response

@@ -121,7 +121,7 @@ describe.each(['en', 'de', 'pt-BR'] as const)('offline in %s', (lang) => {
     await browser.context.setOffline(false)
 
     await signUp(page, lang, 'offg')
-    await expect.poll(() => page.locator('#offline-saved').textContent()).toBe(messages.offline.save.saved)
+    await expect.poll(() => page.locator('#offline-saved').textContent(), { timeout: 20_000 }).toBe(messages.offline.save.saved)
     await expect.poll(() => storedTitled(page, title)).toHaveLength(1)
     await page.reload()
     await page.waitForLoadState('load')
@@ -144,7 +144,7 @@ describe.each(['en', 'de', 'pt-BR'] as const)('offline in %s', (lang) => {
     expect(await page.evaluate(() => window.localStorage.getItem('unsavedCalculations'))).toContain(title)
 
     await browser.context.setOffline(false)
-    await expect.poll(() => page.locator('#offline-saved').textContent()).toBe(messages.offline.save.saved)
+    await expect.poll(() => page.locator('#offline-saved').textContent(), { timeout: 20_000 }).toBe(messages.offline.save.saved)
     expect(await storedTitled(page, title)).toHaveLength(1)
     await page.reload()
     await page.waitForLoadState('load')
@@ -315,7 +315,7 @@ describe('offline, a signed-in person stays signed in on this device', () => {
 
     await browser.context.setOffline(false)
     await page.goto(`${base}/en/dashboard`)
-    await expect.poll(() => page.locator('#offline-saved').textContent()).toBe(messages.offline.save.saved)
+    await expect.poll(() => page.locator('#offline-saved').textContent(), { timeout: 20_000 }).toBe(messages.offline.save.saved)
     const [saved] = (await storedTitled(page, title)) as { id: string; use_work_week: boolean; currency: string; hourly_rate: number }[]
     expect(saved).toMatchObject({ use_work_week: true, currency: 'CHF', hourly_rate: 40 })
     await page.goto(`${base}/en/dashboard/receipt/${saved?.id}`)
@@ -398,7 +398,7 @@ describe('the app asks the site, not navigator.onLine, whether it is offline', (
     await browser.context.setOffline(false)
 
     await signUp(page, 'en', 'offn')
-    await expect.poll(() => page.locator('#offline-saved').textContent()).toBe(messages.offline.save.saved)
+    await expect.poll(() => page.locator('#offline-saved').textContent(), { timeout: 20_000 }).toBe(messages.offline.save.saved)
     expect(await storedTitled(page, guestTitle)).toHaveLength(1)
 
     const title = `Believed offline user ${Date.now().toString(36)}`

@@ -26,7 +26,8 @@ describe('api client', () => {
     const answer = await parseResponse(client.calculations[':id'].$patch({ param: { id: 'a' }, json: { title: 'Bike' } }))
     expect(answer).toEqual({ calculation: { id: 'a' } })
     expect(calls[0]!.url).toBe('/api/calculations/a')
-    expect(calls[0]!.init).toMatchObject({ method: 'PATCH', body: '{"title":"Bike"}', keepalive: false })
+    // A write outlives the page: a choice made just before leaving is still sent.
+    expect(calls[0]!.init).toMatchObject({ method: 'PATCH', body: '{"title":"Bike"}', keepalive: true })
     expect(Object.fromEntries(calls[0]!.init.headers)).toEqual({
       'content-type': 'application/json',
       'accept-language': 'de',
@@ -40,6 +41,7 @@ describe('api client', () => {
     expect(calls[0]!.url).toBe('/api/calculations?limit=50&offset=100&favorites=1')
     expect(calls[0]!.init.method).toBe('GET')
     expect(calls[0]!.init.headers.has('content-type')).toBe(false)
+    expect(calls[0]!.init.keepalive).toBe(false)
   })
 
   it('marks a bodiless DELETE as JSON (the API refuses other writes) and lets it outlive the page', async () => {
