@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { en } from '../../src/i18n/messages/en.ts'
-import { de } from '../../src/i18n/messages/de.ts'
 import { ptBR } from '../../src/i18n/messages/pt-BR.ts'
 import { translatorOf } from '../../src/i18n/translate.ts'
 import { callApi, saveCalculation, type CalculationBody } from './support/api.ts'
@@ -15,11 +14,8 @@ import { PNG } from './support/picture.ts'
 
 const base = inject('baseUrl')
 
-const journeys = [
-  { lang: 'en', text: en },
-  { lang: 'de', text: de },
-  { lang: 'pt-BR', text: ptBR },
-] as const
+// One language per journey, another in each file: every page is rendered in every language by site.test.ts and the worker tests.
+const journeys = [{ lang: 'pt-BR', text: ptBR }] as const
 
 type Text = (typeof journeys)[number]['text']
 

@@ -7,10 +7,9 @@ import { signUpAndConfirm } from './support/sign-up.ts'
 
 const base = inject('baseUrl')
 
+// One language per journey, another in each file: every page is rendered in every language by site.test.ts and the worker tests; the mail of each language by test/local/recovery.test.ts.
 const languages = [
-  { lang: 'en', subject: 'Reset your password – TimePrice', expired: 'This link has expired or has already been used.' },
   { lang: 'de', subject: 'Passwort zurücksetzen – TimePrice', expired: 'Dieser Link ist abgelaufen oder wurde bereits verwendet.' },
-  { lang: 'pt-BR', subject: 'Redefinir senha – TimePrice', expired: 'Este link expirou ou já foi usado.' },
 ] as const
 
 /** The console line Chromium writes for a page answered with 401: a refused new password or a wrong one at log-in. */

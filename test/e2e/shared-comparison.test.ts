@@ -12,7 +12,8 @@ const CALCULATIONS: CalculationBody[] = [
   { mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: true, price: 600, title: 'Lisbon' },
 ]
 
-describe.each(['en', 'de', 'pt-BR'] as const)('a shared comparison in %s', (lang) => {
+// One language per journey, another in each file: every page is rendered in every language by site.test.ts and the worker tests.
+describe.each(['en'] as const)('a shared comparison in %s', (lang) => {
   const text = messagesFor(lang).content.comparison
   let owner: Browser
   let guest: Browser
