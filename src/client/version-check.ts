@@ -45,9 +45,16 @@ document.addEventListener('visibilitychange', check)
 setInterval(check, CHECK_EVERY_MS)
 // This script starts after first paint, so `load` does not say the tab is watched; this mark does.
 if (region) region.dataset.watching = ''
-/** Registers the service worker when the browser is idle; this script starts after first paint, often after `load`. */
+/**
+ * Registers the service worker when the browser is idle, or after
+ * `REGISTER_WITHIN_MS` at the latest: a main thread that is never idle (a
+ * slow phone, a busy page) must not keep the calculator from being kept
+ * offline. This script starts after first paint, often after `load`.
+ */
+const REGISTER_WITHIN_MS = 3000
+const register = () => void navigator.serviceWorker?.register('/sw.js').catch(() => undefined)
 const registerServiceWorker = () =>
-  (window.requestIdleCallback ?? setTimeout)(() => navigator.serviceWorker?.register('/sw.js').catch(() => undefined))
+  'requestIdleCallback' in window ? requestIdleCallback(register, { timeout: REGISTER_WITHIN_MS }) : setTimeout(register)
 if (document.readyState === 'complete') registerServiceWorker()
 else addEventListener('load', registerServiceWorker)
 

@@ -19,6 +19,8 @@ let browser: Browser
 let scriptAsked: () => void = () => {}
 /** How many times a page's last script ran (it reports itself). */
 let reports = 0
+/** Resolves when the browser sends the leaving page's form. */
+let formSent: () => void = () => {}
 
 beforeAll(async () => {
   const { startAfterPaint } = JSON.parse(await readFile('public/assets/manifest.json', 'utf8')) as { startAfterPaint: string }
@@ -41,8 +43,17 @@ beforeAll(async () => {
     if (request.url === '/leaving') {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
       response.end(
-        `<!DOCTYPE html><html lang="en"><head><title>Leaving</title><script data-src="/slow-first.js /reports.js">${startAfterPaint}</script></head><body><form method="post" action="/left"><button>Send</button></form></body></html>`,
+        `<!DOCTYPE html><html lang="en"><head><title>Leaving</title><script data-src="/held.js /reports.js">${startAfterPaint}</script></head><body><form method="post" action="/left"><button>Send</button></form></body></html>`,
       )
+      return
+    }
+    if (request.url === '/held.js') {
+      // The first script arrives once the form was sent (or after 2 s when it is not), so the page is left before its scripts run.
+      const sent = new Promise<void>((resolve) => (formSent = resolve))
+      void Promise.race([sent, new Promise((resolve) => setTimeout(resolve, 2000))]).then(() => {
+        response.writeHead(200, { 'content-type': 'text/javascript' })
+        response.end('window.held = true')
+      })
       return
     }
     if (request.url === '/reports.js') {
@@ -57,6 +68,7 @@ beforeAll(async () => {
     }
     if (request.url === '/left') {
       // The answer to the form takes a while, as a sign-out does: the page that sent it is still there meanwhile.
+      formSent()
       request.resume()
       setTimeout(() => {
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })

@@ -103,18 +103,32 @@ describe('downloading my data', () => {
   })
 
   it.each([
-    ['en', ',', '1200.5', ['Saved on', 'Title', 'Kind', 'Amount', 'Currency', 'Hourly rate', 'Hours of work', 'Work week', 'Favourite']],
+    [
+      'en',
+      ',',
+      '1200.5',
+      [
+        ...['Saved on', 'Title', 'Kind', 'Amount', 'Currency', 'Hourly rate', 'Hours of work', 'Work week', 'Favourite'],
+        ...['Price as entered', 'Price currency', 'Exchange rate', 'Rate date', 'Product link'],
+      ],
+    ],
     [
       'de',
       ';',
       '1200,5',
-      ['Gespeichert am', 'Titel', 'Art', 'Betrag', 'Währung', 'Stundensatz', 'Arbeitsstunden', 'Arbeitswoche', 'Favorit'],
+      [
+        ...['Gespeichert am', 'Titel', 'Art', 'Betrag', 'Währung', 'Stundensatz', 'Arbeitsstunden', 'Arbeitswoche', 'Favorit'],
+        ...['Preis wie eingegeben', 'Währung des Preises', 'Wechselkurs', 'Kurs vom', 'Produktlink'],
+      ],
     ],
     [
       'pt-BR',
       ';',
       '1200,5',
-      ['Salvo em', 'Título', 'Tipo', 'Valor', 'Moeda', 'Valor por hora', 'Horas de trabalho', 'Semana de trabalho', 'Favorito'],
+      [
+        ...['Salvo em', 'Título', 'Tipo', 'Valor', 'Moeda', 'Valor por hora', 'Horas de trabalho', 'Semana de trabalho', 'Favorito'],
+        ...['Preço informado', 'Moeda do preço', 'Taxa de câmbio', 'Data da taxa', 'Link do produto'],
+      ],
     ],
   ])(
     'gives my calculations as a UTF-8 CSV attachment in %s: header row, quoted fields, formulas neutralized',
@@ -137,13 +151,29 @@ describe('downloading my data', () => {
       const formula = rows.find((row) => row![1] === `'${FORMULA_TITLES[0]}`)!
       expect(formula[0]).toMatch(/^\d{4}-\d\d-\d\dT/)
       expect(formula.slice(3, 5)).toEqual([amount, 'EUR'])
+      // Typed in the rate's currency from no shop: the price as typed, and no rate, day or link.
+      expect(formula.slice(9)).toEqual([amount, 'EUR', '', '', ''])
     },
   )
+
+  it('gives a price typed in another currency with its rate and day, and a price read from a shop with its link', async () => {
+    const { jar } = await signedUpJar()
+    const link = 'https://shop.example/p/ramen?size=2&colour=red'
+    const saved = await callApi(jar, 'POST', '/api/calculations', { ...laptop, price: 5000, priceCurrency: 'JPY', url: link })
+    expect(saved.status).toBe(201)
+    const { convertedPrice, exchangeRate, rateDate } = saved.json.calculation
+    const { text } = await downloadCsv(jar, '/api/export/calculations.csv?lang=de')
+    const row = quotedCells(text.split('\r\n')[1]!, ';')!
+    const comma = (value: number) => String(value).replace('.', ',')
+    expect(row.slice(3, 5)).toEqual([comma(convertedPrice), 'EUR'])
+    expect(row.slice(9)).toEqual(['5000', 'JPY', comma(exchangeRate), rateDate, link])
+  })
 
   it('takes the request’s language when the link names none', async () => {
     const { text } = await downloadCsv(owner.jar, '/api/export/calculations.csv', 'de')
     expect(text.split('\r\n')[0]).toBe(
-      '\uFEFF"Gespeichert am";"Titel";"Art";"Betrag";"Währung";"Stundensatz";"Arbeitsstunden";"Arbeitswoche";"Favorit"',
+      '\uFEFF"Gespeichert am";"Titel";"Art";"Betrag";"Währung";"Stundensatz";"Arbeitsstunden";"Arbeitswoche";"Favorit";' +
+        '"Preis wie eingegeben";"Währung des Preises";"Wechselkurs";"Kurs vom";"Produktlink"',
     )
   })
 

@@ -4,7 +4,22 @@ import type { CalculationMode } from '../calculation/limits.ts'
 import type { SavedCalculation } from '../calculation/saved-calculation.ts'
 
 /** The columns of the calculations CSV, in order. */
-export const CSV_COLUMNS = ['date', 'title', 'mode', 'amount', 'currency', 'hourlyRate', 'hours', 'workWeek', 'favorite'] as const
+export const CSV_COLUMNS = [
+  'date',
+  'title',
+  'mode',
+  'amount',
+  'currency',
+  'hourlyRate',
+  'hours',
+  'workWeek',
+  'favorite',
+  'price',
+  'priceCurrency',
+  'exchangeRate',
+  'rateDate',
+  'link',
+] as const
 
 /** The words of the CSV in its language: the header row, the modes, yes and no. */
 export interface CsvTexts {
@@ -33,7 +48,9 @@ function field(text: string): string {
  * the language writes decimals with a comma (de, pt-BR), fields are split by
  * semicolons and numbers have a decimal comma, as spreadsheets there expect;
  * in English by commas with a decimal point. Dates are ISO 8601, hours
- * rounded to two decimals, numbers without thousands separators.
+ * rounded to two decimals, numbers without thousands separators. The price
+ * as typed and its currency follow; a converted one has the rate and its
+ * day (empty otherwise), and a price read from a shop its link.
  *
  * @example calculationsCsv(rows, 'de', texts) // '\uFEFF"Gespeichert am";"Titel";…\r\n"2026-11-26T…";"Neues Fahrrad";…'
  */
@@ -53,6 +70,11 @@ export function calculationsCsv(rows: readonly SavedCalculation[], locale: Local
       number(Math.round(row.hours * 100) / 100),
       yesNo(row.use_work_week),
       yesNo(row.is_favorite),
+      number(row.price),
+      row.priceCurrency,
+      row.exchangeRate === null ? '' : number(row.exchangeRate),
+      row.rateDate ?? '',
+      row.url ?? '',
     ]),
   ]
   return `\uFEFF${lines.map((cells) => `${cells.map(field).join(separator)}\r\n`).join('')}`
