@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { scriptsEnabled } from './browser.ts'
-import { latestMail } from './mailbox.ts'
+import { latestMail, mailCount } from './mailbox.ts'
 
 /** A fresh account's details; the user name is unique per call and at most 30 characters. */
 export interface Account {
@@ -76,10 +76,11 @@ export async function signUpAs(
 ): Promise<void> {
   await page.context().clearCookies()
   const { username, email, password } = account
+  const mailed = await mailCount(email, supabaseUrl)
   const form = await page.request.post(`${base}/${lang}/signup`, { form: { username, email, password }, headers: { origin: base } })
   if (form.status() !== 200) throw new Error(`the sign-up form answered ${form.status()}`)
   // The link's answer sets the session cookies in the browser's context and sends it on to the dashboard.
-  const link = await page.request.get((await latestMail(email, supabaseUrl)).link, { maxRedirects: 0 })
+  const link = await page.request.get((await latestMail(email, supabaseUrl, mailed)).link, { maxRedirects: 0 })
   if (link.status() !== 303) throw new Error(`the confirmation link answered ${link.status()}`)
   await page.goto(`${base}/${lang}/dashboard`)
   // Without JavaScript the streamed dashboard's <noscript> refresh goes on to
