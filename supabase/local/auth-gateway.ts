@@ -1,6 +1,5 @@
 import { authError, modernizeAuthError } from './auth-errors.ts'
 import type { Confirmations } from './confirmations.ts'
-import { oneAtATime } from './one-at-a-time.ts'
 import type { PkceLinks } from './pkce-links.ts'
 import { authRequestContext, type AuthRequestContext } from './request-context.ts'
 
@@ -9,12 +8,12 @@ type Fetch = (request: Request) => Promise<Response>
 /**
  * The thin GoTrue-compatibility layer in front of lite's `/auth/v1`: modern error
  * bodies, `redirect_to` and PKCE for emailed links (`/recover`, `/resend`, `/otp`,
- * `PUT /user`), the `?code=` exchange those PKCE links lead to, sign-ups with one
- * e-mail taken one at a time, and GoTrue's confirmed-e-mail behaviour lite lacks
- * (`confirmations.ts`; the token-hash type `email`, lite's `signup`).
+ * `PUT /user`), the `?code=` exchange those PKCE links lead to, and GoTrue's
+ * confirmed-e-mail behaviour lite lacks (`confirmations.ts`; the token-hash
+ * type `email`, lite's `signup`). It runs within the request's database turn
+ * (`database-turns.ts`), so two sign-ups with one e-mail never race inside lite.
  */
 export function createAuthGateway(lite: Fetch, pkce: PkceLinks, publishableKey: string, confirmations?: Confirmations): Fetch {
-  const signups = oneAtATime()
   return async (request) => {
     const url = new URL(request.url)
     const route = url.pathname.replace(/^\/auth\/v1/, '')
@@ -31,7 +30,7 @@ export function createAuthGateway(lite: Fetch, pkce: PkceLinks, publishableKey: 
     const body = request.method === 'POST' ? await readJson(request.clone()) : null
     if (route === '/signup' && typeof body?.email === 'string') {
       const email = body.email.trim().toLowerCase()
-      return modernizeAuthError(await signups(email, async () => (await confirmations?.signupOfTaken(email)) ?? forward()))
+      return modernizeAuthError((await confirmations?.signupOfTaken(email)) ?? (await forward()))
     }
     if (route === '/resend' && confirmations && body?.type === 'signup' && typeof body.email === 'string') {
       const email = body.email

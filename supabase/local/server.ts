@@ -10,6 +10,7 @@ import { asymmetricTokens } from './asymmetric-tokens.ts'
 import { readAuthSettings } from './auth-config.ts'
 import { createAuthGateway } from './auth-gateway.ts'
 import { confirmations } from './confirmations.ts'
+import { databaseTurns } from './database-turns.ts'
 import { createGateway } from './gateway.ts'
 import { jwtSecretFor, randomKeys, readOrCreateKeys, type ApiKeys } from './keys.ts'
 import { createLiteApp } from './lite-app.ts'
@@ -112,12 +113,14 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   const confirming = confirmations(lite.db, mailbox, settings.maxFrequencySeconds)
   const tokens = asymmetricTokens(signingKey, jwtSecret, hostedClaims(lite.db, `${url}/auth/v1`))
   const realtime = await attachRealtime(server, lite.db, keys, (token) => verifiedClaims(token, signingKey, jwtSecret))
-  const liteFetch = (request: Request) => app.fetch(request, { peerAddress: null })
+  const inTurn = databaseTurns()
+  const liteFetch = (request: Request) => inTurn(() => app.fetch(request, { peerAddress: null }))
+  const auth = tokens.asymmetricAuth(
+    createAuthGateway(liteFetch, pkce, keys.publishableKey, settings.enableConfirmations ? confirming : undefined),
+  )
   const gateway = createGateway({
     lite: liteFetch,
-    auth: tokens.asymmetricAuth(
-      createAuthGateway(liteFetch, pkce, keys.publishableKey, settings.enableConfirmations ? confirming : undefined),
-    ),
+    auth: (request) => inTurn(() => auth(request)),
     realtime,
     mailbox,
     keys,

@@ -86,3 +86,17 @@ describe('rows read from PGlite', () => {
     expect(data).toEqual([{ title }])
   })
 })
+
+describe('requests that overlap', () => {
+  it('keeps every request its own transaction: sign-ups keep their sessions while other requests fail and roll back', async () => {
+    const refused = () => alice.client.from('calculations').insert(calculation({ amount: -1 }))
+    const [users, failures] = await Promise.all([
+      Promise.all(Array.from({ length: 8 }, (_, i) => newUser(sb, `overlap${i}`))),
+      Promise.all(Array.from({ length: 40 }, refused)),
+    ])
+    expect(failures.every(({ error }) => error !== null)).toBe(true)
+    for (const user of users) expect((await user.client.auth.getUser()).error).toBeNull()
+    const reads = await Promise.all(Array.from({ length: 40 }, (_, i) => titlesWith(i % 2 ? bob.accessToken : alice.accessToken)))
+    reads.forEach((answer, i) => expect(answer).toEqual({ status: 200, body: i % 2 ? ['bob 1'] : ['alice 1', 'alice 2'] }))
+  })
+})
