@@ -56,8 +56,9 @@ const outdir = await mkdtemp(join(tmpdir(), 'timeprice-bench-'))
 try {
   const bundle = await buildDeployBundle(outdir)
   const gzipKib = bundle.gzipBytes / 1024
-  console.log('\n2. Deployable worker (`wrangler deploy --dry-run`, gzip at the default level, KiB as wrangler prints it):')
-  console.log(`   ${(bundle.bytes / 1024).toFixed(2)} KiB, ${gzipKib.toFixed(2)} KiB gzip  ${check(gzipKib <= 200, '≤ 200 KiB')}`)
+  console.log('\n2. Deployable worker (`wrangler deploy --dry-run`, gzip at the default level, KiB as wrangler prints it;')
+  console.log('   the platform takes up to 3 MB gzip on the free plan):')
+  console.log(`   ${(bundle.bytes / 1024).toFixed(2)} KiB, ${gzipKib.toFixed(2)} KiB gzip  ${check(gzipKib <= 1024, '≤ 1 MB')}`)
 } finally {
   await rm(outdir, { recursive: true, force: true })
 }
