@@ -9,10 +9,12 @@ export default defineConfig({
     // Three files at a time, the longest first: a journey spends much of its
     // time waiting (undo windows, reconnect delays, a token renewal, a frozen
     // backend's deadline), and a clean clone has no timings for Vitest to
-    // order by, so `slowFirst` starts the two files that mostly wait (and
-    // bring their own backend) beside the longest journey, instead of leaving
-    // one to run alone at the end. Every journey signs up its own users, and
-    // the files that stop or freeze a backend start their own.
+    // order by (it falls back to file size), so `slowFirst` starts the three
+    // files that mostly wait (two bring their own backend) beside the longest
+    // journeys, then the rest by the time each took in a clean-clone run, so
+    // the run does not end with one long file alone. Every journey signs up
+    // its own users, and the files that stop or freeze a backend start their
+    // own.
     fileParallelism: true,
     maxWorkers: 3,
     sequence: {
@@ -20,11 +22,24 @@ export default defineConfig({
         'live-renew.test.ts',
         'outage.test.ts',
         'live.test.ts',
+        'offline.test.ts',
+        'typing-before-hydration.test.ts',
+        'layout.test.ts',
         'dashboard.test.ts',
-        'goals.test.ts',
+        'salary.test.ts',
+        'save.test.ts',
         'calculator-and-dashboard-details.test.ts',
         'accounts.test.ts',
+        'price-currency.test.ts',
+        'confirmed-sign-up.test.ts',
+        'goals.test.ts',
+        'calculator.test.ts',
+        'site.test.ts',
         'comparisons.test.ts',
+        'product-links.test.ts',
+        'account-data.test.ts',
+        'version.test.ts',
+        'recovery.test.ts',
       ]),
     },
     testTimeout: 60_000,
