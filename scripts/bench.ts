@@ -73,7 +73,7 @@ const worker = await startWranglerDev({
 const floor = await serveFloorPage(await fetch(`${worker.url}/en`))
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS })
 try {
-  const account = await benchAccount(worker.url)
+  const account = await benchAccount(worker.url, supabase.url)
   const signedIn = { url: worker.url, header: account.cookie }
 
   console.log(`\n3. Guest throughput (\`wrangler dev\`, production build; autocannon, 4 connections, 2 s, page and static file`)
@@ -121,6 +121,26 @@ try {
         `  task ${ms(mid(load, 'taskMs'))} (script ${ms(mid(load, 'scriptMs'))}, style + layout ${ms(mid(load, 'styleLayoutMs'))}), floor ${ms(floorTask)}`,
     )
     summary.push(`   ${`main-thread work, ${page.name}`.padEnd(45)} today ${page.today.padEnd(9)} now ${times}  target ≤ ${page.target}×`)
+  }
+
+  // What home and the FAQ cost with scripts off: the least any work on their scripts could bring them to.
+  const withoutScripts = [
+    { name: 'home /en', path: '/en', target: 3 },
+    { name: 'FAQ /en/faq', path: '/en/faq', target: 2 },
+  ]
+  console.log(`   The same pages with JavaScript off (what their HTML and CSS alone cost; ${RUNS} runs, each beside a floor):`)
+  for (const page of withoutScripts) {
+    const bare: LoadFigures[] = []
+    const pageFloors: LoadFigures[] = []
+    for (let run = 0; run < RUNS; run++) {
+      pageFloors.push(await loadFigures(browser, floor.bareUrl))
+      bare.push(await loadFigures(browser, `${worker.url}${page.path}`, undefined, { javaScript: false }))
+    }
+    const floorTask = mid(pageFloors, 'taskMs')
+    console.log(
+      `   ${page.name.padEnd(28)} ${ratio(mid(bare, 'taskMs') / floorTask).padStart(6)} the floor with no script (its target ${page.target}×)` +
+        `  task ${ms(mid(bare, 'taskMs'))} (style + layout ${ms(mid(bare, 'styleLayoutMs'))}), floor ${ms(floorTask)}`,
+    )
   }
 
   const home = loads.get('/en')!

@@ -1,6 +1,6 @@
 /**
  * A signed-in user for `npm run bench`, made through the worker's own
- * sign-up form and JSON API, with three saved calculations and one shared
+ * sign-up form, the confirmation mail's link and the JSON API, with three saved calculations and one shared
  * comparison of them.
  */
 export interface BenchAccount {
@@ -22,8 +22,20 @@ function take(jar: Map<string, string>, response: Response): void {
 
 const cookieHeader = (jar: Map<string, string>) => [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
 
-/** Signs a new account up on the worker at `origin` and shares a comparison of three calculations. */
-export async function benchAccount(origin: string): Promise<BenchAccount> {
+/** The link of the newest mail the stand-in at `supabaseUrl` keeps for `email` (`GET /__local/mailbox`). */
+async function mailedLink(supabaseUrl: string, email: string): Promise<string> {
+  const mails = (await (await fetch(`${supabaseUrl}/__local/mailbox?email=${encodeURIComponent(email)}`)).json()) as { link: string }[]
+  const link = mails.at(-1)?.link
+  if (!link) throw new Error(`the stand-in kept no mail for ${email}`)
+  return link
+}
+
+/**
+ * Signs a new account up on the worker at `origin`, confirms its address
+ * with the link the stand-in at `supabaseUrl` mailed, and shares a
+ * comparison of three calculations.
+ */
+export async function benchAccount(origin: string, supabaseUrl: string): Promise<BenchAccount> {
   const jar = new Map<string, string>()
   const id = `bench${Date.now().toString(36)}`
   const signup = await fetch(`${origin}/en/signup`, {
@@ -33,7 +45,13 @@ export async function benchAccount(origin: string): Promise<BenchAccount> {
     redirect: 'manual',
   })
   take(jar, signup)
-  if (signup.status !== 303) throw new Error(`bench sign-up answered ${signup.status}`)
+  if (signup.status !== 200) throw new Error(`bench sign-up answered ${signup.status}`)
+  const confirmed = await fetch(await mailedLink(supabaseUrl, `${id}@example.test`), {
+    headers: { cookie: cookieHeader(jar) },
+    redirect: 'manual',
+  })
+  take(jar, confirmed)
+  if (confirmed.status !== 303) throw new Error(`bench confirmation answered ${confirmed.status}`)
   const api = async (path: string, body: unknown) => {
     const response = await fetch(`${origin}${path}`, {
       method: 'POST',

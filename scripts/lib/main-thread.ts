@@ -60,8 +60,9 @@ interface Kept {
 async function slowedPage(
   browser: Browser,
   cookie?: { url: string; header: string },
+  javaScript = true,
 ): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
-  const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' })
+  const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block', javaScriptEnabled: javaScript })
   if (cookie) {
     await context.addCookies(
       cookie.header.split('; ').map((pair) => {
@@ -82,21 +83,30 @@ async function slowedPage(
  * Loads `url` in a fresh context and reads Chrome's counters
  * (`Performance.getMetrics`) 4.5 s after `load`, and the long tasks that
  * started after first contentful paint. `cookie` signs the visit in (a
- * Cookie header's pairs, set for `cookie.url`).
+ * Cookie header's pairs, set for `cookie.url`); `javaScript: false` loads
+ * the page with scripts off, as the least any script work could bring it to
+ * (no long task is then observed).
  */
-export async function loadFigures(browser: Browser, url: string, cookie?: { url: string; header: string }): Promise<LoadFigures> {
-  const { context, page, cdp } = await slowedPage(browser, cookie)
+export async function loadFigures(
+  browser: Browser,
+  url: string,
+  cookie?: { url: string; header: string },
+  { javaScript = true } = {},
+): Promise<LoadFigures> {
+  const { context, page, cdp } = await slowedPage(browser, cookie, javaScript)
   try {
     const response = await page.goto(url, { waitUntil: 'load' })
     if (!response?.ok()) throw new Error(`GET ${url} answered ${response?.status()}`)
     await page.waitForTimeout(AFTER_LOAD_MS)
     const { metrics } = await cdp.send('Performance.getMetrics')
     const metric = (name: string) => (metrics.find((m) => m.name === name)?.value ?? NaN) * 1000
-    const afterPaint = await page.evaluate(() => {
-      const { longTasks } = (window as unknown as { __bench: Kept }).__bench
-      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0
-      return longTasks.filter((task) => task.start >= paint).map((task) => task.duration)
-    })
+    const afterPaint = javaScript
+      ? await page.evaluate(() => {
+          const { longTasks } = (window as unknown as { __bench: Kept }).__bench
+          const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0
+          return longTasks.filter((task) => task.start >= paint).map((task) => task.duration)
+        })
+      : []
     return {
       taskMs: metric('TaskDuration'),
       scriptMs: metric('ScriptDuration'),
