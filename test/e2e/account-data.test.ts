@@ -95,7 +95,7 @@ describe.each(journeys)('my data in $lang: download it, then delete the account'
     )
     expect(lines).toHaveLength(3)
     expect(csv.text).toContain(`"'${FORMULA}"`)
-    expect(csv.text).toContain(`${separator}"1200,5"${separator}"EUR"`)
+    expect(csv.text).toContain(`${separator}"${new Intl.NumberFormat(lang, { useGrouping: false }).format(1200.5)}"${separator}"EUR"`)
     expect(browser.problems).toEqual([])
   })
 
