@@ -6,6 +6,7 @@ import { saveCalculation, type CalculationBody } from './support/api.ts'
 import { arrival } from './support/arrival.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
+import { liveOnline } from './support/live.ts'
 import { signUp } from './support/sign-up.ts'
 
 const base = inject('baseUrl')
@@ -110,6 +111,33 @@ describe.each(['pt-BR'] as const)('comparisons from the dashboard in %s', (lang)
     const gone = await visitor.goto(url)
     expect(gone?.status()).toBe(404)
     expect([...owner.problems, ...guest.problems].filter((problem) => !problem.includes('404'))).toEqual([])
+  })
+
+  it('lists a new comparison once when the live refresh brings it before the answer to its creation', async () => {
+    const page = await owner.newPage()
+    await signUp(page, lang, 'cmq')
+    await saveCalculations(page, lang)
+    await page.goto(`${base}/${lang}/dashboard`)
+    await liveOnline(page)
+    await page.getByRole('link', { name: text.select }).click()
+    for (const name of ['Laptop', 'Bike']) await page.getByRole('checkbox', { name, exact: true }).check()
+    const first = 'Live first'
+    await page.getByLabel(text.titleLabel).fill(first)
+    // The answer to the creation is held until the live refresh has read the list with the new comparison in it.
+    const refreshed = page.waitForResponse(
+      async (response) =>
+        response.url().endsWith('/api/comparisons') && response.request().method() === 'GET' && (await response.text()).includes(first),
+    )
+    await page.route('**/api/comparisons', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue()
+      const answer = await route.fetch()
+      await refreshed
+      await route.fulfill({ response: answer })
+    })
+    await page.getByRole('button', { name: text.create }).click()
+    await page.getByLabel(text.created.linkLabel).waitFor()
+    expect(await page.locator('.dashboard-comparison', { hasText: first }).count()).toBe(1)
+    await page.close()
   })
 
   it('does the same without JavaScript: a form post, the link in a read-only field, delete after confirming', async () => {

@@ -100,7 +100,8 @@ export function useComparisons({ initial, messages, api, copyText }: UseComparis
         const calculationIds = order.filter((id) => chosen.includes(id))
         const body = { calculationIds, title: title.trim() || null }
         const { comparison } = await parseResponse(api.comparisons.$post({ json: body }))
-        setComparisons((all) => [comparison, ...all])
+        // The live refresh may have listed it already: the change it made reached this tab before the answer did.
+        setComparisons((all) => [comparison, ...all.filter((listed) => listed.code !== comparison.code)])
         setCreated(comparison)
         setChosen([])
         setTitle('')
