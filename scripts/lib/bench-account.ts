@@ -1,7 +1,7 @@
 /**
  * A signed-in user for `npm run bench`, made through the worker's own
- * sign-up form, the confirmation mail's link and the JSON API, with three saved calculations and one shared
- * comparison of them.
+ * sign-up form, the confirmation mail's link and the JSON API, with three
+ * saved calculations and one shared comparison of them.
  */
 export interface BenchAccount {
   /** The session cookies, as a Cookie header. */

@@ -129,17 +129,17 @@ export const sitemapEdgeCache = edgeCache((c) => {
   return guestCacheKey(c.env, `${url.pathname}${url.search}`)
 })
 
+/** Removes the page kept under `key` from both tiers: this isolate's memory and this location's cache. */
+export async function forgetCachedPage(key: string): Promise<void> {
+  forgetPage(key)
+  await caches.default.delete(key)
+}
+
 /**
  * Removes a deleted comparison's pages (every language) from this location's
  * cache and this isolate's memory at once, so its link is a 404 on the next
  * request; other isolates keep theirs no longer than the cache would (60 s).
  */
 export async function purgeComparisonPages(c: Context<AppEnv>, code: string): Promise<void> {
-  await Promise.all(
-    LOCALES.map((locale) => {
-      const key = guestCacheKey(c.env, comparisonPath(locale, code))
-      forgetPage(key)
-      return caches.default.delete(key)
-    }),
-  )
+  await Promise.all(LOCALES.map((locale) => forgetCachedPage(guestCacheKey(c.env, comparisonPath(locale, code)))))
 }

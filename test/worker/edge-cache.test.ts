@@ -5,7 +5,7 @@ import { setCookie } from 'hono/cookie'
 import { timing } from 'hono/timing'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { AppEnv } from '../../src/env.ts'
-import { comparisonCacheKey, guestCacheKey, pageCacheKey, pageEdgeCache } from '../../src/middleware/edge-cache.ts'
+import { comparisonCacheKey, forgetCachedPage, guestCacheKey, pageCacheKey, pageEdgeCache } from '../../src/middleware/edge-cache.ts'
 import { forgetPage, recalledPage } from '../../src/middleware/page-memory.ts'
 import { NONCE_MARK } from '../../src/middleware/cached-page.ts'
 import { EDGE_CACHED_PAGES } from '../../src/paths.ts'
@@ -48,11 +48,7 @@ async function nonces(res: Response): Promise<{ header: string; inPage: string[]
 }
 
 /** Takes the home page in `lang` out of both tiers of the edge cache, which other test files of this worker may have filled. */
-async function forgetHome(lang: string): Promise<void> {
-  const key = pageCacheKey(new Request(`http://localhost/${lang}`), env, lang, 'home')!
-  forgetPage(key)
-  await caches.default.delete(key)
-}
+const forgetHome = (lang: string) => forgetCachedPage(pageCacheKey(new Request(`http://localhost/${lang}`), env, lang, 'home')!)
 
 describe('guest pages from the edge cache', () => {
   it('serves the second guest from the cache with a fresh nonce that matches its CSP, every script and the inline style', async () => {
