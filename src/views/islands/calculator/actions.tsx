@@ -77,8 +77,8 @@ export interface SaveActionProps {
   locale: Locale
   /** The calculator as a query string (`calculatorQuery`): a guest's pending calculation. */
   query: string
-  /** The same calculation as JSON (`calculatorBody`), numbers as numbers: what a signed-in Save posts. */
-  body: CalculationBody
+  /** The same calculation as JSON (`calculatorBody`), numbers as numbers: what a signed-in Save posts. Read when Save is pressed, so a keystroke does not build it. */
+  body: () => CalculationBody
   /** The login page, where a guest's Save leads with the calculation in `?pending=`. */
   loginPath: string
   messages: FormMessages
@@ -119,12 +119,13 @@ export function SaveAction({
       if (!platform) return
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return platform.storePending(query)
       event.preventDefault()
+      const calculation = { query, body: body() }
       void platform.siteAnswers().then((answers) => {
         if (answers) {
           platform.storePending(query)
           platform.open(href)
         } else {
-          platform.keepUnsaved({ query, body })
+          platform.keepUnsaved(calculation)
           setKeptAsGuest(true)
         }
       })
@@ -154,14 +155,15 @@ export function SaveAction({
         formMethod="post"
         formAction={`/${locale}/dashboard/calculations`}
         {...busyProps(call)}
-        onClick={(event) =>
+        onClick={(event) => {
+          const json = body()
           run(
             event,
-            (api) => parseResponse(api.calculations.$post({ json: body })),
+            (api) => parseResponse(api.calculations.$post({ json })),
             ({ calculation }) => setSavedId(calculation.id),
-            () => platform?.keepUnsaved({ query, body }),
+            () => platform?.keepUnsaved({ query, body: json }),
           )
-        }
+        }}
       >
         {call.state === 'busy' ? messages.saving : messages.save}
       </button>

@@ -1,4 +1,4 @@
-import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type FormEvent } from 'react'
+import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type FormEvent } from 'react'
 import { translatorOf } from '../../../i18n/translate.ts'
 import { calculationInput, isValidRate } from '../../../lib/calculation/calculate.ts'
 import { fieldErrorMessages } from '../../../lib/calculation/field-messages.ts'
@@ -37,6 +37,14 @@ function isSalarySubmitter(event: FormEvent): boolean {
   return typeof submitter === 'object' && submitter !== null && 'name' in submitter && submitter.name === SALARY_SUBMITTER.name
 }
 
+/** The fields that report a typed or chosen value; the chosen ones (lists) update the address bar at once, the typed ones after the keystroke is painted. */
+const VALUE_FIELDS = ['rate', 'currency', 'price', 'priceCurrency', 'title', 'duration', 'unit', 'url'] as const
+type ValueField = (typeof VALUE_FIELDS)[number]
+const CHOSEN_FIELDS: readonly ValueField[] = ['currency', 'priceCurrency', 'unit']
+
+/** Applies changes to the form: the address bar follows at once, or once the keystroke has been painted. */
+type FormUpdate = (changes: Partial<CalculatorForm>, current?: CalculatorForm, address?: 'now' | 'afterPaint') => void
+
 type Props = CalculatorIslandProps & {
   platform?: CalculatorPlatform | undefined
   /** The salary helper's body: the component on the server, `ServerHtml` in the browser (see `SalarySlot`). */
@@ -66,6 +74,21 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
   const earlyInput = useEarlyInput()
   const latestForm = useRef(form)
   latestForm.current = form
+  /** This render's `update` and product-link reader, set once they exist: the handlers below live as long as the island and call them. */
+  const latest = useRef<{ update: FormUpdate; readLink: (text: string) => void } | null>(null)
+  // Each field's handler stays the same from render to render, so a keystroke re-renders only the field it changed (the fields are memoized).
+  const onValues = useMemo(
+    () =>
+      Object.fromEntries(
+        VALUE_FIELDS.map((name) => [
+          name,
+          (value: string) =>
+            latest.current?.update({ [name]: value }, latestForm.current, CHOSEN_FIELDS.includes(name) ? 'now' : 'afterPaint'),
+        ]),
+      ) as Record<ValueField, (value: string) => void>,
+    [],
+  )
+  const onPricePaste = useCallback((text: string) => isProductLink(text) && (latest.current?.readLink(text.trim()), true), [])
 
   // Runs once as hydration commits, before the browser paints: later changes are the user's own.
   useLayoutEffect(() => {
@@ -115,7 +138,7 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
   // The fields answer a keystroke at once; the result and the fields' errors follow in a render of their own
   // (React's deferred value), so the keystroke is painted without waiting for the formatted result.
   const shownForm = useDeferredValue(form)
-  const { result, text, errorText } = useMemo(() => {
+  const { result, text, errorText, shownQuery } = useMemo(() => {
     const { values, errors } = parseCalculatorForm(shownForm, props.locale)
     const { conversion, result } = calculateConverted(values, calculationInput(values, profileRate, props.startCurrency), rates)
     const text = resultText({
@@ -129,12 +152,12 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
       locale,
       messages: messages.result,
     })
-    return { result, text, errorText: fieldErrorMessages(errors, messages, locale) }
+    return { result, text, errorText: fieldErrorMessages(errors, messages, locale), shownQuery: calculatorQuery(shownForm) }
   }, [shownForm, profileRate, props.locale, props.startCurrency, rates, locale, messages])
   const announced = useSettled(resultSentence(text))
 
   /** Applies a change: the address bar follows a choice at once, and what is typed once the keystroke has been painted. */
-  const update = (changes: Partial<CalculatorForm>, current: CalculatorForm = form, address: 'now' | 'afterPaint' = 'now') => {
+  const update: FormUpdate = (changes, current = form, address = 'now') => {
     const next = { ...current, ...changes }
     setForm(next)
     if (changes.currency && isCurrency(changes.currency)) platform?.storeCurrency(changes.currency)
@@ -156,17 +179,12 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
   }
 
   // What every field takes the same way: its label, the typed text, its error and its changes.
-  const field = (name: 'rate' | 'currency' | 'price' | 'priceCurrency' | 'title' | 'duration' | 'unit' | 'url') => ({
+  const field = (name: ValueField) => ({
     name,
     label: messages.form[name],
     value: form[name],
     error: errorText[name],
-    onValue: (value: string) =>
-      update(
-        { [name]: value },
-        latestForm.current,
-        name === 'currency' || name === 'priceCurrency' || name === 'unit' ? 'now' : 'afterPaint',
-      ),
+    onValue: onValues[name],
   })
   const link = useLinkField({
     ...field('url'),
@@ -181,6 +199,7 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
       return note
     },
   })
+  latest.current = { update, readLink: (text) => void link.read(text) }
   const isPriceMode = values.mode === 'price_to_time'
   const rateHint = isValidRate(profileRate)
     ? t('form.rateProfileHint', { rate: formatMoney(profileRate, currency, locale) })
@@ -189,6 +208,7 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
     () => props.currencyOptions.map((option) => ({ value: option.code, label: option.label })),
     [props.currencyOptions],
   )
+  const priceCurrencies = useMemo(() => [{ value: '', label: messages.form.priceCurrencySame }, ...currencies], [currencies, messages])
   const units = useMemo(() => DURATION_UNITS.map((unit) => ({ value: unit, label: messages.form.units[unit] })), [messages])
   const errorList = Object.entries(errorText) as [CalculatorField, string][]
 
@@ -223,7 +243,7 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
           <TextField {...field('rate')} hint={rateHint} numeric />
           {signedIn && (
             <UseRateAction
-              key={form.rate}
+              key={shownForm.rate}
               locale={locale}
               rate={values.rate !== undefined && values.rate !== profileRate ? values.rate : undefined}
               returnTo={`${props.action}?${query}`}
@@ -249,17 +269,8 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
       <div className="calculator-rest">
         <fieldset>
           <legend>{isPriceMode ? messages.form.itemLegend : messages.form.durationLegend}</legend>
-          <TextField
-            {...field('price')}
-            hint={messages.form.priceHint}
-            numeric
-            onPasteText={(text) => isProductLink(text) && (void link.read(text.trim()), true)}
-          />
-          <SelectField
-            {...field('priceCurrency')}
-            value={values.priceCurrency ?? ''}
-            options={[{ value: '', label: messages.form.priceCurrencySame }, ...currencies]}
-          />
+          <TextField {...field('price')} hint={messages.form.priceHint} numeric onPasteText={onPricePaste} />
+          <SelectField {...field('priceCurrency')} value={values.priceCurrency ?? ''} options={priceCurrencies} />
           {link.field}
           <TextField {...field('duration')} numeric />
           <SelectField {...field('unit')} value={values.unit} options={units} />
@@ -284,11 +295,12 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
           </div>
           {text.kind === 'result' ? (
             <SaveAction
-              key={query}
+              // A new calculation starts a fresh Save once its result is shown (the deferred render), not inside the keystroke.
+              key={shownQuery}
               signedIn={signedIn}
               locale={locale}
               query={query}
-              body={calculatorBody(form, props.locale)}
+              body={() => calculatorBody(latestForm.current, props.locale)}
               loginPath={props.loginPath}
               messages={messages.form}
               offlineMessages={messages.offline}

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { memo, useMemo } from 'react'
 import type { CalculatorField } from '../../../lib/calculation/fields.ts'
 import type { SalaryField } from '../../../lib/calculation/salary.ts'
 import { Field } from '../../components/field.tsx'
@@ -28,8 +28,8 @@ interface TextFieldProps extends CalculatorFieldProps {
   onPasteText?: ((text: string) => boolean) | undefined
 }
 
-/** A text or number input of the calculator. */
-export function TextField({ value, onValue, numeric = false, onPasteText, ...field }: TextFieldProps) {
+/** A text or number input of the calculator; memoized, so a keystroke re-renders only the field it changed. */
+export const TextField = memo(function TextField({ value, onValue, numeric = false, onPasteText, ...field }: TextFieldProps) {
   return (
     <Field
       {...field}
@@ -42,14 +42,14 @@ export function TextField({ value, onValue, numeric = false, onPasteText, ...fie
       onPaste={onPasteText && ((event) => onPasteText(pastedText(event.clipboardData)) && event.preventDefault())}
     />
   )
-}
+})
 
 interface SelectFieldProps extends CalculatorFieldProps {
   options: readonly { value: string; label: string }[]
 }
 
-/** A select of the calculator. */
-export function SelectField({ value, onValue, options, ...field }: SelectFieldProps) {
+/** A select of the calculator; memoized like `TextField`. */
+export const SelectField = memo(function SelectField({ value, onValue, options, ...field }: SelectFieldProps) {
   // The same option elements every render, so a keystroke elsewhere does not walk the 35 currencies again.
   const optionList = useMemo(
     () =>
@@ -69,4 +69,4 @@ export function SelectField({ value, onValue, options, ...field }: SelectFieldPr
       )}
     </Field>
   )
-}
+})
