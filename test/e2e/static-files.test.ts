@@ -32,13 +32,20 @@ describe('static files under wrangler dev (Workers Assets and public/_headers)',
     }
   })
 
-  it.each(['/robots.txt', '/favicon.svg', '/favicon.ico', '/og-image.png', '/apple-touch-icon.png'])(
-    '%s gets the security headers but is revalidated (its name carries no hash)',
+  it.each(['/robots.txt', '/favicon.svg'])('%s gets the security headers but is revalidated (its name carries no hash)', async (path) => {
+    const res = await fetch(base + path)
+    expect(res.status).toBe(200)
+    expectStaticSecurityHeaders(res)
+    expect(res.headers.get('cache-control') ?? '').not.toMatch(/immutable|max-age=[1-9]/)
+  })
+
+  it.each(['/favicon.ico', '/apple-touch-icon.png', '/icons/icon-192.png', '/og-image.png'])(
+    '%s gets the security headers and is kept a day, so a new address does not fetch the icon again',
     async (path) => {
       const res = await fetch(base + path)
       expect(res.status).toBe(200)
       expectStaticSecurityHeaders(res)
-      expect(res.headers.get('cache-control')).not.toContain('immutable')
+      expect(res.headers.get('cache-control')).toBe('public, max-age=86400')
     },
   )
 

@@ -36,6 +36,8 @@ export const TextField = memo(function TextField({ value, onValue, numeric = fal
       id={fieldId(field.name)}
       type="text"
       inputMode={numeric ? 'decimal' : undefined}
+      // A number has no spelling to check, and the browser's checker lays the page out again after each keystroke.
+      spellCheck={numeric ? false : undefined}
       autoComplete="off"
       value={value}
       onChange={(event) => onValue(controlValue(event.currentTarget))}
