@@ -243,7 +243,7 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
           <TextField {...field('rate')} hint={rateHint} numeric />
           {signedIn && (
             <UseRateAction
-              key={shownForm.rate}
+              key={form.rate}
               locale={locale}
               rate={values.rate !== undefined && values.rate !== profileRate ? values.rate : undefined}
               returnTo={`${props.action}?${query}`}
