@@ -112,7 +112,8 @@ try {
   const mid = (figures: LoadFigures[], key: keyof LoadFigures) => median(figures.map((f) => f[key]))
   const ms = (value: number) => `${value.toFixed(0).padStart(5)} ms`
   // Each page is divided by the median of every floor load of the run: five floor loads alone moved by more than 2× from page to page.
-  const runFloor = mid([...floors.values()].flat(), 'taskMs')
+  const runFloors = [...floors.values()].flat()
+  const runFloor = mid(runFloors, 'taskMs')
   const summary: string[] = []
   for (const page of pages) {
     const load = loads.get(page.path)!
@@ -124,7 +125,7 @@ try {
     )
     summary.push(`   ${`main-thread work, ${page.name}`.padEnd(45)} today ${page.today.padEnd(9)} now ${times}  target ≤ ${page.target}×`)
   }
-  console.log(`   The floor: ${ms(runFloor)}, the median of all ${[...floors.values()].flat().length} floor loads of this run.`)
+  console.log(`   The floor: ${ms(runFloor)}, the median of all ${runFloors.length} floor loads of this run.`)
 
   // What home and the FAQ cost with scripts off: the least any work on their scripts could bring them to.
   const withoutScripts = [
