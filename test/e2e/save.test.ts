@@ -214,6 +214,34 @@ describe('the focus after a signed-in Save', () => {
     await page.close()
     expect(browser.problems).toEqual([])
   })
+
+  it('keeps the saved notice when Save is clicked in the same moment as the last keystroke, before the result has caught up', async () => {
+    const page = await browser.newPage()
+    await signUp(page, 'en', 'quick')
+    await openCalculator(page, '/en')
+    await page.fill('#calculator-rate', '40')
+    await page.fill('#calculator-price', '1200')
+    await page.locator('.result-figure').getByText('30').waitFor()
+    const title = `Quick ${Date.now().toString(36)}`
+    // A fast thumb on a slow phone: the last key of the title and the click on Save land before React's deferred render of the result.
+    await page.evaluate((title) => {
+      const field = document.querySelector<HTMLInputElement>('#calculator-title')!
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, title)
+      field.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: title.at(-1) }))
+      const save = [...document.querySelectorAll<HTMLButtonElement>('.calculator-result button')].find(
+        (button) => button.textContent === 'Save',
+      )!
+      save.focus()
+      save.click()
+    }, title)
+    // The result's lead names the title once the render behind the keystroke has committed.
+    await page.locator('.calculator-result').getByText(title).waitFor()
+    await expect.poll(() => focusedNotice(page)).toMatch(/^Saved\./)
+    expect(await page.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0)
+    expect((await storedCalculations(page)).filter((row) => row.title === title)).toHaveLength(1)
+    await page.close()
+    expect(browser.problems).toEqual([])
+  })
 })
 
 describe('a signed-in user without JavaScript', () => {

@@ -15,15 +15,30 @@ type FormMessages = CalculatorMessages['form']
  */
 type Call = { state: 'idle' } | { state: 'busy' } | { state: 'done' } | { state: 'failed'; message: string } | { state: 'kept' }
 
+/** No call made yet for what the form holds now. */
+const IDLE: Call = { state: 'idle' }
+
 /**
- * One API call behind a submit button. Without JavaScript the button submits
- * the calculator form to its `formAction`; hydrated, a click sends JSON
- * instead and the call's state drives the button and the message. A call
+ * One API call behind a submit button, for one subject: what the form holds
+ * (the calculation, the rate). Without JavaScript the button submits the
+ * calculator form to its `formAction`; hydrated, a click sends JSON instead
+ * and the call's state drives the button and the message. The outcome
+ * belongs to its subject: once the form holds something else the button is
+ * fresh again, and an answer that arrives after that is dropped. A call
  * that never reached the server goes to `onOffline`, when given, and counts
- * as kept.
+ * as kept; `settle` records an outcome reached without a call (a guest's
+ * Save kept on the device).
  */
-function useApiCall(platform: CalculatorPlatform | undefined, failed: string, failedAtStart = false) {
-  const [call, setCall] = useState<Call>(failedAtStart ? { state: 'failed', message: failed } : { state: 'idle' })
+function useApiCall(platform: CalculatorPlatform | undefined, failed: string, subject: string, failedAtStart = false) {
+  const [outcome, setOutcome] = useState<{ subject: string; call: Call }>({
+    subject,
+    call: failedAtStart ? { state: 'failed', message: failed } : IDLE,
+  })
+  // The form holds something new: what was pressed for the old subject is over (React's reset of state from props).
+  if (outcome.subject !== subject) setOutcome({ subject, call: IDLE })
+  /** Records `call` for `pressed` while the form still holds it. */
+  const settleFor = (pressed: string, call: Call) =>
+    setOutcome((current) => (current.subject === pressed ? { subject: pressed, call } : current))
   const run = async <Answer,>(
     event: MouseEvent,
     send: (api: ApiClient) => Promise<Answer>,
@@ -32,17 +47,19 @@ function useApiCall(platform: CalculatorPlatform | undefined, failed: string, fa
   ) => {
     if (!platform) return
     event.preventDefault()
-    setCall({ state: 'busy' })
+    const pressed = subject
+    settleFor(pressed, { state: 'busy' })
     try {
       onDone?.(await send(platform.api))
-      setCall({ state: 'done' })
+      settleFor(pressed, { state: 'done' })
     } catch (error) {
       const offline = onOffline && error instanceof ApiError && error.status === 0
       if (offline) onOffline()
-      setCall(offline ? { state: 'kept' } : { state: 'failed', message: error instanceof ApiError ? error.message : failed })
+      settleFor(pressed, offline ? { state: 'kept' } : { state: 'failed', message: error instanceof ApiError ? error.message : failed })
     }
   }
-  return [call, run] as const
+  const settle = (call: Call) => settleFor(subject, call)
+  return { call: outcome.subject === subject ? outcome.call : IDLE, run, settle }
 }
 
 /**
@@ -97,7 +114,8 @@ export interface SaveActionProps {
  * on the device (`keepUnsaved`) with a notice; the next signed-in page that
  * reaches the site sends it (the live client): at once for a user, after the
  * next login for a guest. A link opened in a new tab or window is followed as
- * it is. Remount it (a `key`) when the input changes.
+ * it is. Its outcome belongs to the calculation it was pressed for: typing
+ * something else brings the button back.
  */
 export function SaveAction({
   signedIn,
@@ -110,8 +128,7 @@ export function SaveAction({
   failed = false,
   platform,
 }: SaveActionProps) {
-  const [call, run] = useApiCall(platform, messages.saveFailed, failed)
-  const [keptAsGuest, setKeptAsGuest] = useState(false)
+  const { call, run, settle } = useApiCall(platform, messages.saveFailed, query, failed)
   const [savedId, setSavedId] = useState('')
   if (!signedIn) {
     const href = `${loginPath}?pending=${encodeURIComponent(query)}`
@@ -126,7 +143,7 @@ export function SaveAction({
           platform.open(href)
         } else {
           platform.keepUnsaved(calculation)
-          setKeptAsGuest(true)
+          settle({ state: 'kept' })
         }
       })
     }
@@ -135,7 +152,7 @@ export function SaveAction({
         <a className="button" href={href} onClick={save}>
           {messages.save}
         </a>
-        {keptAsGuest ? <SaveOutcome>{offlineMessages.keptGuest}</SaveOutcome> : <p className="field-hint">{messages.saveHint}</p>}
+        {call.state === 'kept' ? <SaveOutcome>{offlineMessages.keptGuest}</SaveOutcome> : <p className="field-hint">{messages.saveHint}</p>}
       </>
     )
   }
@@ -176,6 +193,8 @@ export interface UseRateActionProps {
   locale: Locale
   /** The typed rate when it is valid and differs from the profile's; undefined hides the button. */
   rate: number | undefined
+  /** The rate as typed: what a press's outcome belongs to (it stays once the profile has that rate). */
+  typedRate: string
   /** The calculator URL the no-JS form route sends the user back to. */
   returnTo: string
   messages: FormMessages
@@ -187,10 +206,11 @@ export interface UseRateActionProps {
 /**
  * "Use as my hourly rate": copies the typed rate into the profile only when
  * asked (`PATCH /api/profile`, or a no-JS POST to `/{lang}/profile/rate`
- * with `rate` and `return`). Remount it (a `key`) when the rate changes.
+ * with `rate` and `return`). Its outcome belongs to the rate it was pressed
+ * for: typing another rate brings the button back.
  */
-export function UseRateAction({ locale, rate, returnTo, messages, platform, onSaved }: UseRateActionProps) {
-  const [call, run] = useApiCall(platform, messages.saveFailed)
+export function UseRateAction({ locale, rate, typedRate, returnTo, messages, platform, onSaved }: UseRateActionProps) {
+  const { call, run } = useApiCall(platform, messages.saveFailed, typedRate)
   if (call.state === 'done') {
     return (
       <p className="field-hint" role="status">

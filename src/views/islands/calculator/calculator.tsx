@@ -138,7 +138,7 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
   // The fields answer a keystroke at once; the result and the fields' errors follow in a render of their own
   // (React's deferred value), so the keystroke is painted without waiting for the formatted result.
   const shownForm = useDeferredValue(form)
-  const { result, text, errorText, shownQuery } = useMemo(() => {
+  const { result, text, errorText } = useMemo(() => {
     const { values, errors } = parseCalculatorForm(shownForm, props.locale)
     const { conversion, result } = calculateConverted(values, calculationInput(values, profileRate, props.startCurrency), rates)
     const text = resultText({
@@ -152,7 +152,7 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
       locale,
       messages: messages.result,
     })
-    return { result, text, errorText: fieldErrorMessages(errors, messages, locale), shownQuery: calculatorQuery(shownForm) }
+    return { result, text, errorText: fieldErrorMessages(errors, messages, locale) }
   }, [shownForm, profileRate, props.locale, props.startCurrency, rates, locale, messages])
   const announced = useSettled(resultSentence(text))
 
@@ -243,9 +243,9 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
           <TextField {...field('rate')} hint={rateHint} numeric />
           {signedIn && (
             <UseRateAction
-              key={form.rate}
               locale={locale}
               rate={values.rate !== undefined && values.rate !== profileRate ? values.rate : undefined}
+              typedRate={form.rate}
               returnTo={`${props.action}?${query}`}
               messages={messages.form}
               platform={platform}
@@ -295,8 +295,6 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
           </div>
           {text.kind === 'result' ? (
             <SaveAction
-              // A new calculation starts a fresh Save once its result is shown (the deferred render), not inside the keystroke.
-              key={shownQuery}
               signedIn={signedIn}
               locale={locale}
               query={query}
