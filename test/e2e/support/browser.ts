@@ -1,5 +1,5 @@
 import { chromium, type Browser as ChromiumProcess, type BrowserContext, type Page } from 'playwright-core'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.ts'
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../../../scripts/lib/chromium.ts'
 import { traceLive } from './live.ts'
 
 /** How many browsers this process has opened, for `clientAddress`. */
@@ -36,7 +36,7 @@ const withoutScripts = new WeakSet<BrowserContext>()
  */
 function sharedChromium(): Promise<ChromiumProcess> {
   chromiumProcess ??= chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: TEST_CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
   })
