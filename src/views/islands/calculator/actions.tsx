@@ -34,7 +34,7 @@ function useApiCall(platform: CalculatorPlatform | undefined, failed: string, su
     subject,
     call: failedAtStart ? { state: 'failed', message: failed } : IDLE,
   })
-  // The form holds something new: what was pressed for the old subject is over (React's reset of state from props).
+  // The form holds something new: what was pressed for the old subject is over (React's reset of state from props: it renders again at once, before anything shows).
   if (outcome.subject !== subject) setOutcome({ subject, call: IDLE })
   /** Records `call` for `pressed` while the form still holds it. */
   const settleFor = (pressed: string, call: Call) =>
@@ -59,7 +59,7 @@ function useApiCall(platform: CalculatorPlatform | undefined, failed: string, su
     }
   }
   const settle = (call: Call) => settleFor(subject, call)
-  return { call: outcome.subject === subject ? outcome.call : IDLE, run, settle }
+  return { call: outcome.call, run, settle }
 }
 
 /**
