@@ -4,8 +4,8 @@ import { scriptsOf, type ScriptManifest } from './src/lib/page-scripts.ts'
 /**
  * The JavaScript budgets, checked by `npm test` (`npm run size`) and printed
  * by `npm run bench`: every script each kind of page loads (the list its
- * head starts after first paint, `scriptsOf`), gzip -9, read from the
- * client build's manifest, so `npm run build` must run first. A signed-in
+ * head starts after first paint, `scriptsOf`, in German, whose messages are
+ * the longest), gzip -9, read from the client build's manifest, so `npm run build` must run first. A signed-in
  * user's pages also load the live client. Each budget is the size measured
  * when it was set plus a little headroom (docs/benchmarks.md).
  */
@@ -13,14 +13,14 @@ const manifest = JSON.parse(readFileSync('public/assets/manifest.json', 'utf8'))
 
 const page = (name: string, islands: string[], limit: string) => ({
   name,
-  path: scriptsOf(manifest, islands).map((url) => `public${url}`),
+  path: scriptsOf(manifest, islands, 'de').map((url) => `public${url}`),
   gzip: true,
   limit,
 })
 
 export default [
-  page('home (guest)', ['calculator'], '82 kB'),
-  page('dashboard', ['dashboard', 'live'], '85 kB'),
+  page('home (guest)', ['calculator'], '85 kB'),
+  page('dashboard', ['dashboard', 'live'], '88 kB'),
   page('receipt', ['print', 'live'], '3 kB'),
   page('signed-in page without island (goals, profile)', ['live'], '2.7 kB'),
   page("guest's page without island (FAQ, legal)", [], '0.6 kB'),

@@ -21,8 +21,10 @@ import { startWranglerDev } from './lib/wrangler.ts'
  * Chromium load it in a new process, which Lighthouse, starting from
  * `about:blank`, counts), so a figure says what the page adds to what this
  * machine gives any page. Each is measured `RUNS` times (default 3) after a
- * warm-up request; FCP and LCP are printed as ratios of the medians, then
- * every run's figures in the order they ran. TBT is printed, not targeted.
+ * warm-up request; a run that does not answer within 2 minutes or measures
+ * nothing (no paint) is run again in a new Chromium, up to three times. FCP
+ * and LCP are printed as ratios of the medians, then every run's figures in
+ * the order they ran. TBT is printed, not targeted.
  * `PAGES=/en,/de/faq` measures other paths; `LHR_DIR=<folder>` keeps every
  * run's full Lighthouse report (JSON) there.
  */
@@ -51,6 +53,8 @@ interface LighthouseResult {
   lhr: {
     categories: Record<string, { score: number | null } | undefined>
     audits: Record<string, { numericValue?: number; details?: unknown } | undefined>
+    /** Set when the run could not measure the page (no paint, a page that never loaded). */
+    runtimeError?: { code: string; message: string }
   }
 }
 type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>
@@ -84,20 +88,59 @@ const worker = await startWranglerDev({
   port: await freePort(),
   vars: { SUPABASE_URL: supabase.url, SUPABASE_PUBLISHABLE_KEY: supabase.publishableKey },
 })
-const chrome = await launcher.launch({
-  chromePath: CHROME_PATH,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-extensions', '--disable-component-update'],
-})
+const launchChrome = () =>
+  launcher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-extensions', '--disable-component-update'],
+  })
+let chrome = await launchChrome()
 
-/** One Lighthouse run (default mobile emulation, simulated throttling) of one URL. */
+/**
+ * How long one run may take: a run takes 10–20 s here, but on a loaded
+ * machine one has hung for many minutes inside Chromium, past Lighthouse's
+ * own waits for load and paint.
+ */
+const RUN_TIMEOUT_MS = 120_000
+/** How many times a page is measured before a failed run stops the bench. */
+const ATTEMPTS = 3
+
+/** One Lighthouse run (default mobile emulation, simulated throttling) of one URL; throws when it did not answer in time or could not measure the page. */
+async function lighthouseRun(url: string): Promise<LighthouseResult['lhr']> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${RUN_TIMEOUT_MS / 1000} s`)), RUN_TIMEOUT_MS)
+  })
+  try {
+    const result = await Promise.race([
+      lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' }),
+      late,
+    ])
+    if (!result) throw new Error('Lighthouse returned nothing')
+    if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`)
+    return result.lhr
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** One run's figures; a run that hangs or measures nothing is run again in a new Chromium, so no figure is a failed run's. */
 async function measure(url: string): Promise<Figures> {
-  const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' })
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  let lhr: LighthouseResult['lhr'] | undefined
+  for (let attempt = 1; !lhr; attempt++) {
+    try {
+      lhr = await lighthouseRun(url)
+    } catch (error) {
+      if (attempt === ATTEMPTS) throw error
+      console.log(`    (${url}: ${(error as Error).message}; measured again in a new Chromium)`)
+      await chrome.kill()
+      chrome = await launchChrome()
+    }
+  }
   if (LHR_DIR) {
     await mkdir(LHR_DIR, { recursive: true })
-    await writeFile(`${LHR_DIR}/${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`, JSON.stringify(result.lhr, null, 2))
+    await writeFile(`${LHR_DIR}/${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`, JSON.stringify(lhr, null, 2))
   }
-  const { audits, categories } = result.lhr
+  const { audits, categories } = lhr
   const requests =
     (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []
   return {

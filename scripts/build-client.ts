@@ -3,14 +3,17 @@ import { createHash } from 'node:crypto'
 import { glob, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { basename, extname, relative } from 'node:path'
 import { minify } from 'terser'
+import { LOCALES } from '../src/i18n/locales.ts'
 import { PARTIALS, SHEETS, sheetPartials, type PartialName, type SheetName } from '../src/styles/sheets.ts'
+import { ISLAND_MESSAGES } from '../src/views/islands/island-messages.ts'
 import { keptPageAssets } from './lib/offline-assets.ts'
 
 /**
  * Builds the browser islands and the version check into public/assets with
  * content-hashed names, and writes public/assets/manifest.json, which the
  * worker imports to know which files a page needs, which build it is, the
- * inline script that starts them after first paint, and
+ * inline script that starts them after first paint, which file holds each
+ * island's messages in each language (`src/views/islands/island-messages.ts`), and
  * which file holds the CSS each kind of page inlines (`src/styles/sheets.ts`). Every file in
  * src/client/islands/ is an island's entry, named after the file.
  */
@@ -136,6 +139,7 @@ async function startAfterPaintCode(): Promise<string> {
 const manifest = {
   build: { id: await buildId(), builtAt: new Date().toISOString() },
   islands: {} as Record<string, { file: string; imports: string[] }>,
+  messages: {} as Record<string, Record<string, string>>,
   versionCheck: '',
   startAfterPaint: await startAfterPaintCode(),
   sheets: {} as Record<SheetName, string>,
@@ -155,6 +159,16 @@ for (const name of Object.keys(SHEETS) as SheetName[]) {
   const file = `${outdir}/sheet-${name}-${createHash('sha256').update(css).digest('hex').slice(0, 8).toUpperCase()}.css`
   await writeFile(file, css)
   manifest.sheets[name] = '/' + relative('public', file)
+}
+/** Each island's messages in each language as a module of one default export, content-hashed like the scripts. */
+for (const [island, messagesIn] of Object.entries(ISLAND_MESSAGES)) {
+  manifest.messages[island] = {}
+  for (const locale of LOCALES) {
+    const code = `export default ${JSON.stringify(messagesIn(locale))};\n`
+    const file = `${outdir}/${island}-messages-${locale}-${createHash('sha256').update(code).digest('hex').slice(0, 8).toUpperCase()}.js`
+    await writeFile(file, code)
+    manifest.messages[island][locale] = '/' + relative('public', file)
+  }
 }
 for (const [file, output] of Object.entries(outputs)) {
   const url = '/' + relative('public', file)

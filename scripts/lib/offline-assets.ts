@@ -10,8 +10,8 @@ const publicUrl = (file: string) => '/' + relative('public', file)
  * Every file the calculator page and the offline page need to work offline,
  * which the service worker keeps (their CSS is inlined in the pages
  * themselves): the calculator island with every chunk it imports (also those
- * it loads later with `import()`), the offline page's script, the version
- * check, and the icons. The one place that knows what those pages load:
+ * it loads later with `import()`) and its messages in every language, the
+ * offline page's script, the version check, and the icons. The one place that knows what those pages load:
  * when the build changes how pages get their CSS or scripts, change it here.
  */
 export function keptPageAssets(manifest: ScriptManifest, outputs: Metafile['outputs']): string[] {
@@ -25,5 +25,5 @@ export function keptPageAssets(manifest: ScriptManifest, outputs: Metafile['outp
     }
   }
   const icons = ['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', ...APP_ICONS.map((icon) => icon.src)]
-  return [...scripts, manifest.versionCheck, ...icons]
+  return [...scripts, ...Object.values(manifest.messages.calculator ?? {}), manifest.versionCheck, ...icons]
 }

@@ -6,7 +6,9 @@ import { changedControls } from './changed-controls.ts'
 
 /**
  * Hydrates every element the server marked as island `name` (see `<Island>`)
- * with the props it serialized in the JSON data block right after it; `render` gets those props
+ * with the props it serialized in the JSON data block right after it, and
+ * the messages of the script its `data-messages` names (the page has already
+ * fetched and run it, before the island's entry); `render` gets those props
  * and adds what only the browser has (its platform). A dashboard still in
  * React's hidden Suspense segment is moved into place as a whole, so
  * hydrating it right away is safe. Hydration runs as a transition, so React
@@ -19,13 +21,15 @@ import { changedControls } from './changed-controls.ts'
  * controls through `useEarlyInput` as its hydration commits and takes it as
  * typed (React hydrates from the server's state, which the HTML matches, and
  * would otherwise write that state back into the controls on its next render).
- * @example hydrate<DashboardIslandProps>('dashboard', (props) => <Dashboard {...props} platform={dashboardPlatform(props)} />)
+ * @example await hydrate<DashboardIslandProps>('dashboard', (props) => <Dashboard {...props} platform={dashboardPlatform(props)} />)
  */
-export function hydrate<Props>(name: IslandName, render: (props: Props) => ReactNode): void {
+export async function hydrate<Props>(name: IslandName, render: (props: Props) => ReactNode): Promise<void> {
   for (const element of document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)) {
     const data = element.nextElementSibling
-    const props = data?.matches(`script[data-island-props="${name}"]`) ? (JSON.parse(data.textContent ?? 'null') as Props | null) : null
-    if (!props) continue
+    const sent = data?.matches(`script[data-island-props="${name}"]`) ? (JSON.parse(data.textContent ?? 'null') as Props | null) : null
+    if (!sent) continue
+    const messagesUrl = element.dataset.messages
+    const props = messagesUrl ? { ...sent, messages: ((await import(messagesUrl)) as { default: unknown }).default } : sent
     const island = (
       <EarlyInput value={() => changedControls(element)}>
         <Hydrated element={element}>{render(props)}</Hydrated>

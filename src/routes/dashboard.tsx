@@ -3,7 +3,6 @@ import { Hono } from 'hono/tiny'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from '../env.ts'
 import { RECEIPT_LOCALE } from '../i18n/locales.ts'
-import { messagesFor } from '../i18n/translator.ts'
 import { MAX_TITLE_LENGTH } from '../lib/calculation/limits.ts'
 import { isCalculationId } from '../lib/calculation/saved-calculation.ts'
 import { pagePath } from '../paths.ts'
@@ -17,7 +16,7 @@ import { nearestGoal } from '../lib/goals/nearest.ts'
 import { todayIso } from '../lib/goals/iso-date.ts'
 import { listComparisons } from '../supabase/comparisons.ts'
 import type { DataResult } from '../supabase/result.ts'
-import type { DashboardMessages } from '../views/islands/dashboard/types.ts'
+import { dashboardMessages } from '../views/islands/dashboard/messages.ts'
 import { DashboardPage, type DashboardLists } from '../views/pages/dashboard-page.tsx'
 import { ReceiptPage } from '../views/pages/receipt-page.tsx'
 import { sharingFromQuery } from './comparison-forms.tsx'
@@ -52,8 +51,7 @@ async function loadDashboardLists(c: Context<AppEnv>, reads: ReturnType<typeof d
 
 dashboard.get('/', async (c) => {
   const locale = c.get('locale')
-  const { receipt: _receipt, ...own } = messagesFor(locale).dashboard
-  const messages: DashboardMessages = { ...own, durations: messagesFor(locale).calculator.result }
+  const messages = dashboardMessages(locale)
   const saved = c.req.query('saved')
   const noScript = c.req.query(NO_SCRIPT_PARAM) === '1'
   const url = new URL(c.req.url)

@@ -20,6 +20,7 @@ import { requestCurrencySignals } from '../lib/request-currency.ts'
 import { pickStartCurrency } from '../lib/start-currency.ts'
 import { GUEST_OWNER } from '../lib/calculation/unsaved.ts'
 import type { Profile } from '../lib/profile.ts'
+import { calculatorMessages } from '../views/islands/calculator/messages.ts'
 import type { CalculatorIslandProps } from '../views/islands/calculator/types.ts'
 import { HomePage } from '../views/pages/home-page.tsx'
 import { pagePath } from '../paths.ts'
@@ -68,8 +69,6 @@ export function calculatorProps({
   const profileCurrency = profile && isCurrency(profile.currency) ? profile.currency : undefined
   const workWeekGiven = submitted || values.workweek !== undefined
   const useWorkWeek = workWeekGiven ? values.workweek === true : (profile?.useWorkWeek ?? false)
-  const { calculator, offline } = messagesFor(locale)
-  const { hero: _hero, howItWorks: _howItWorks, unsavable: _unsavable, ...messages } = calculator
   const startCurrency = pickStartCurrency({ submitted: values.currency ?? profileCurrency, browserLocales, country })
   const form = { ...calculatorFormFrom(query), workweek: useWorkWeek ? '1' : '' }
   const salarySubmitted = isSubmittedSalary(query)
@@ -79,7 +78,7 @@ export function calculatorProps({
   if (reading?.ok) form.rate = formatAmountInput(reading.rate, startCurrency, locale)
   return {
     locale,
-    messages: { ...messages, offline: offline.save },
+    messages: calculatorMessages(locale),
     currencyOptions: currencyOptions(INTL_LOCALE[locale]),
     form,
     salary: { form: salary, submitted: salarySubmitted },

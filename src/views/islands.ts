@@ -1,4 +1,5 @@
 import manifest from '../../public/assets/manifest.json'
+import type { Locale } from '../i18n/locales.ts'
 import { scriptsOf } from '../lib/page-scripts.ts'
 import type { SheetName } from '../styles/sheets.ts'
 
@@ -18,10 +19,20 @@ export const serviceWorkerUrl: string = manifest.serviceWorker
 export const currentBuild: { readonly id: string; readonly builtAt: string } = manifest.build
 
 /**
- * Every script a page with these islands starts after its first paint
- * (content-hashed, from the client build's manifest; `scriptsOf`).
- * @example pageScripts(['calculator']) // ['/assets/chunk-….js', '/assets/calculator-….js', '/assets/version-check-….js']
+ * Every script a page in this language with these islands starts after its
+ * first paint (content-hashed, from the client build's manifest; `scriptsOf`).
+ * @example pageScripts(['calculator'], 'en') // ['/assets/chunk-….js', '/assets/calculator-messages-en-….js', '/assets/calculator-….js', '/assets/version-check-….js']
  */
-export function pageScripts(islands: readonly IslandName[]): string[] {
-  return scriptsOf(manifest, islands)
+export function pageScripts(islands: readonly IslandName[], locale: Locale): string[] {
+  return scriptsOf(manifest, islands, locale)
+}
+
+/**
+ * The script holding an island's messages in this language, when the island
+ * renders from the catalogue (`views/islands/island-messages.ts`): the island's
+ * element names it, and its props in the HTML leave the messages out.
+ */
+export function islandMessagesUrl(name: IslandName, locale: Locale): string | undefined {
+  const messages: Partial<Record<string, Partial<Record<Locale, string>>>> = manifest.messages
+  return messages[name]?.[locale]
 }

@@ -20,6 +20,6 @@ const script = offlineAnswerScript()
 const offline = script ? await (import(script) as Promise<typeof import('./offline.ts')>).catch(() => undefined) : undefined
 if (!script) forgetPersonOnGuestPage()
 
-hydrate<CalculatorIslandProps>('calculator', (props) => (
+await hydrate<CalculatorIslandProps>('calculator', (props) => (
   <Calculator {...props} platform={calculatorPlatform(props, offline?.person ?? null)} salaryHelper={ServerHtml} />
 ))

@@ -4,4 +4,4 @@ import { dashboardPlatform } from '../browser/dashboard-platform.ts'
 import { hydrate } from '../hydrate.tsx'
 
 /** The dashboard island in the browser: hydrated with the API, the address bar and page exit. */
-hydrate<DashboardIslandProps>('dashboard', (props) => <Dashboard {...props} platform={dashboardPlatform(props)} />)
+await hydrate<DashboardIslandProps>('dashboard', (props) => <Dashboard {...props} platform={dashboardPlatform(props)} />)

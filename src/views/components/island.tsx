@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
-import type { IslandName } from '../islands.ts'
+import type { Locale } from '../../i18n/locales.ts'
+import { islandMessagesUrl, type IslandName } from '../islands.ts'
 
-export interface IslandProps<P> {
+export interface IslandProps<P extends { locale: Locale }> {
   name: IslandName
   /** Serialized next to the HTML; the island's browser entry hydrates the same component with them. */
   props: P
@@ -25,13 +26,19 @@ function islandJson(props: unknown): string {
  * its props from the JSON data block right after it (a
  * `<script type="application/json">`, which never runs: plain JSON text,
  * not an attribute whose every quote is escaped).
+ * An island that renders from the catalogue gets its messages from their own
+ * script, which the element names in `data-messages`: the block leaves them out.
  * The wrapper must hold nothing but the component, or hydration fails.
  */
-export function Island<P>({ name, props, children }: IslandProps<P>) {
+export function Island<P extends { locale: Locale }>({ name, props, children }: IslandProps<P>) {
+  const messages = islandMessagesUrl(name, props.locale)
+  const { messages: _inScript, ...sent } = props as P & { messages?: unknown }
   return (
     <>
-      <div data-island={name}>{children}</div>
-      <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: islandJson(props) }} />
+      <div data-island={name} data-messages={messages}>
+        {children}
+      </div>
+      <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: islandJson(messages ? sent : props) }} />
     </>
   )
 }

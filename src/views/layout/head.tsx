@@ -73,7 +73,7 @@ export function Head({
       ) : (
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} />
       )}
-      <script nonce={nonce} data-src={pageScripts(islands).join(' ')} dangerouslySetInnerHTML={{ __html: startAfterPaint }} />
+      <script nonce={nonce} data-src={pageScripts(islands, locale).join(' ')} dangerouslySetInnerHTML={{ __html: startAfterPaint }} />
     </head>
   )
 }

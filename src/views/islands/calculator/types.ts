@@ -1,5 +1,4 @@
 import type { Locale } from '../../../i18n/locales.ts'
-import type { Messages } from '../../../i18n/messages/en.ts'
 import type { CalculatorForm } from '../../../lib/calculation/form.ts'
 import type { SalaryForm } from '../../../lib/calculation/salary.ts'
 import type { UnsavedCalculation } from '../../../lib/calculation/unsaved.ts'
@@ -8,11 +7,9 @@ import type { ReferenceRates } from '../../../lib/exchange-rates/reference-rates
 import type { LinkNote } from '../../../lib/product/product-fill.ts'
 import type { Profile } from '../../../lib/profile.ts'
 import type { ApiClient } from '../api-client.ts'
+import type { CalculatorMessages } from './messages.ts'
 
-/** The catalogue part the island needs (the hero, the steps and the API's messages stay on the server), and the offline Save's notices. */
-export type CalculatorMessages = Omit<Messages['calculator'], 'hero' | 'howItWorks' | 'unsavable'> & {
-  offline: Messages['offline']['save']
-}
+export type { CalculatorMessages }
 
 /**
  * What the browser lends the calculator: storage, languages, the address

@@ -1,13 +1,11 @@
 import type { Locale } from '../../../i18n/locales.ts'
-import type { Messages } from '../../../i18n/messages/en.ts'
 import type { LiveEventDetail } from '../../../lib/live/change.ts'
 import type { ComparisonLink } from '../../../lib/comparison.ts'
-import type { DurationForms } from '../../../lib/calculation/work-time.ts'
 import type { SavedCalculation } from '../../../lib/calculation/saved-calculation.ts'
 import type { ApiClient } from '../api-client.ts'
+import type { DashboardMessages } from './messages.ts'
 
-/** The catalogue part the island needs (the receipt stays on the server), plus the calculator's day and week plurals. */
-export type DashboardMessages = Omit<Messages['dashboard'], 'receipt'> & { durations: DurationForms }
+export type { DashboardMessages }
 
 /** Where the island links and posts to, all under the page's language. */
 export interface DashboardPaths {
