@@ -31,14 +31,18 @@ function islandJson(props: unknown): string {
  * The wrapper must hold nothing but the component, or hydration fails.
  */
 export function Island<P extends { locale: Locale }>({ name, props, children }: IslandProps<P>) {
-  const messages = islandMessagesUrl(name, props.locale)
-  const { messages: _inScript, ...sent } = props as P & { messages?: unknown }
+  const messagesUrl = islandMessagesUrl(name, props.locale)
+  const { messages: _inTheirScript, ...withoutMessages } = props as P & { messages?: unknown }
   return (
     <>
-      <div data-island={name} data-messages={messages}>
+      <div data-island={name} data-messages={messagesUrl}>
         {children}
       </div>
-      <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: islandJson(messages ? sent : props) }} />
+      <script
+        type="application/json"
+        data-island-props={name}
+        dangerouslySetInnerHTML={{ __html: islandJson(messagesUrl ? withoutMessages : props) }}
+      />
     </>
   )
 }
