@@ -11,12 +11,14 @@ const publicUrl = (file: string) => '/' + relative('public', file)
  * which the service worker keeps (their CSS is inlined in the pages
  * themselves): the calculator island with every chunk it imports (also those
  * it loads later with `import()`) and its messages in every language, the
- * offline page's script, the version check, and the icons. The one place that knows what those pages load:
- * when the build changes how pages get their CSS or scripts, change it here.
+ * offline page's script, the version check, and the icons. The one place
+ * that knows what those pages load: when the build changes how pages get
+ * their CSS or scripts, change it here.
  */
 export function keptPageAssets(manifest: ScriptManifest, outputs: Metafile['outputs']): string[] {
   const { calculator, offline } = manifest.islands
-  if (!calculator || !offline) throw new Error('the client build has no calculator or offline island')
+  const messages = manifest.messages.calculator
+  if (!calculator || !offline || !messages) throw new Error('the client build has no calculator, calculator messages or offline island')
   const scripts = new Set([calculator.file, offline.file])
   for (const url of scripts) {
     const output = outputs[`public${url}`]
@@ -25,5 +27,5 @@ export function keptPageAssets(manifest: ScriptManifest, outputs: Metafile['outp
     }
   }
   const icons = ['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', ...APP_ICONS.map((icon) => icon.src)]
-  return [...scripts, ...Object.values(manifest.messages.calculator ?? {}), manifest.versionCheck, ...icons]
+  return [...scripts, ...Object.values(messages), manifest.versionCheck, ...icons]
 }

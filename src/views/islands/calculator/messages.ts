@@ -7,11 +7,7 @@ export type CalculatorMessages = Omit<Messages['calculator'], 'hero' | 'howItWor
   offline: Messages['offline']['save']
 }
 
-/**
- * The catalogue part the calculator island renders from, in one language:
- * the calculator's messages without the hero, the steps and the API's
- * refusal (they stay on the server), and the offline Save's notices.
- */
+/** The calculator island's part of the catalogue in one language: what the server renders it with, and what the client build writes into its messages script. */
 export function calculatorMessages(locale: Locale): CalculatorMessages {
   const { calculator, offline } = messagesFor(locale)
   const { hero: _hero, howItWorks: _howItWorks, unsavable: _unsavable, ...messages } = calculator
