@@ -145,6 +145,9 @@ const manifest = {
   sheets: {} as Record<SheetName, string>,
   serviceWorker: '',
 }
+/** A file's name in the assets for this content: `prefix-HASH.ext`, the hash changing with every byte, as esbuild names the scripts. */
+const contentNamed = (prefix: string, content: string, ext: string) =>
+  `${outdir}/${prefix}-${createHash('sha256').update(content).digest('hex').slice(0, 8).toUpperCase()}.${ext}`
 const partials = new Map<PartialName, string>()
 for (const name of PARTIALS) partials.set(name, await partialCss(name))
 /**
@@ -156,7 +159,7 @@ for (const name of Object.keys(SHEETS) as SheetName[]) {
   const css = sheetPartials(name)
     .map((partial) => partials.get(partial))
     .join('')
-  const file = `${outdir}/sheet-${name}-${createHash('sha256').update(css).digest('hex').slice(0, 8).toUpperCase()}.css`
+  const file = contentNamed(`sheet-${name}`, css, 'css')
   await writeFile(file, css)
   manifest.sheets[name] = '/' + relative('public', file)
 }
@@ -165,7 +168,7 @@ for (const [island, messagesIn] of Object.entries(ISLAND_MESSAGES)) {
   manifest.messages[island] = {}
   for (const locale of LOCALES) {
     const code = `export default ${JSON.stringify(messagesIn(locale))};\n`
-    const file = `${outdir}/${island}-messages-${locale}-${createHash('sha256').update(code).digest('hex').slice(0, 8).toUpperCase()}.js`
+    const file = contentNamed(`${island}-messages-${locale}`, code, 'js')
     await writeFile(file, code)
     manifest.messages[island][locale] = '/' + relative('public', file)
   }
