@@ -8,6 +8,7 @@ import { isCalculationId } from '../lib/calculation/saved-calculation.ts'
 import { pagePath } from '../paths.ts'
 import { comparisonLink } from '../lib/comparison.ts'
 import { shownRows } from '../lib/calculation/page.ts'
+import { settledWithin } from '../lib/settled-within.ts'
 import { siteOrigin } from '../lib/site-url.ts'
 import { outagePage } from '../middleware/outage-page.tsx'
 import { getCalculation, listCalculationsPage } from '../supabase/calculations.ts'
@@ -23,11 +24,20 @@ import { sharingFromQuery } from './comparison-forms.tsx'
 import { invalidRouteParams, pageNotFoundMessage } from './errors.tsx'
 import { readAhead } from './read-ahead.ts'
 
-/** `/{lang}/dashboard`: the dashboard (a streamed list hydrated as an island) and, at `/receipt/:id`, the receipt of one calculation. */
+/** `/{lang}/dashboard`: the dashboard (its list hydrated as an island) and, at `/receipt/:id`, the receipt of one calculation. */
 export const dashboard = new Hono<AppEnv>()
 
 /** Marks the dashboard variant for browsers without JavaScript, rendered in one piece instead of streamed. */
 export const NO_SCRIPT_PARAM = 'nojs'
+
+/**
+ * How long the dashboard waits for its lists before it streams. Lists that
+ * arrive within it (Supabase answering as it usually does) come in the page
+ * itself: the person sees their rows at first paint, with no loading state
+ * and no second layout of the page. Slower ones stream in behind the
+ * Suspense boundary, the page's heading showing meanwhile.
+ */
+export const LISTS_WAIT_MS = 100
 
 /** `?favorites=1`: the dashboard lists the favourites alone, read, counted and paged on the server. */
 const favoritesOnly = (c: Context<AppEnv>) => c.req.query('favorites') === '1'
@@ -64,12 +74,14 @@ dashboard.get('/', async (c) => {
     () => null,
   )
   const nearest = reads.goals.then((goals) => (goals.data ? nearestGoal(goals.data, todayIso()) : undefined)).catch(() => undefined)
+  const both = Promise.all([loading, nearest])
+  const arrived = noScript ? await both : await settledWithin(both, LISTS_WAIT_MS)
   c.header('Cache-Control', 'private, no-store')
   return c.render(
     <DashboardPage
-      lists={noScript ? await loading : loading}
-      nearestGoal={noScript ? await nearest : nearest}
-      noScriptUrl={url.pathname + url.search}
+      lists={arrived ? arrived[0] : loading}
+      nearestGoal={arrived ? arrived[1] : nearest}
+      noScriptUrl={noScript ? null : url.pathname + url.search}
       island={{
         locale,
         messages,

@@ -40,7 +40,9 @@ async function forward(req: IncomingMessage, res: ServerResponse, upstream: stri
  * likewise fails only Auth's `GET /auth/v1/user` (asking Auth whether the
  * account exists); `/pass/<key>/…` passes
  * everything to it, counting. `/requests/<key>` lists the requests a key
- * got, as `METHOD /path` (the path after the key).
+ * got, as `METHOD /path` (the path after the key); `/rest-slow/<ms>/<key>/…`
+ * passes everything to it and holds the database API's answers `ms` longer
+ * (a slow Supabase).
  */
 export async function startFlakyServer(upstream?: string): Promise<LoopbackServer> {
   const hits = new Map<string, number>()
@@ -69,6 +71,14 @@ export async function startFlakyServer(upstream?: string): Promise<LoopbackServe
       const target = `/${path.join('/')}`
       record(key, req.method, target.split('?')[0]!)
       forward(req, res, upstream, target).catch(() => res.destroy())
+      return
+    }
+    if (kind === 'rest-slow' && upstream) {
+      const [ms = '0', key = '', ...path] = rest
+      const target = `/${path.join('/')}`
+      record(key, req.method, target.split('?')[0]!)
+      const held = target.startsWith('/rest/') ? Number(ms) : 0
+      setTimeout(() => forward(req, res, upstream, target).catch(() => res.destroy()), held)
       return
     }
     if ((kind === 'rest-fails' || kind === 'user-fails') && upstream) {

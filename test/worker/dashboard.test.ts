@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { DASHBOARD_PAGE_SIZE } from '../../src/lib/calculation/page.ts'
+import { LISTS_WAIT_MS } from '../../src/routes/dashboard.tsx'
 import { callApi, laptop } from './support/api.ts'
+import { viaBackend } from './support/backend.ts'
 import { CookieJar, signedUpJar } from './support/cookie-jar.ts'
 import { islandProps as readIslandProps } from './support/island.ts'
 import { scriptStarter } from './support/script-starter.ts'
@@ -104,16 +106,34 @@ describe('dashboard', () => {
     expect(list).toContain('aria-pressed="true"')
   })
 
-  it('streams the list behind a Suspense boundary and sends browsers without JavaScript to a one-piece page', async () => {
+  it('shows the list at first paint when Supabase answers within the wait, with no loading state', async () => {
     const { jar } = await signedUpJar()
     await create(jar, laptop)
-    const streamed = await (await jar.fetch('/en/dashboard?favorites=1')).text()
+    // The stand-in shares two CPUs with the other test files: a busy moment can make one read slower than the wait.
+    let whole = ''
+    for (let attempt = 0; attempt < 5 && !whole; attempt++) {
+      const html = await (await jar.fetch('/en/dashboard')).text()
+      if (!html.includes('<template id="B:0">')) whole = html
+    }
+    expect(whole, 'one of five loads came in one piece').not.toBe('')
+    expect(whole).not.toContain('Loading your calculations…')
+    expect(whole).not.toContain('<div hidden id="S:0">')
+    expect(whole.indexOf('data-island="dashboard"')).toBeLessThan(whole.indexOf('</main>'))
+    expect(whole).toContain('New laptop')
+    expect(whole).toContain('<noscript><meta http-equiv="refresh" content="0; url=/en/dashboard?nojs=1"/></noscript>')
+  })
+
+  it('streams the list behind a Suspense boundary when Supabase is slow, and sends browsers without JavaScript to a one-piece page', async () => {
+    const { jar } = await signedUpJar()
+    await create(jar, laptop)
+    const slow = `${inject('flakyUrl')}/rest-slow/${LISTS_WAIT_MS * 4}/dashboard-${jar.ip}`
+    const streamed = (await viaBackend(slow, jar, '/en/dashboard?favorites=1')).body
     expect(streamed).toContain('<template id="B:0"></template>')
     expect(streamed).toContain('Loading your calculations…')
     expect(streamed).toMatch(/<div hidden id="S:0">[\s\S]*data-island="dashboard"/)
     expect(streamed).toContain('<noscript><meta http-equiv="refresh" content="0; url=/en/dashboard?favorites=1&amp;nojs=1"/></noscript>')
 
-    const whole = await (await jar.fetch('/en/dashboard?favorites=1&nojs=1')).text()
+    const whole = (await viaBackend(slow, jar, '/en/dashboard?favorites=1&nojs=1')).body
     expect(whole).not.toContain('<template id="B:0">')
     expect(whole).not.toContain('http-equiv="refresh"')
     expect(whole.indexOf('data-island="dashboard"')).toBeLessThan(whole.indexOf('</main>'))

@@ -25,17 +25,21 @@ type IslandSettings = Omit<DashboardIslandProps, 'calculations' | 'total' | 'sha
 export interface DashboardPageProps {
   /**
    * The user's calculations and comparisons: still loading (the lists stream
-   * in behind a Suspense boundary when they settle), or already loaded for
-   * the no-JavaScript variant of the page; null when they could not be read.
+   * in behind a Suspense boundary when they settle), or already loaded (they
+   * arrived quickly, or this is the no-JavaScript variant of the page); null
+   * when they could not be read.
    */
   lists: Promise<DashboardLists | null> | DashboardLists | null
   /** Everything the island needs but the lists. */
   island: IslandSettings
   /**
-   * The no-JavaScript variant of this URL. React reveals streamed content
-   * with a script, so a browser without JavaScript is sent there at once.
+   * The no-JavaScript variant of this URL (null on that variant). React
+   * reveals streamed content with a script, so a browser without JavaScript
+   * is sent there at once; it is sent there too when the lists came in the
+   * page, so such a browser's address, and its forms' way back, is the same
+   * however fast Supabase answered.
    */
-  noScriptUrl: string
+  noScriptUrl: string | null
   /** The goal closest to its deadline or target, shown in one line linking to the goals page. */
   nearestGoal?: Promise<Goal | undefined> | Goal | undefined
 }
@@ -112,9 +116,10 @@ function DashboardLoading() {
 }
 
 /**
- * The dashboard: its heading renders at once, the saved calculations stream
- * in behind a Suspense boundary as the `dashboard` island. Without
- * JavaScript the same page comes in one piece (see `noScriptUrl`).
+ * The dashboard: its heading and the saved calculations as the `dashboard`
+ * island, in one piece when the lists have arrived, else streamed in behind
+ * a Suspense boundary. Without JavaScript the page always comes in one
+ * piece (see `noScriptUrl`).
  */
 export function DashboardPage({ lists, island, noScriptUrl, nearestGoal }: DashboardPageProps) {
   const { t, locale } = usePage()
@@ -130,15 +135,15 @@ export function DashboardPage({ lists, island, noScriptUrl, nearestGoal }: Dashb
           {t('dashboard.newCalculation')}
         </a>
       </header>
+      {noScriptUrl && (
+        <noscript>
+          <meta httpEquiv="refresh" content={`0; url=${noScriptUrl}`} />
+        </noscript>
+      )}
       {lists instanceof Promise ? (
-        <>
-          <noscript>
-            <meta httpEquiv="refresh" content={`0; url=${noScriptUrl}`} />
-          </noscript>
-          <Suspense fallback={<DashboardLoading />}>
-            <DashboardStream lists={lists} island={island} nearestGoal={nearestGoal} />
-          </Suspense>
-        </>
+        <Suspense fallback={<DashboardLoading />}>
+          <DashboardStream lists={lists} island={island} nearestGoal={nearestGoal} />
+        </Suspense>
       ) : (
         <DashboardList lists={lists} island={island} nearestGoal={nearestGoal instanceof Promise ? undefined : nearestGoal} />
       )}
