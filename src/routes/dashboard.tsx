@@ -7,7 +7,7 @@ import { MAX_TITLE_LENGTH } from '../lib/calculation/limits.ts'
 import { isCalculationId } from '../lib/calculation/saved-calculation.ts'
 import { pagePath } from '../paths.ts'
 import { comparisonLink } from '../lib/comparison.ts'
-import { shownRows } from '../lib/calculation/page.ts'
+import { DASHBOARD_LISTS_WAIT_MS, shownRows } from '../lib/calculation/page.ts'
 import { settledWithin } from '../lib/settled-within.ts'
 import { siteOrigin } from '../lib/site-url.ts'
 import { outagePage } from '../middleware/outage-page.tsx'
@@ -29,15 +29,6 @@ export const dashboard = new Hono<AppEnv>()
 
 /** Marks the dashboard variant for browsers without JavaScript, rendered in one piece instead of streamed. */
 export const NO_SCRIPT_PARAM = 'nojs'
-
-/**
- * How long the dashboard waits for its lists before it streams. Lists that
- * arrive within it (Supabase answering as it usually does) come in the page
- * itself: the person sees their rows at first paint, with no loading state
- * and no second layout of the page. Slower ones stream in behind the
- * Suspense boundary, the page's heading showing meanwhile.
- */
-export const LISTS_WAIT_MS = 100
 
 /** `?favorites=1`: the dashboard lists the favourites alone, read, counted and paged on the server. */
 const favoritesOnly = (c: Context<AppEnv>) => c.req.query('favorites') === '1'
@@ -75,7 +66,7 @@ dashboard.get('/', async (c) => {
   )
   const nearest = reads.goals.then((goals) => (goals.data ? nearestGoal(goals.data, todayIso()) : undefined)).catch(() => undefined)
   const both = Promise.all([loading, nearest])
-  const arrived = noScript ? await both : await settledWithin(both, LISTS_WAIT_MS)
+  const arrived = noScript ? await both : await settledWithin(both, DASHBOARD_LISTS_WAIT_MS)
   c.header('Cache-Control', 'private, no-store')
   return c.render(
     <DashboardPage

@@ -1,4 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { connect } from 'node:net'
+import type { Duplex } from 'node:stream'
 import { listenOnLoopback, type LoopbackServer } from './loopback-server.ts'
 
 /** Headers a proxy does not pass on: they describe one connection, not the message. */
@@ -28,6 +30,20 @@ async function forward(req: IncomingMessage, res: ServerResponse, upstream: stri
   res.writeHead(answer.status, out).end(Buffer.from(await answer.arrayBuffer()))
 }
 
+/** Passes a WebSocket upgrade (Realtime's) on to `upstream` at `path`, byte for byte both ways. */
+function tunnel(req: IncomingMessage, socket: Duplex, head: Buffer, upstream: string, path: string) {
+  const { hostname, port } = new URL(upstream)
+  const out = connect(Number(port), hostname, () => {
+    const lines = [`${req.method} ${path} HTTP/1.1`]
+    for (let i = 0; i < req.rawHeaders.length; i += 2) lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`)
+    out.write(`${lines.join('\r\n')}\r\n\r\n`)
+    out.write(head)
+    out.pipe(socket).pipe(out)
+  })
+  out.on('error', () => socket.destroy())
+  socket.on('error', () => out.destroy())
+}
+
 /**
  * A loopback HTTP server that fails on purpose, for the retry and outage tests:
  * `/fail/<status>/<times>/<key>` answers `status` the first `times` requests
@@ -42,7 +58,7 @@ async function forward(req: IncomingMessage, res: ServerResponse, upstream: stri
  * everything to it, counting. `/requests/<key>` lists the requests a key
  * got, as `METHOD /path` (the path after the key); `/rest-slow/<ms>/<key>/…`
  * passes everything to it and holds the database API's answers `ms` longer
- * (a slow Supabase).
+ * (a slow Supabase); those two pass Realtime's WebSocket on too.
  */
 export async function startFlakyServer(upstream?: string): Promise<LoopbackServer> {
   const hits = new Map<string, number>()
@@ -99,6 +115,12 @@ export async function startFlakyServer(upstream?: string): Promise<LoopbackServe
     req.resume()
     if (count <= Number(times)) res.writeHead(Number(status), { 'content-type': 'application/json' }).end('{"error":"on purpose"}')
     else res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}')
+  })
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const [, kind, ...rest] = (req.url ?? '').split('/')
+    const after = kind === 'pass' ? 1 : kind === 'rest-slow' ? 2 : -1
+    if (!upstream || after < 0) return socket.destroy()
+    tunnel(req, socket, head, upstream, `/${rest.slice(after).join('/')}`)
   })
   return listenOnLoopback(server)
 }

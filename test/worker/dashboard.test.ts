@@ -1,6 +1,5 @@
 import { describe, expect, inject, it } from 'vitest'
-import { DASHBOARD_PAGE_SIZE } from '../../src/lib/calculation/page.ts'
-import { LISTS_WAIT_MS } from '../../src/routes/dashboard.tsx'
+import { DASHBOARD_LISTS_WAIT_MS, DASHBOARD_PAGE_SIZE } from '../../src/lib/calculation/page.ts'
 import { callApi, laptop } from './support/api.ts'
 import { viaBackend } from './support/backend.ts'
 import { CookieJar, signedUpJar } from './support/cookie-jar.ts'
@@ -17,7 +16,7 @@ async function create(jar: CookieJar, body: Record<string, string | number | boo
   return res.json.calculation.id
 }
 
-/** The island's serialized props, read back out of the streamed HTML. */
+/** The island's serialized props, read back out of the page's HTML. */
 type DashboardProps = {
   calculations: { id: string; title: string | null; amount: number }[]
   total: number
@@ -126,7 +125,7 @@ describe('dashboard', () => {
   it('streams the list behind a Suspense boundary when Supabase is slow, and sends browsers without JavaScript to a one-piece page', async () => {
     const { jar } = await signedUpJar()
     await create(jar, laptop)
-    const slow = `${inject('flakyUrl')}/rest-slow/${LISTS_WAIT_MS * 4}/dashboard-${jar.ip}`
+    const slow = `${inject('flakyUrl')}/rest-slow/${DASHBOARD_LISTS_WAIT_MS * 4}/dashboard-${jar.ip}`
     const streamed = (await viaBackend(slow, jar, '/en/dashboard?favorites=1')).body
     expect(streamed).toContain('<template id="B:0"></template>')
     expect(streamed).toContain('Loading your calculations…')

@@ -1,6 +1,15 @@
 /** How many saved calculations the dashboard shows at first and adds with each "Show more". */
 export const DASHBOARD_PAGE_SIZE = 50
 
+/**
+ * How long the dashboard waits for its lists before it streams. Lists that
+ * arrive within it (Supabase answering as it usually does) come in the page
+ * itself: the person sees their rows at first paint, with no loading state
+ * and no second layout of the page. Slower ones stream in behind the
+ * Suspense boundary, the page's heading showing meanwhile.
+ */
+export const DASHBOARD_LISTS_WAIT_MS = 100
+
 /** The most rows one page may ask for: the API's row cap. */
 export const MAX_PAGE_SIZE = 1000
 

@@ -83,7 +83,7 @@ export async function signUpAs(
   const link = await page.request.get((await latestMail(email, supabaseUrl, mailed)).link, { maxRedirects: 0 })
   if (link.status() !== 303) throw new Error(`the confirmation link answered ${link.status()}`)
   await page.goto(`${base}/${lang}/dashboard`)
-  // Without JavaScript the streamed dashboard's <noscript> refresh goes on to
+  // Without JavaScript the dashboard's <noscript> refresh goes on to
   // `?nojs=1`: wait for that too, so the journey's next navigation does not race it.
   await page.waitForURL(new RegExp(`/${lang}/dashboard${scriptsEnabled(page) ? '' : '\\?nojs=1'}$`))
 }

@@ -21,7 +21,8 @@ type Props = DashboardIslandProps & { platform?: DashboardPlatform | undefined }
 /**
  * The saved calculations: toolbar (count, filter, clear all), messages, the
  * list or an empty state, and a chart of their time cost. Rendered on the
- * server inside a Suspense boundary and hydrated with the same props; every
+ * server (in the page, or streamed in behind a Suspense boundary when its
+ * lists come late) and hydrated with the same props; every
  * change is optimistic (see useDashboard), and changes made elsewhere show
  * as they happen (see useLiveRefresh).
  */
