@@ -18,32 +18,34 @@
  * streaming (the dashboard behind its Suspense boundary) must be in the
  * document before its script looks for it.
  */
+import { isLeaving, markLeaving } from './page-leaving.ts'
+
 const script = document.currentScript
 const urls = script?.dataset.src?.split(' ') ?? []
 
 /** Lets the browser handle what waits (input, a paint) before the next script runs. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
 
-/**
- * Whether the page is being left: a form was sent (no script kept it here),
- * so the scripts not run yet never start; the live client would otherwise
- * connect with a session the form may be ending (signing out). A page
- * brought back from the back-forward cache runs the rest.
+/*
+ * Once a form is sent (no script kept the page here), the page is being
+ * left: the scripts not run yet never start, and one already on its way
+ * reads the mark (`isLeaving`); the live client would otherwise connect with
+ * a session the form may be ending (signing out). A page brought back from
+ * the back-forward cache runs the rest.
  */
-let leaving = false
 addEventListener('submit', (event) => {
-  if (!event.defaultPrevented) leaving = true
+  if (!event.defaultPrevented) markLeaving(true)
 })
 addEventListener('pageshow', (event) => {
-  if (!event.persisted || !leaving) return
-  leaving = false
+  if (!event.persisted || !isLeaving()) return
+  markLeaving(false)
   void runInTurn()
 })
 
 /** Runs the scripts in order, each in its own task, until the page is left; a failure is reported as an uncaught error, as a failed `<script>` would be. */
 async function runInTurn(): Promise<void> {
   for (const url of urls) {
-    if (leaving) return
+    if (isLeaving()) return
     await import(url).catch(reportError)
     await nextTask()
   }

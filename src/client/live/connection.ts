@@ -1,6 +1,7 @@
 import type { LiveMessage } from '../../lib/live/change.ts'
 import { HEARTBEAT_MS, reconnectDelay, TIMEOUT_MS } from '../../lib/live/schedule.ts'
 import { UNREACHABLE_EVENT } from '../browser/reachability.ts'
+import { isLeaving } from '../page-leaving.ts'
 
 /** What the connection reports. */
 export interface LiveHandlers {
@@ -35,7 +36,8 @@ export interface LiveHandlers {
  * offline while the site answers); the browser's `online` event only brings
  * the next try forward. The answer stops listening for good: a page that
  * signs out calls it first, so that no connection opening meanwhile is
- * refused by the session just ended.
+ * refused by the session just ended; a page already being left when this
+ * starts (a form sent while its script was on its way) opens none.
  */
 export function connectLive(url: string, handlers: LiveHandlers): () => void {
   let stopped = false
@@ -66,7 +68,7 @@ export function connectLive(url: string, handlers: LiveHandlers): () => void {
   const alive = () => expectEventWithin(HEARTBEAT_MS + TIMEOUT_MS)
   const open = () => {
     close()
-    if (stopped || document.hidden) return
+    if (stopped || document.hidden || isLeaving()) return
     const events = new EventSource(url)
     source = events
     expectEventWithin(TIMEOUT_MS)
