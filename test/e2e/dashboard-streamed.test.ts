@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dashboard as en } from '../../src/i18n/messages/en/dashboard.ts'
 import { translatorOf } from '../../src/i18n/translate.ts'
@@ -7,7 +6,7 @@ import type { WranglerDev } from '../../scripts/lib/wrangler.ts'
 import { startFlakyServer } from '../support/flaky-server.ts'
 import type { LoopbackServer } from '../support/loopback-server.ts'
 import { spawnStandIn, type StandInProcess } from '../support/stand-in-process.ts'
-import { saveCalculation } from './support/api.ts'
+import { answered, saveCalculation } from './support/api.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
 import { row, titles } from './support/dashboard.ts'
 import { signUp } from './support/sign-up.ts'
@@ -38,10 +37,6 @@ afterAll(async () => {
 })
 
 const t = translatorOf(en)
-
-/** Waits for the API answer to a request the page makes. */
-const answered = (page: Page, method: string, path: RegExp) =>
-  page.waitForResponse((res) => res.request().method() === method && path.test(res.url()))
 
 describe('the dashboard when Supabase is slow', () => {
   it('shows its loading state first, then the rows, which work once the island has hydrated', async () => {

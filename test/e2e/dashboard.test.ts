@@ -5,7 +5,7 @@ import { dashboard as en } from '../../src/i18n/messages/en/dashboard.ts'
 import { dashboard as ptBR } from '../../src/i18n/messages/pt-BR/dashboard.ts'
 import { translatorOf } from '../../src/i18n/translate.ts'
 import { DASHBOARD_PAGE_SIZE } from '../../src/lib/calculation/page.ts'
-import { saveCalculation, type CalculationBody } from './support/api.ts'
+import { answered, saveCalculation, type CalculationBody } from './support/api.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { arrival } from './support/arrival.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
@@ -30,12 +30,6 @@ async function openDashboard(page: Page, lang: string, text: typeof en, query = 
   await page.goto(`${base}/${lang}/dashboard${query}`)
   await page.getByRole('button', { name: text.clearAll.button }).waitFor()
 }
-
-/** Waits for the API answer to a request the page makes. */
-const answered = (page: Page, method: string, path: string | RegExp) =>
-  page.waitForResponse(
-    (res) => res.request().method() === method && (typeof path === 'string' ? new URL(res.url()).pathname === path : path.test(res.url())),
-  )
 
 describe.each(journeys)('dashboard in $lang', ({ lang, text, receiptLanguage, receiptLang, receiptTitle }) => {
   const t = translatorOf(text)

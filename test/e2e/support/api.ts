@@ -62,3 +62,13 @@ export async function callApiJson(page: Page, method: string, path: string, opti
   expect(res.status(), `${method} ${path}`).toBeLessThan(300)
   return res.status() === 204 || res.status() === 202 ? null : ((await res.json()) as Record<string, { id: string }>)
 }
+
+/**
+ * Waits for the answer to a request the page makes: `path` is a whole
+ * pathname, or a pattern for the whole URL.
+ * @example const starred = answered(page, 'POST', /\/favorite$/)
+ */
+export const answered = (page: Page, method: string, path: string | RegExp) =>
+  page.waitForResponse(
+    (res) => res.request().method() === method && (typeof path === 'string' ? new URL(res.url()).pathname === path : path.test(res.url())),
+  )
