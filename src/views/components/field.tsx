@@ -40,6 +40,16 @@ function Hint({ id, text }: { id: string; text: string | undefined }) {
   )
 }
 
+/** The error line under a control, with the id its `aria-describedby` names. */
+function FieldError({ id, text }: { id: string; text: string | undefined }) {
+  if (!text) return null
+  return (
+    <p className="field-error" id={`${id}-error`}>
+      {text}
+    </p>
+  )
+}
+
 /**
  * A labelled form control with its hint and error, wired for screen readers
  * (`aria-describedby`, `aria-invalid`): the one field markup of the server
@@ -60,11 +70,7 @@ export function Field({ name, id = name, label, hint, error, children, ...input 
       <label htmlFor={id}>{label}</label>
       {children ? children({ ...control, defaultValue: input.defaultValue }) : <input {...control} {...input} />}
       <Hint id={id} text={hint} />
-      {error && (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
+      <FieldError id={id} text={error} />
     </div>
   )
 }
@@ -93,11 +99,7 @@ export function CheckboxField({ name, id = name, label, hint, error, ...input }:
       />
       <label htmlFor={id}>{label}</label>
       <Hint id={id} text={hint} />
-      {error && (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
+      <FieldError id={id} text={error} />
     </div>
   )
 }
