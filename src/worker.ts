@@ -65,12 +65,13 @@ const app = new Hono<AppEnv>()
 app.use(requestId())
 app.use(timing({ crossOrigin: false }))
 app.use(securityHeaders)
-app.use(csrf())
 // After the nonce is made, before the renderer and the session: a guest's page every guest sees alike may come from the edge cache.
 for (const key of EDGE_CACHED_PAGES) app.use(at(key), pageEdgeCache(key))
 app.use(`${at('compare')}/:code`, comparisonEdgeCache)
 app.use('/sitemap.xml', sitemapEdgeCache)
 app.use(renderer)
+// After the renderer, so a refused cross-site write gets its page (`onError`); before anything reads a body.
+app.use(csrf())
 app.use(trimTrailingSlash)
 // Before the session: open tabs ask every 10 minutes, and the answer never depends on who asks.
 app.get('/builds/latest.json', latestBuild)

@@ -6,6 +6,8 @@ import { isLocale } from '../i18n/locales.ts'
 import { createTranslator } from '../i18n/translator.ts'
 import { localeForRequest } from '../middleware/locale-cookie.ts'
 import { ErrorPage } from '../views/pages/error-page.tsx'
+import { RefusalPage } from '../views/pages/refusal-page.tsx'
+import { apiError } from './api/json-error.ts'
 
 /** The exact message for a route that matches nothing (`Page not found: <path>`), the same in every language. */
 export const pageNotFoundMessage = (path: string) => `Page not found: ${path}`
@@ -37,9 +39,25 @@ async function renderError(c: Context<AppEnv>, status: ContentfulStatusCode, mes
 /** Unmatched routes: 404 with `Page not found: {path}`. */
 export const notFound: NotFoundHandler<AppEnv> = (c) => renderError(c, 404, pageNotFoundMessage(c.req.path))
 
-/** Every thrown error: the 404 variant for HTTP 404s, else the generic page (status 500 unless the error says otherwise), never a stack. */
+/**
+ * A write the CSRF check refused (a form from another site, or with no
+ * origin a browser would send): the API's 403 in JSON, a page's 403 page,
+ * each in the visitor's language.
+ */
+function refusedCrossSite(c: Context<AppEnv>) {
+  ensureLocale(c)
+  if (c.req.path.startsWith('/api/')) return apiError(c, 403, 'forbidden')
+  const t = c.get('t')
+  const [title, lead] = [t('guard.crossSite.title'), t('guard.crossSite.lead')]
+  c.header('Cache-Control', 'no-store')
+  c.status(403)
+  return c.render(<RefusalPage status={403} title={title} lead={lead} />, { meta: 'serverError', title, description: lead })
+}
+
+/** Every thrown error: the 404 variant for HTTP 404s, a localized 403 for a refused cross-site write, else the generic page (status 500 unless the error says otherwise), never a stack. */
 export const onError: ErrorHandler<AppEnv> = async (error, c) => {
   if (error instanceof HTTPException && error.status === 404) return renderError(c, 404, error.message)
+  if (error instanceof HTTPException && error.status === 403) return refusedCrossSite(c)
   if (error instanceof HTTPException && error.status < 500) return error.getResponse()
   const status = error instanceof HTTPException ? (error.status as ContentfulStatusCode) : 500
   if (status === 500) console.error(error)

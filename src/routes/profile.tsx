@@ -1,12 +1,14 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono/tiny'
 import { bodyLimit } from 'hono/body-limit'
+import { createMiddleware } from 'hono/factory'
+import * as v from 'valibot'
 import type { AppEnv } from '../env.ts'
 import { sameSitePath } from '../lib/safe-redirect.ts'
 import { siteOrigin } from '../lib/site-url.ts'
 import { pagePath, stepPath } from '../paths.ts'
 import { MAX_PICTURE_BYTES, pictureType, profileSchema, rateFormSchema } from '../lib/schemas/profile.ts'
-import { changePasswordSchema, deleteAccountFormSchema } from '../lib/schemas/auth.ts'
+import { changePasswordSchema, deleteAccountFormSchema, emailSchema } from '../lib/schemas/auth.ts'
 import { rememberLocale } from '../middleware/locale-cookie.ts'
 import { passwordLimit } from '../middleware/rate-limit.tsx'
 import { authErrorMessage, authErrorStatus } from '../supabase/auth-errors.ts'
@@ -40,7 +42,8 @@ function renderProfile(c: Context<AppEnv>, props: ProfilePageProps = {}) {
 profile.get('/', (c) => {
   const t = c.get('t')
   const saved = c.req.query('saved') ?? ''
-  const pendingEmail = c.req.query('email')
+  // The address the confirmation went to, named in the page's sentence only if it is one: the query is anyone's to write.
+  const pendingEmail = v.is(emailSchema, c.req.query('email')) ? c.req.query('email') : undefined
   if (saved === 'email') return renderProfile(c, { success: t('auth.profile.emailChanged', { email: c.get('user')!.email }) })
   if (saved === 'profile' && pendingEmail) {
     return renderProfile(c, {
@@ -57,12 +60,41 @@ const validProfile = validFormIn(profileSchema, (c, { values, errors }) => {
   return renderProfile(c, { values, errors, error: c.get('t')('validation.summary') })
 })
 
-profile.post('/', validProfile, async (c) => {
+/** Whether the profile form asks to move the account to another address. */
+const changesEmail = (c: Context<AppEnv>, email: string) => email.toLowerCase() !== c.get('user')!.email.toLowerCase()
+
+/** A new address takes the current password, so its tries count in the per-user password limit; a profile saved with its address does not. */
+const emailChangeLimit = createMiddleware<AppEnv, string, { out: { form: { email: string } } }>((c, next) =>
+  changesEmail(c, c.req.valid('form').email) ? passwordLimit(c, next) : next(),
+)
+
+/**
+ * The proof a new address takes: the current password, as a new password
+ * does (the address is how the account is recovered). Null when it holds;
+ * else the profile form again, what was typed kept, the password named.
+ */
+async function refuseWithoutPassword(c: Context<AppEnv>, currentPassword: string): Promise<Response | null> {
   const t = c.get('t')
-  const user = c.get('user')!
-  const { email, ...metadata } = c.req.valid('form')
-  const newEmail =
-    email.toLowerCase() !== user.email.toLowerCase() ? { email, redirectTo: confirmNewEmailTo(c, metadata.language) } : undefined
+  const current = currentPassword
+    ? await verifyPassword(c.env, c.get('user')!.email, currentPassword, (work) => c.executionCtx.waitUntil(work))
+    : { data: false, error: null }
+  if (current.data) return null
+  const values = await formValues(c)
+  if (current.error) {
+    c.status(authErrorStatus(current.error))
+    return renderProfile(c, { values, error: authErrorMessage(current.error, t) })
+  }
+  const message = t(currentPassword ? 'guard.currentPasswordWrong' : 'guard.emailChangeNeedsPassword')
+  c.status(422)
+  return renderProfile(c, { values, errors: { currentPassword: message }, error: message })
+}
+
+profile.post('/', validProfile, emailChangeLimit, async (c) => {
+  const t = c.get('t')
+  const { email, currentPassword, ...metadata } = c.req.valid('form')
+  const newEmail = changesEmail(c, email) ? { email, redirectTo: confirmNewEmailTo(c, metadata.language) } : undefined
+  const refused = newEmail && (await refuseWithoutPassword(c, currentPassword))
+  if (refused) return refused
   const { error } = await updateProfile(supabaseFor(c), metadata, newEmail)
   if (error) {
     c.status(authErrorStatus(error))

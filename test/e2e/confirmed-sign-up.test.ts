@@ -126,7 +126,17 @@ describe('changing the email address (JavaScript)', () => {
     await page.goto(`${base}/de/profile`)
     await page.fill('#email', moved)
     await page.fill('#hourlyRate', '40')
-    await page.locator('form[action$="/profile"] button[type="submit"]').click()
+    const save = page.locator('form[action$="/profile"] button[type="submit"]')
+    await save.click()
+    // A new address takes the current password: the form comes back naming it, with what was typed.
+    await page.locator('#email-current-password-error').waitFor()
+    expect(await page.locator('#email-current-password-error').textContent()).toBe(
+      'Geben Sie Ihr aktuelles Passwort ein, um Ihre E-Mail-Adresse zu ändern.',
+    )
+    expect(await page.inputValue('#email')).toBe(moved)
+    expect(await page.inputValue('#hourlyRate')).toBe('40')
+    await page.fill('#email-current-password', account.password)
+    await save.click()
     await page.waitForURL(/\/de\/profile\?saved=profile&email=/)
     expect(await page.locator('.form-success').textContent()).toBe(
       `Wir haben einen Bestätigungslink an ${moved} geschickt. Bis Sie ihn öffnen, bleibt Ihre Adresse ${account.email}.`,

@@ -75,6 +75,19 @@ describe('DELETE /api/account', () => {
     expect(missing.json.error.fields).toEqual({ password: 'Enter your password.' })
   })
 
+  it('names the password when it is no string, and refuses any other key, deleting nothing', async () => {
+    const { jar, account } = await signedUpJar()
+    for (const password of [5, null]) {
+      const res = await callApi(jar, 'DELETE', '/api/account', { password }, { 'accept-language': 'de' })
+      expect(res.status).toBe(422)
+      expect(res.json.error.fields).toEqual({ password: 'Bitte geben Sie Ihr Passwort ein.' })
+    }
+    const extra = await callApi(jar, 'DELETE', '/api/account', { password: account.password, confirm: true })
+    expect(extra.status).toBe(422)
+    expect(extra.json.error.fields).toEqual({ confirm: 'Only “password” is accepted here.' })
+    expect((await jar.fetch('/en/profile')).status).toBe(200)
+  })
+
   it.each([
     ['en', 'The current password is not correct.'],
     ['de', 'Das aktuelle Passwort stimmt nicht.'],

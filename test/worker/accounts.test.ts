@@ -222,6 +222,23 @@ describe('write protection', () => {
     expect(res.status).toBe(403)
   })
 
+  it.each([
+    ['en', 'This request came from another site'],
+    ['de', 'Diese Anfrage kam von einer anderen Website'],
+    ['pt-BR', 'Este pedido veio de outro site'],
+  ])('says so on a page in the form’s language (%s)', async (lang, title) => {
+    const res = await new CookieJar().fetch(`/${lang}/login`, {
+      form: { email: 'a@b.test', password: 'whatever' },
+      headers: { origin: 'https://evil.example' },
+    })
+    expect(res.status).toBe(403)
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'")
+    const page = await res.text()
+    expect(page).toContain(`<h1 id="refusal-title">${title}</h1>`)
+    expect(page).toContain(`<html lang="${lang}"`)
+  })
+
   it('limits log-in attempts per client with a localized 429', async () => {
     const jar = new CookieJar()
     let refusal: Response | undefined

@@ -152,10 +152,16 @@ describe('the API refuses malformed input without a 5xx or a changed row', () =>
     expect(res.status).toBe(413)
   })
 
-  it('answers unknown API paths with a JSON 404', async () => {
-    const res = await callApi(jar, 'GET', '/api/nothing-here')
-    expect(res.status).toBe(404)
-    expect(res.json.error.code).toBe('not_found')
+  it('answers unknown API paths with a JSON 404 that says nothing is there, in the request’s language', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/nothing-here'],
+      ['GET', '/api/profile'],
+      ['PUT', '/api/goals'],
+    ] as const) {
+      const res = await callApi(jar, method, path, method === 'PUT' ? {} : undefined, { 'accept-language': 'pt-BR' })
+      expect(res.status, `${method} ${path}`).toBe(404)
+      expect(res.json.error).toEqual({ code: 'not_found', message: 'Não há nada neste endereço da API.' })
+    }
   })
 
   it('left the one saved row exactly as it was', async () => {

@@ -114,8 +114,13 @@ describe('guards', () => {
     ['no origin and a cross-site fetch', { origin: '', 'sec-fetch-site': 'cross-site' }],
   ])('refuses a write with %s', async (_name, headers) => {
     const { jar } = await signedUpJar()
-    const res = await callApi(jar, 'POST', '/api/calculations', laptop, headers)
+    const res = await callApi(jar, 'POST', '/api/calculations', laptop, { 'accept-language': 'de', ...headers })
     expect(res.status).toBe(403)
+    expect(res.json.error).toEqual({
+      code: 'forbidden',
+      message:
+        'Zu Ihrer Sicherheit nimmt TimePrice nur an, was seine eigenen Seiten senden. Gehen Sie zurück, laden Sie die Seite neu und versuchen Sie es erneut.',
+    })
     expect((await callApi(jar, 'GET', '/api/calculations')).json.calculations).toEqual([])
   })
 })

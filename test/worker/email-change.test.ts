@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { CookieJar, mailedPath, mailsTo, newAccount, signedUpJar } from './support/cookie-jar.ts'
 
-/** The profile form with everything as the account has it but the address. */
-const profileForm = (username: string, email: string, language = 'en') => ({
-  username,
+/** The profile form with everything as the account has it but the address, proved with the current password. */
+const profileForm = (
+  account: { username: string; password: string },
+  email: string,
+  language = 'en',
+  currentPassword = account.password,
+) => ({
+  username: account.username,
   email,
+  currentPassword,
   hourlyRate: '30',
   currency: 'EUR',
   language,
@@ -15,7 +21,7 @@ describe('changing the email address on the profile', () => {
   it('mails the new address a link to /auth/confirm in the profile language, says what went where, and keeps the old address until then', async () => {
     const { jar, account } = await signedUpJar('de')
     const next = newAccount('moved').email
-    const res = await jar.fetch('/de/profile', { form: profileForm(account.username, next, 'de') })
+    const res = await jar.fetch('/de/profile', { form: profileForm(account, next, 'de') })
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toBe(`/de/profile?saved=profile&email=${encodeURIComponent(next)}`)
     const page = await (await jar.fetch(res.headers.get('location')!)).text()
@@ -36,7 +42,7 @@ describe('changing the email address on the profile', () => {
   it('takes effect once the link is opened, in any browser: the header and profile show the new address, which logs in; the old one no longer does', async () => {
     const { jar, account } = await signedUpJar()
     const next = newAccount('moved').email
-    await jar.fetch('/en/profile', { form: profileForm(account.username, next) })
+    await jar.fetch('/en/profile', { form: profileForm(account, next) })
     const elsewhere = new CookieJar()
     const confirmed = await elsewhere.fetch(await mailedPath(next, 'email_change'))
     expect(confirmed.status).toBe(303)
@@ -53,10 +59,46 @@ describe('changing the email address on the profile', () => {
     expect(await (await newLogin.fetch('/en/profile')).text()).toContain(`value="${next}"`)
   })
 
+  it('takes the current password: without it, or with a wrong one, the form comes back naming it, the rest kept, and no mail goes out', async () => {
+    const { jar, account } = await signedUpJar('de')
+    const next = newAccount('moved').email
+    const missing = await jar.fetch('/de/profile', { form: profileForm(account, next, 'de', '') })
+    expect(missing.status).toBe(422)
+    const refused = await missing.text()
+    expect(refused).toContain('Geben Sie Ihr aktuelles Passwort ein, um Ihre E-Mail-Adresse zu ändern.')
+    expect(refused).toMatch(/<input[^>]*id="email-current-password"[^>]*aria-invalid="true"/)
+    expect(refused).toContain(`value="${next}"`)
+
+    const wrong = await jar.fetch('/de/profile', { form: profileForm(account, next, 'de', 'not-the-password') })
+    expect(wrong.status).toBe(422)
+    const wrongPage = await wrong.text()
+    expect(wrongPage).toContain('Das aktuelle Passwort stimmt nicht.')
+    expect(wrongPage).not.toContain('not-the-password')
+
+    expect(await mailsTo(next)).toEqual([])
+    expect(await (await jar.fetch('/de/profile')).text()).toContain(`value="${account.email}"`)
+  })
+
+  it('saves the rest of the profile without a password while the address stays the same', async () => {
+    const { jar, account } = await signedUpJar()
+    const res = await jar.fetch('/en/profile', { form: { ...profileForm(account, account.email, 'en', ''), hourlyRate: '55' } })
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe('/en/profile?saved=profile')
+  })
+
+  it('names in its sentence only an address the query really holds as one', async () => {
+    const { jar } = await signedUpJar()
+    const page = await (
+      await jar.fetch('/en/profile?saved=profile&email=' + encodeURIComponent('your account is locked. Call +1 555'))
+    ).text()
+    expect(page).not.toContain('your account is locked')
+    expect(page).toContain('Your profile has been saved.')
+  })
+
   it('answers a used link with the page that offers a new mail', async () => {
     const { jar, account } = await signedUpJar()
     const next = newAccount('moved').email
-    await jar.fetch('/en/profile', { form: profileForm(account.username, next) })
+    await jar.fetch('/en/profile', { form: profileForm(account, next) })
     const path = await mailedPath(next, 'email_change')
     expect((await new CookieJar().fetch(path)).status).toBe(303)
     const again = await new CookieJar().fetch(path)

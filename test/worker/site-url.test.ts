@@ -55,6 +55,7 @@ describe('links to the site come from SITE_URL, never from Host', () => {
       body: new URLSearchParams({
         username: account.username,
         email: moved,
+        currentPassword: account.password,
         hourlyRate: '30',
         currency: 'EUR',
         language: 'en',

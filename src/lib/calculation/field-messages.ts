@@ -25,18 +25,20 @@ export function fieldErrorMessages<Field extends string, Code extends string = F
   locale: Locale,
   limits?: FieldLimits,
 ): Partial<Record<Field, string>> {
-  const text: Partial<Record<Field, string>> = {}
   const t = translatorOf(messages as CalculatorErrorMessages)
-  for (const [field, code] of Object.entries(errors) as [Field, FieldErrorCode | undefined][]) {
-    if (!code) continue
-    const limit = limits ? limits[field] : { max: FIELD_MAXIMUM[field as CalculatorField] }
-    text[field] = t(`errors.${code}`, {
-      field: messages.fieldNames[field] ?? field,
+  const own = <Value>(record: Partial<Record<string, Value>>, key: string) => (Object.hasOwn(record, key) ? record[key] : undefined)
+  const sentences = (Object.entries(errors) as [Field, FieldErrorCode | undefined][]).flatMap(([field, code]) => {
+    if (!code) return []
+    const limit = limits ? own(limits, field) : { max: own(FIELD_MAXIMUM, field) }
+    const sentence = t(`errors.${code}`, {
+      field: own(messages.fieldNames, field) ?? field,
       min: formatNumber(limit?.min ?? 0, locale),
       max: formatNumber(limit?.max ?? 0, locale),
     })
-  }
-  return text
+    return [[field, sentence] as const]
+  })
+  // A field named `__proto__` stays a field of the answer (an assignment would set the object's prototype).
+  return Object.fromEntries(sentences) as Partial<Record<Field, string>>
 }
 
 /** Why the server did not store a calculation, as one localized sentence per field (the API's 422 `fields`). */

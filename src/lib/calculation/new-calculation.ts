@@ -7,6 +7,7 @@ import { roundMoney } from '../money.ts'
 import { MAX_STORED_AMOUNT, MAX_STORED_HOURS } from './limits.ts'
 import { calculateConverted } from './price-conversion.ts'
 import type { SavedCalculation } from './saved-calculation.ts'
+import { firstPerKey } from '../schemas/field-errors.ts'
 import { calculationBodySchema } from './schema.ts'
 
 /**
@@ -91,9 +92,12 @@ export type NewCalculationResult = { ok: true; calculation: NewCalculation } | {
  * (a key that is no calculator field, or a body that is no object, is `invalid`).
  */
 export function fieldRefusal(issues: readonly v.BaseIssue<unknown>[]): CalculationRefusal {
-  const errors: Partial<Record<string, FieldErrorCode>> = {}
-  for (const issue of issues)
-    errors[String(issue.path?.[0]?.key ?? 'body')] ??= issue.type === 'raw_transform' ? (issue.message as FieldErrorCode) : 'invalid'
+  const errors = firstPerKey(
+    issues.map((issue) => [
+      String(issue.path?.[0]?.key ?? 'body'),
+      issue.type === 'raw_transform' ? (issue.message as FieldErrorCode) : ('invalid' as const),
+    ]),
+  )
   return { kind: 'fields', errors }
 }
 

@@ -145,7 +145,7 @@ export interface GoalErrorMessages {
 
 /** One localized sentence naming a field and saying what is wrong with it. */
 export function goalFieldMessage(field: string, errorCode: GoalErrorCode, messages: GoalErrorMessages, locale: Locale): string {
-  const name = messages.fieldNames[field as GoalField] ?? field
+  const name = Object.hasOwn(messages.fieldNames, field) ? messages.fieldNames[field as GoalField] : field
   const max = formatNumber(field === 'title' ? MAX_GOAL_TITLE_LENGTH : MAX_GOAL_AMOUNT, locale)
   return translatorOf({ message: messages.errors[errorCode] ?? messages.errors.required })('message', { field: name, max })
 }

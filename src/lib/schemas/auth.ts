@@ -8,7 +8,13 @@ const text = v.pipe(v.optional(v.string(), ''), v.trim())
 /** A one-line text field: no control characters, tab and line breaks included. */
 const line = v.pipe(text, noControlCharacters(CONTROL_CHARACTERS_MESSAGE))
 
-const email = v.pipe(line, v.nonEmpty('validation.emailRequired'), v.maxLength(254, 'validation.tooLong'), v.email('validation.email'))
+/** An email address as a form sends it: trimmed, present, at most 254 characters, well formed. */
+export const emailSchema = v.pipe(
+  line,
+  v.nonEmpty('validation.emailRequired'),
+  v.maxLength(254, 'validation.tooLong'),
+  v.email('validation.email'),
+)
 
 /** Passwords are not trimmed: spaces are part of them. GoTrue caps them at 72 bytes. */
 const password = v.pipe(
@@ -21,13 +27,15 @@ const password = v.pipe(
 /** Where to go after logging in or signing up; checked again as a same-site path by the route. */
 const next = v.optional(v.pipe(v.string(), v.maxLength(2048)), '')
 
-/** A password the account already has (log-in, the current one on the profile): present and well formed, no strength rule. */
-const existingPassword = v.pipe(
-  v.optional(v.string(), ''),
-  v.nonEmpty('validation.passwordRequired'),
+/** A password as typed, possibly empty: not trimmed, well formed, no strength rule. */
+export const typedPassword = v.pipe(
+  v.optional(v.string('validation.passwordRequired'), ''),
   noControlCharacters(CONTROL_CHARACTERS_MESSAGE),
   v.maxLength(72, 'validation.passwordTooLong'),
 )
+
+/** A password the account already has (log-in, the current one on the profile): present and well formed. */
+const existingPassword = v.pipe(typedPassword, v.nonEmpty('validation.passwordRequired'))
 
 /** Log-in form: email (or phone) and password, each named when it is missing. */
 export const loginSchema = v.object({
@@ -39,14 +47,14 @@ export const loginSchema = v.object({
 /** Sign-up form. */
 export const signupSchema = v.object({
   username: usernameSchema,
-  email,
+  email: emailSchema,
   password,
   timeZone: v.optional(v.pipe(v.string(), noControlCharacters(CONTROL_CHARACTERS_MESSAGE), v.maxLength(64)), ''),
   next,
 })
 
 /** "Forgot password": the address to send the recovery mail to. */
-export const forgotPasswordSchema = v.object({ email })
+export const forgotPasswordSchema = v.object({ email: emailSchema })
 
 /** Setting a new password after the recovery link. */
 export const newPasswordSchema = v.object({ password })
@@ -57,8 +65,8 @@ export const changePasswordSchema = v.object({
   password,
 })
 
-/** `DELETE /api/account`: the current password, checked with Supabase before anything is deleted. */
-export const deleteAccountSchema = v.object({ password: existingPassword })
+/** `DELETE /api/account`: the current password, checked with Supabase before anything is deleted, and no other key. */
+export const deleteAccountSchema = v.strictObject({ password: existingPassword }, 'validation.passwordOnly')
 
 /** The profile's "Delete my account" form: the current password and the ticked confirmation (`confirm=yes`). */
 export const deleteAccountFormSchema = v.object({
@@ -69,7 +77,7 @@ export const deleteAccountFormSchema = v.object({
 /** The contact form. */
 export const contactSchema = v.object({
   name: v.pipe(line, v.nonEmpty('validation.nameRequired'), v.maxLength(100, 'validation.tooLong')),
-  email,
+  email: emailSchema,
   message: v.pipe(
     text,
     noControlCharacters(CONTROL_CHARACTERS_MESSAGE, { multiline: true }),
@@ -79,7 +87,7 @@ export const contactSchema = v.object({
 })
 
 /** "Send it again": the address whose sign-up confirmation is mailed once more. */
-export const resendConfirmationSchema = v.object({ email })
+export const resendConfirmationSchema = v.object({ email: emailSchema })
 
 /** A token hash as Supabase mails it (hex, `pkce_`-prefixed in PKCE projects). */
 export const TOKEN_HASH = /^[\w-]{1,512}$/

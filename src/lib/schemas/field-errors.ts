@@ -1,15 +1,22 @@
 import type { BaseIssue } from 'valibot'
 
 /**
+ * The first value given for each key, as an object of those keys alone: a
+ * request may name a field `constructor`, `toString` or `__proto__`, which a
+ * plain object would already seem to hold (or, for `__proto__`, take as its
+ * prototype) and so never report.
+ */
+export function firstPerKey<Value>(entries: Iterable<readonly [string, Value]>): Record<string, Value> {
+  const first = new Map<string, Value>()
+  for (const [key, value] of entries) if (!first.has(key)) first.set(key, value)
+  return Object.fromEntries(first)
+}
+
+/**
  * Turns valibot issues into one message key per field (the first issue of a
  * field wins). Schemas put catalogue keys such as `validation.email` in their
  * messages, so the view can translate them into the page's language.
  */
 export function fieldErrors(issues: readonly BaseIssue<unknown>[]): Record<string, string> {
-  const errors: Record<string, string> = {}
-  for (const issue of issues) {
-    const field = issue.path?.map((item) => String(item.key)).join('.') || 'form'
-    errors[field] ??= issue.message
-  }
-  return errors
+  return firstPerKey(issues.map((issue) => [issue.path?.map((item) => String(item.key)).join('.') || 'form', issue.message]))
 }

@@ -4,6 +4,7 @@ import { hourlyRateSchema, typedHourlyRateSchema } from '../calculation/schema.t
 import { CURRENCY_CODES } from '../currencies.ts'
 import { roundMoney } from '../money.ts'
 import { LOCALES, RECEIPT_LANGUAGES, type Locale } from '../../i18n/locales.ts'
+import { emailSchema, typedPassword } from './auth.ts'
 import { CONTROL_CHARACTERS_MESSAGE, noControlCharacters } from './plain-text.ts'
 import { usernameSchema } from './username.ts'
 
@@ -15,13 +16,16 @@ const text = v.pipe(v.optional(v.string(), ''), v.trim(), noControlCharacters(CO
  * metadata. One schema serves the server and (if it wants) the browser. The
  * rate is typed the way the language writes numbers and kept as the
  * calculation uses it: rounded to the currency's minor unit (42.5 JPY is
- * stored as 43), and refused when nothing is left (0.4 JPY).
+ * stored as 43), and refused when nothing is left (0.4 JPY). A new email
+ * address also takes the current password (`currentPassword`), which the
+ * route checks; it is never stored.
  */
 export function profileSchema(locale: Locale) {
   return v.pipe(
     v.object({
       username: usernameSchema,
-      email: v.pipe(text, v.nonEmpty('validation.emailRequired'), v.maxLength(254, 'validation.tooLong'), v.email('validation.email')),
+      email: emailSchema,
+      currentPassword: typedPassword,
       hourlyRate: typedHourlyRateSchema(locale),
       currency: v.picklist(CURRENCY_CODES, 'validation.currency'),
       language: v.picklist(LOCALES, 'validation.choice'),
@@ -49,8 +53,36 @@ const PROFILE_PATCH_FIELDS = {
 /** What a caller of `PATCH /api/profile` sends: any of its fields, no other key. */
 export type ProfilePatchInput = v.InferInput<v.ObjectSchema<typeof PROFILE_PATCH_FIELDS, undefined>>
 
-const patchSchema = v.pipe(
-  v.objectWithRest(PROFILE_PATCH_FIELDS, v.never('validation.profilePatchUnknown')),
+/** The message of a key `PATCH /api/profile` does not take. */
+export const PROFILE_PATCH_UNKNOWN = 'validation.profilePatchUnknown'
+
+/**
+ * Refuses each key of a JSON object that is no field of the patch, at that
+ * key: every one of them, whatever its name (valibot's object schemas pass
+ * over `constructor` and `__proto__`, and a strict one names only the first).
+ */
+const onlyPatchFields = v.rawCheck<ProfilePatchInput>(({ dataset, addIssue }) => {
+  const sent: unknown = dataset.value
+  if (typeof sent !== 'object' || sent === null || Array.isArray(sent)) return
+  const input = sent as Record<string, unknown>
+  for (const [key, value] of Object.entries(input)) {
+    if (!Object.hasOwn(PROFILE_PATCH_FIELDS, key))
+      addIssue({ message: PROFILE_PATCH_UNKNOWN, path: [{ type: 'object', origin: 'key', input, key, value }] })
+  }
+})
+
+/**
+ * `PATCH /api/profile`: the settings a script may change on their own (the
+ * calculator's "use as my rate" and work-week toggle, and the currency) as
+ * JSON values, at least one of the three, each refused with its own message,
+ * and no other key. A rate sent with a currency is rounded to that
+ * currency's minor unit, as the profile form does. Any JSON reaches the key
+ * check; its input type is the fields alone, so a typed caller sends them.
+ */
+export const profilePatchSchema = v.pipe(
+  v.custom<ProfilePatchInput>(() => true),
+  onlyPatchFields,
+  v.object(PROFILE_PATCH_FIELDS),
   v.check((patch) => Object.values(patch).some((value) => value !== undefined), 'validation.profilePatchEmpty'),
   v.transform((patch) =>
     patch.hourlyRate !== undefined && patch.currency !== undefined
@@ -62,17 +94,6 @@ const patchSchema = v.pipe(
     ['hourlyRate'],
   ),
 )
-
-/**
- * `PATCH /api/profile`: the settings a script may change on their own (the
- * calculator's "use as my rate" and work-week toggle, and the currency) as
- * JSON values, at least one of the three, each refused with its own message.
- * Every key it does not take is an issue at that key of type `never`. A rate
- * sent with a currency is rounded to that currency's minor unit, as the
- * profile form does. Its input type is the fields alone (the rest schema's
- * `never` would make it refuse every key), so a typed caller sends them.
- */
-export const profilePatchSchema: v.GenericSchema<ProfilePatchInput, v.InferOutput<typeof patchSchema>> = patchSchema
 
 /** Profile pictures: what the avatars bucket accepts. */
 export const PICTURE_TYPES = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const

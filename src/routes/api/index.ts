@@ -32,7 +32,7 @@ export const api = new Hono<AppEnv>()
     c.header('Cache-Control', 'private, no-store')
     await next()
   })
-  .use(jsonWrites)
+  .use(jsonWrites((c) => apiError(c, 403, 'forbidden')))
   .use(bodyLimit({ maxSize: 16 * 1024, onError: (c) => apiError(c, 413, 'too_large') }))
   // Open to guests too: the calculator reads product links for everyone.
   .route('/product', productApi)
@@ -57,7 +57,7 @@ export const api = new Hono<AppEnv>()
   .route('/export', exportApi)
   .route('/realtime', realtimeApi)
   .route('/broadcast', broadcastApi)
-  .all('*', (c) => apiError(c, 404, 'not_found'))
+  .all('*', (c) => apiError(c, 404, 'not_found', undefined, c.get('t')('errors.apiNotFound')))
 
 /** The API's routes as a type, so a `hono/client` caller gets each route's body and answer types. */
 export type ApiType = typeof api

@@ -20,7 +20,7 @@ export type ApiErrorCode =
 
 const MESSAGE: Record<ApiErrorCode, Key> = {
   unauthorized: 'dashboard.errors.unauthorized',
-  forbidden: 'dashboard.errors.unauthorized',
+  forbidden: 'guard.crossSite.lead',
   not_found: 'dashboard.errors.notFound',
   invalid: 'dashboard.errors.invalid',
   bad_json: 'dashboard.errors.badJson',

@@ -2,14 +2,15 @@ import { Hono } from 'hono/tiny'
 import type * as v from 'valibot'
 import type { AppEnv } from '../../env.ts'
 import type { Key } from '../../i18n/translator.ts'
-import { profilePatchSchema } from '../../lib/schemas/profile.ts'
+import { firstPerKey } from '../../lib/schemas/field-errors.ts'
+import { PROFILE_PATCH_UNKNOWN, profilePatchSchema } from '../../lib/schemas/profile.ts'
 import { supabaseFor } from '../../supabase/client.ts'
 import { updateProfile } from '../../supabase/profile.ts'
 import { apiError } from './json-error.ts'
 import { validJson, type InvalidJson } from './json-validator.ts'
 
-/** Whether an issue is a key the patch does not take (the schema's rest is `never`). */
-const isUnknownKey = (issue: v.BaseIssue<unknown>) => issue.type === 'never'
+/** Whether an issue is a key the patch does not take. */
+const isUnknownKey = (issue: v.BaseIssue<unknown>) => issue.message === PROFILE_PATCH_UNKNOWN
 
 /**
  * A refused patch: a key it does not take is a 400 naming each such key;
@@ -28,9 +29,7 @@ const refusedPatch: InvalidJson = (c, issues) => {
     )
     return apiError(c, 400, 'invalid', fields, Object.values(fields).join(' '))
   }
-  const fields: Record<string, string> = {}
-  for (const issue of issues) fields[String(issue.path?.[0]?.key ?? 'body')] ??= t(issue.message as Key)
-  return apiError(c, 422, 'invalid', fields)
+  return apiError(c, 422, 'invalid', firstPerKey(issues.map((issue) => [String(issue.path?.[0]?.key ?? 'body'), t(issue.message as Key)])))
 }
 
 /** `PATCH /api/profile`: merges these fields into the account's user metadata. */

@@ -8,7 +8,8 @@ import { PostForm } from '../components/post-form.tsx'
 import { useAccountFormFields, type FormState } from '../form-state.ts'
 import { usePage } from '../page-context.tsx'
 
-export type ProfileField = 'username' | 'email' | 'hourlyRate' | 'currency' | 'language' | 'receiptLanguage' | 'useWorkWeek'
+export type ProfileField =
+  'username' | 'email' | 'currentPassword' | 'hourlyRate' | 'currency' | 'language' | 'receiptLanguage' | 'useWorkWeek'
 
 export interface ProfilePageProps extends FormState<ProfileField> {
   pictureError?: string | undefined
@@ -76,6 +77,14 @@ export function ProfilePage({
         <PostForm action={pagePath(locale, 'profile')} submit={t('auth.profile.save')}>
           <Field {...field('username')} autoComplete="nickname" required />
           <Field {...field('email')} hint={emailHint} type="email" autoComplete="email" required />
+          <Field
+            {...field('emailPassword')}
+            name="currentPassword"
+            id="email-current-password"
+            error={errors.currentPassword}
+            type="password"
+            autoComplete="current-password"
+          />
           <h3>{t('auth.profile.preferencesHeading')}</h3>
           <Field {...field('hourlyRate')} inputMode="decimal" required />
           <Field {...field('currency')}>{select(currencies)}</Field>

@@ -5,6 +5,7 @@ export const errors = {
   notFoundHint: 'Vielleicht ist die Adresse vertippt, oder die Seite ist umgezogen.',
   serverErrorHint: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es gleich noch einmal.',
   backHome: 'Zurück zum Rechner',
+  apiNotFound: 'Unter dieser Adresse der API gibt es nichts.',
   statusLabel: 'Fehler {{status}}',
   outage: {
     title: 'Wir konnten den Server nicht erreichen',

@@ -14,6 +14,8 @@ export const profile: Catalogue<typeof en> = {
   usernameHint: '3 bis 30 Zeichen. Er erscheint auf Vergleichen, die Sie teilen.',
   email: 'E-Mail-Adresse',
   emailHint: 'Wenn Sie sie ändern, schicken wir einen Bestätigungslink an die neue Adresse.',
+  emailPassword: 'Aktuelles Passwort',
+  emailPasswordHint: 'Nur nötig, wenn Sie Ihre E-Mail-Adresse ändern.',
   hourlyRate: 'Stundensatz',
   hourlyRateHint: 'Was Ihnen eine Stunde Ihrer Arbeit wert ist, zum Beispiel Ihr Nettolohn pro Stunde.',
   currency: 'Währung',

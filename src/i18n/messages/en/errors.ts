@@ -5,6 +5,7 @@ export const errors = {
   notFoundHint: 'The address may be mistyped, or the page has moved.',
   serverErrorHint: 'Something went wrong on our side. Please try again in a moment.',
   backHome: 'Back to the calculator',
+  apiNotFound: 'There is nothing at this address of the API.',
   statusLabel: 'Error {{status}}',
   outage: {
     title: 'We could not reach the server',

@@ -11,6 +11,8 @@ export const profile = {
   usernameHint: '3 to 30 characters. It is shown on comparisons you share.',
   email: 'Email address',
   emailHint: 'If you change it, we send a confirmation link to the new address.',
+  emailPassword: 'Current password',
+  emailPasswordHint: 'Needed only to change your email address.',
   hourlyRate: 'Hourly rate',
   hourlyRateHint: 'What one hour of your work is worth to you, for example your net pay per hour.',
   currency: 'Currency',

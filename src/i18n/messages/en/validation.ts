@@ -22,6 +22,7 @@ export const validation = {
   summary: 'Please correct the marked fields.',
   identifierRequired: 'You must provide either an email or phone number and a password',
   onOrOff: 'Choose on (true) or off (false).',
+  passwordOnly: 'Only “password” is accepted here.',
   profilePatchUnknown: '“{{field}}” cannot be changed here: send hourlyRate, useWorkWeek or currency.',
   profilePatchEmpty: 'Send at least one of: hourlyRate, useWorkWeek, currency.',
 }

@@ -5,6 +5,7 @@ export const errors = {
   notFoundHint: 'O endereço pode ter sido digitado errado, ou a página mudou de lugar.',
   serverErrorHint: 'Algo deu errado do nosso lado. Tente de novo em instantes.',
   backHome: 'Voltar para a calculadora',
+  apiNotFound: 'Não há nada neste endereço da API.',
   statusLabel: 'Erro {{status}}',
   outage: {
     title: 'Não conseguimos falar com o servidor',

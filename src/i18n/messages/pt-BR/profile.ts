@@ -14,6 +14,8 @@ export const profile: Catalogue<typeof en> = {
   usernameHint: 'De 3 a 30 caracteres. Ele aparece nas comparações que você compartilha.',
   email: 'E-mail',
   emailHint: 'Se você alterar, enviaremos um link de confirmação para o novo endereço.',
+  emailPassword: 'Senha atual',
+  emailPasswordHint: 'Necessária apenas para alterar o seu e-mail.',
   hourlyRate: 'Valor por hora',
   hourlyRateHint: 'Quanto vale para você uma hora do seu trabalho, por exemplo o seu salário líquido por hora.',
   currency: 'Moeda',

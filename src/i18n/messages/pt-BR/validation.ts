@@ -22,6 +22,7 @@ export const validation = {
   summary: 'Corrija os campos marcados.',
   identifierRequired: 'Informe um e-mail ou telefone e uma senha.',
   onOrOff: 'Escolha ligado (true) ou desligado (false).',
+  passwordOnly: 'Aqui só é aceito “password”.',
   profilePatchUnknown: '“{{field}}” não pode ser alterado aqui: envie hourlyRate, useWorkWeek ou currency.',
   profilePatchEmpty: 'Envie pelo menos um de: hourlyRate, useWorkWeek, currency.',
 }
