@@ -120,6 +120,28 @@ describe('the API refuses malformed input without a 5xx or a changed row', () =>
     expect(typeof res.json.error.message).toBe('string')
   })
 
+  it('names the field in the sentence of each refused title, star and page, in the request’s language', async () => {
+    const pt = { 'accept-language': 'pt-BR' }
+    const cases = [
+      ['PATCH', `/api/calculations/${id}`, { title: 5 }, 'title', '“title” não pode ser usado assim: verifique o valor.'],
+      ['PATCH', `/api/calculations/${id}`, { title: 'x'.repeat(121) }, 'title', 'O título pode ter no máximo 120 caracteres.'],
+      [
+        'POST',
+        `/api/calculations/${id}/favorite`,
+        { isFavorite: 'yes' },
+        'isFavorite',
+        '“isFavorite” não pode ser usado assim: verifique o valor.',
+      ],
+      ['GET', '/api/calculations?limit=-1', undefined, 'limit', '“limit” não pode ser usado assim: verifique o valor.'],
+      ['GET', '/api/export?lang=xx', undefined, 'lang', '“lang” não pode ser usado assim: verifique o valor.'],
+    ] as const
+    for (const [method, path, body, field, sentence] of cases) {
+      const res = await callApi(jar, method, path, body, pt)
+      expect(res.status, `${method} ${path}`).toBe(422)
+      expect(res.json.error.fields, `${method} ${path}`).toEqual({ [field]: sentence })
+    }
+  })
+
   it.each(FAVORITE_BODIES.map((body, index) => [index, body]))('favourite body #%i', async (_index, body) => {
     const res = await callApi(jar, 'POST', `/api/calculations/${id}/favorite`, body)
     expect([400, 422]).toContain(res.status)

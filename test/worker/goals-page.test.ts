@@ -91,6 +91,17 @@ describe('/{lang}/goals without JavaScript', () => {
     expect((await callApi(jar, 'GET', `/api/goals/${goal.id}`)).json.goal).toEqual(goal)
   })
 
+  it('puts back nothing from an undo whose creation time is no timestamp, too early or ahead of the clock', async () => {
+    const later = new Date(Date.now() + 24 * 3600_000).toISOString()
+    for (const createdAt of ['1', '2026-11-27', '1999-01-01T00:00:00Z', later, '275760-09-13T00:00:00Z']) {
+      const id = crypto.randomUUID()
+      const fields = { id, createdAt, title: 'Lens', targetAmount: '300', savedAmount: '0', currency, deadline: '' }
+      const undo = await jar.fetch('/en/goals/restore', { form: fields })
+      expect(undo.headers.get('location'), createdAt).toBe('/en/goals?done=failed')
+      expect((await callApi(jar, 'GET', `/api/goals/${id}`)).status, createdAt).toBe(404)
+    }
+  })
+
   it('treats another user’s, unknown and malformed ids as not found and changes nothing', async () => {
     const other = await saver()
     const { goal } = (await callApi(other.jar, 'POST', '/api/goals', { title: 'Theirs', targetAmount: 50 })).json

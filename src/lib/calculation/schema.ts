@@ -73,7 +73,7 @@ export const updateTitleSchema = v.strictObject({
       v.trim(),
       noControlCharacters(CONTROL_CHARACTERS_MESSAGE),
       noBidiControls(CONTROL_CHARACTERS_MESSAGE),
-      v.maxLength(MAX_TITLE_LENGTH),
+      v.maxLength(MAX_TITLE_LENGTH, 'validation.titleLength'),
       v.transform((title) => title || null),
     ),
   ),

@@ -116,6 +116,12 @@ export type GoalPatch = v.InferOutput<typeof goalPatchSchema>
 /** The body of an "add savings" request or form: one amount above 0. */
 export const addSavingsSchema = v.strictObject({ amount: amount('positive') }, code('unknownField'))
 
+/** The earliest creation time a restored goal may carry: before the site existed, within what the database stores. */
+const EARLIEST_CREATED_AT = Date.UTC(2020, 0, 1)
+
+/** How far ahead of the worker's clock a restored goal's creation time may be (the database's clock made it). */
+const CLOCK_SKEW_MS = 5 * 60_000
+
 /**
  * A deleted goal coming back through "undo": every field as it was stored,
  * with its id and creation time, so it returns to its place in the list. A
@@ -125,8 +131,9 @@ export const restoredGoalSchema = v.strictObject(
   {
     id: v.pipe(v.string(), v.uuid()),
     createdAt: v.pipe(
-      v.string(),
-      v.check((text) => !Number.isNaN(Date.parse(text))),
+      v.string(code('invalidDate')),
+      v.isoTimestamp(code('invalidDate')),
+      v.check((text) => Date.parse(text) >= EARLIEST_CREATED_AT && Date.parse(text) <= Date.now() + CLOCK_SKEW_MS, code('invalidDate')),
     ),
     title,
     targetAmount: amount('positive'),

@@ -3,17 +3,29 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type * as v from 'valibot'
 import type { AppEnv } from '../../env.ts'
-import { CONTROL_CHARACTERS_MESSAGE } from '../../lib/schemas/plain-text.ts'
+import type { Key } from '../../i18n/translator.ts'
+import { firstPerKey } from '../../lib/schemas/field-errors.ts'
 import { apiError } from './json-error.ts'
 
 /** Answers a body that parsed as JSON but failed its schema. */
 export type InvalidJson = (c: Context<AppEnv>, issues: readonly v.BaseIssue<unknown>[]) => Response
 
-/** The usual refusal: 422 `invalid`, naming each refused top-level field with the general message (or the one for control characters). */
+/**
+ * The usual refusal: 422 `invalid`, naming each refused top-level field (its
+ * first issue) in a sentence: the schema's own message when it is a
+ * catalogue key (`{{max}}` is the issue's requirement), else one that names
+ * the field and asks to check it.
+ */
 export const invalidFields: InvalidJson = (c, issues) => {
-  const message = (issue: v.BaseIssue<unknown>) =>
-    c.get('t')(issue.message === CONTROL_CHARACTERS_MESSAGE ? CONTROL_CHARACTERS_MESSAGE : 'dashboard.errors.invalid')
-  const fields = Object.fromEntries(issues.map((issue) => [String(issue.path?.[0]?.key ?? 'body'), message(issue)]))
+  const t = c.get('t')
+  const sentence = (field: string, issue: v.BaseIssue<unknown>) =>
+    t(issue.message as Key, { field, max: String(issue.requirement ?? '') }) || t('validation.fieldInvalid', { field })
+  const fields = firstPerKey(
+    issues.map((issue) => {
+      const field = String(issue.path?.[0]?.key ?? 'body')
+      return [field, sentence(field, issue)]
+    }),
+  )
   return apiError(c, 422, 'invalid', fields)
 }
 

@@ -22,6 +22,8 @@ export const validation = {
   summary: 'Bitte korrigieren Sie die markierten Felder.',
   identifierRequired: 'Bitte geben Sie eine E-Mail-Adresse oder Telefonnummer und ein Passwort an.',
   onOrOff: 'Bitte wählen Sie an (true) oder aus (false).',
+  fieldInvalid: '„{{field}}“ lässt sich so nicht verwenden: Bitte prüfen Sie den Wert.',
+  titleLength: 'Der Titel darf höchstens {{max}} Zeichen lang sein.',
   passwordOnly: 'Hier wird nur „password“ angenommen.',
   profilePatchUnknown: '„{{field}}“ lässt sich hier nicht ändern: Senden Sie hourlyRate, useWorkWeek oder currency.',
   profilePatchEmpty: 'Bitte senden Sie mindestens eines von: hourlyRate, useWorkWeek, currency.',

@@ -22,6 +22,8 @@ export const validation = {
   summary: 'Please correct the marked fields.',
   identifierRequired: 'You must provide either an email or phone number and a password',
   onOrOff: 'Choose on (true) or off (false).',
+  fieldInvalid: '“{{field}}” cannot be used like this: check its value.',
+  titleLength: 'The title must be at most {{max}} characters.',
   passwordOnly: 'Only “password” is accepted here.',
   profilePatchUnknown: '“{{field}}” cannot be changed here: send hourlyRate, useWorkWeek or currency.',
   profilePatchEmpty: 'Send at least one of: hourlyRate, useWorkWeek, currency.',

@@ -22,6 +22,8 @@ export const validation = {
   summary: 'Corrija os campos marcados.',
   identifierRequired: 'Informe um e-mail ou telefone e uma senha.',
   onOrOff: 'Escolha ligado (true) ou desligado (false).',
+  fieldInvalid: '“{{field}}” não pode ser usado assim: verifique o valor.',
+  titleLength: 'O título pode ter no máximo {{max}} caracteres.',
   passwordOnly: 'Aqui só é aceito “password”.',
   profilePatchUnknown: '“{{field}}” não pode ser alterado aqui: envie hourlyRate, useWorkWeek ou currency.',
   profilePatchEmpty: 'Envie pelo menos um de: hourlyRate, useWorkWeek, currency.',
