@@ -96,7 +96,7 @@ describe('POST /api/broadcast', () => {
       const res = await callApi(jar, 'POST', '/api/broadcast', body, { 'accept-language': 'pt-BR' })
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(422)
       expect(Object.keys(res.json.error.fields)).toContain(field)
-      expect(res.json.error.fields[field]).toBe('Verifique os dados informados.')
+      expect(res.json.error.fields[field]).toBe(`“${field}” não pode ser usado assim: verifique o valor.`)
     }
   })
 

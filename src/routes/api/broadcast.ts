@@ -1,6 +1,7 @@
 import { Hono } from 'hono/tiny'
 import type { AppEnv } from '../../env.ts'
 import { broadcastBodySchema } from '../../lib/live/broadcast-schema.ts'
+import { firstPerKey } from '../../lib/schemas/field-errors.ts'
 import { sendBroadcast } from '../../supabase/broadcast.ts'
 import { supabaseFor } from '../../supabase/client.ts'
 import { requestDeadline } from '../../supabase/request-deadline.ts'
@@ -8,10 +9,10 @@ import { sessionToken, userTopic } from '../../supabase/live-changes.ts'
 import { apiError } from './json-error.ts'
 import { validJson } from './json-validator.ts'
 
+/** A refused body: each refused path (`messages.0.topic`) named in its sentence, in the request's language. */
 const validBroadcast = validJson(broadcastBodySchema, (c, issues) => {
-  const invalid = c.get('t')('dashboard.errors.invalid')
-  const fields = Object.fromEntries(issues.map((issue) => [issue.path?.map((step) => String(step.key)).join('.') || 'body', invalid]))
-  return apiError(c, 422, 'invalid', fields)
+  const paths = issues.map((issue) => issue.path?.map((step) => String(step.key)).join('.') || 'body')
+  return apiError(c, 422, 'invalid', firstPerKey(paths.map((field) => [field, c.get('t')('validation.fieldInvalid', { field })])))
 })
 
 /**
