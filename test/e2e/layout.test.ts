@@ -277,6 +277,23 @@ describe('page layouts from 320 to 1280 px', () => {
     expect([...noScript.problems, ...member.problems]).toEqual([])
   })
 
+  it('wraps a title of one long word on the dashboard and the receipt, on screen and on paper, at 360 px', async () => {
+    const page = await member.newPage()
+    await page.setViewportSize({ width: 360, height: 740 })
+    await signUp(page, 'de', 'longword')
+    const title = `Laptop ${'X'.repeat(113)}`
+    const id = await saveCalculation(page, { mode: 'price_to_time', rate: 40, currency: 'CHF', workweek: true, price: 1200, title })
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth)
+    await page.goto(`${base}/de/dashboard`)
+    expect(await pageWidth(), 'dashboard').toBeLessThanOrEqual(360)
+    await page.goto(`${base}/de/dashboard/receipt/${id}`)
+    expect(await page.locator('.receipt dd', { hasText: title }).count()).toBe(1)
+    expect(await pageWidth(), 'receipt').toBeLessThanOrEqual(360)
+    await page.emulateMedia({ media: 'print' })
+    expect(await pageWidth(), 'receipt on paper').toBeLessThanOrEqual(360)
+    await page.close()
+  })
+
   it("keeps the selection's count and “Create comparison” in view while ticking rows further down", async () => {
     const sharing = messagesFor('en').dashboard.sharing
     const page = await member.newPage()
