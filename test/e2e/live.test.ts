@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { en } from '../../src/i18n/messages/en.ts'
 import { ptBR } from '../../src/i18n/messages/pt-BR.ts'
 import { translatorOf } from '../../src/i18n/translate.ts'
-import { callApi, saveCalculation, type CalculationBody } from './support/api.ts'
+import { callApi, callApiJson, saveCalculation, storedCalculations, type CalculationBody } from './support/api.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { arrival } from './support/arrival.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
+import { islandHydrated } from './support/calculator.ts'
 import { row, titles } from './support/dashboard.ts'
 import { liveOnline } from './support/live.ts'
 import { signUp, type Account } from './support/sign-up.ts'
@@ -167,6 +168,31 @@ describe.each(journeys)('live updates in $lang', ({ lang, text }) => {
     await page1.waitForURL(new RegExp(`/${lang}/profile\\?saved=picture`))
     await page2.locator('#nav-profile img.avatar').waitFor()
     expect(await title.inputValue()).toBe('Bike fund, typed')
+    expect(mine.problems).toEqual([])
+  })
+
+  it('moves an open calculator and an untouched profile form to a rate changed on another page, and Save stores the rate shown', async () => {
+    await callApiJson(page1, 'PATCH', '/api/profile', { lang, data: { hourlyRate: 33, currency: 'EUR' } })
+    const profileTab = await mine.newPage()
+    await open(page2, `/${lang}`)
+    await islandHydrated(page2, 'calculator')
+    await open(profileTab, `/${lang}/profile`)
+    await page2.fill('#calculator-price', '120')
+    await page2.fill('#calculator-title', 'Aba antiga')
+    const rateHint = page2.locator('#calculator-rate-hint')
+    await expect.poll(() => rateHint.textContent()).toContain('33,00')
+    expect(await profileTab.inputValue('#hourlyRate')).toBe('33,00')
+
+    await callApiJson(page1, 'PATCH', '/api/profile', { lang, data: { hourlyRate: 20 } })
+    await expect.poll(() => rateHint.textContent()).toContain('20,00')
+    await expect.poll(() => profileTab.inputValue('#hourlyRate')).toBe('20,00')
+    expect(await page2.inputValue('#calculator-price')).toBe('120')
+
+    await page2.getByRole('button', { name: text.calculator.form.save, exact: true }).click()
+    await page2.getByText(text.calculator.form.saved).waitFor()
+    const [saved] = await storedCalculations(page2)
+    expect(saved).toMatchObject({ title: 'Aba antiga', hourly_rate: 20 })
+    await profileTab.close()
     expect(mine.problems).toEqual([])
   })
 

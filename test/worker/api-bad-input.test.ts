@@ -177,7 +177,7 @@ describe('the API refuses malformed input without a 5xx or a changed row', () =>
   it('answers unknown API paths with a JSON 404 that says nothing is there, in the request’s language', async () => {
     for (const [method, path] of [
       ['GET', '/api/nothing-here'],
-      ['GET', '/api/profile'],
+      ['GET', '/api/account'],
       ['PUT', '/api/goals'],
     ] as const) {
       const res = await callApi(jar, method, path, method === 'PUT' ? {} : undefined, { 'accept-language': 'pt-BR' })

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { callApi } from './support/api.ts'
-import { signedUpJar, type CookieJar } from './support/cookie-jar.ts'
+import { CookieJar, signedUpJar } from './support/cookie-jar.ts'
 
 /** Each language's own sentence for each refusal, so a test sees which one came back. */
 const MESSAGES = {
@@ -97,5 +97,27 @@ describe('PATCH /api/profile', () => {
     expect(res.json.error.fields.username).toContain('“username”')
     const after = await patch({ useWorkWeek: before.json.profile.useWorkWeek })
     expect(after.json.profile.hourlyRate).toBe(31)
+  })
+})
+
+describe('GET /api/profile', () => {
+  it('answers the settings, and after another device changed them, the new ones once the live change asks for them', async () => {
+    const { jar, account } = await signedUpJar()
+    const here = await callApi(jar, 'GET', '/api/profile')
+    expect(here.status).toBe(200)
+    expect(here.json.profile).toEqual({ hourlyRate: expect.any(Number), useWorkWeek: expect.any(Boolean), currency: expect.any(String) })
+
+    const elsewhere = new CookieJar()
+    expect((await elsewhere.fetch('/en/login', { form: { email: account.email, password: account.password } })).status).toBe(303)
+    const changed = await callApi(elsewhere, 'PATCH', '/api/profile', { hourlyRate: 20, useWorkWeek: true, currency: 'CHF' })
+    expect(changed.status).toBe(200)
+
+    const told = await callApi(jar, 'GET', '/api/profile', undefined, { 'x-live': 'profile' })
+    expect(told.json.profile).toEqual({ hourlyRate: 20, useWorkWeek: true, currency: 'CHF' })
+  })
+
+  it('is for a signed-in user only', async () => {
+    const res = await callApi(null, 'GET', '/api/profile')
+    expect(res.status).toBe(401)
   })
 })

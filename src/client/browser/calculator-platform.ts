@@ -1,4 +1,7 @@
+import { parseResponse } from 'hono/client'
 import { withUnsaved, type UnsavedCalculation } from '../../lib/calculation/unsaved.ts'
+import { isTableChange, LIVE_EVENT, type LiveEventDetail } from '../../lib/live/change.ts'
+import { LIVE_CHANGE_HEADER } from '../../lib/live/profile-refresh.ts'
 import type { CurrencyCode } from '../../lib/currencies.ts'
 import type { CalculatorIslandProps, CalculatorPlatform } from '../../views/islands/calculator/types.ts'
 import { createApiClient } from '../api-client.ts'
@@ -29,12 +32,20 @@ export const UNSAVED_KEY = 'unsavedCalculations'
  * connect tells the live client). On the service worker's offline copy of
  * the page, `person` is whoever is signed in on this device
  * (`islands/offline.ts`): the calculator starts from their profile and keeps
- * its Saves as theirs.
+ * its Saves as theirs. After the live client hears that the profile changed
+ * (or that changes may have been missed), the settings are read again, with
+ * the session refreshed first (`LIVE_CHANGE_HEADER`), since the page's own
+ * came from its access token.
  */
 export function calculatorPlatform(
   { locale, messages, owner }: Pick<CalculatorIslandProps, 'locale' | 'messages' | 'owner'>,
   person: OfflinePerson | null,
 ): CalculatorPlatform {
+  const api = createApiClient({
+    fetch: reportingFetch,
+    locale,
+    messages: { network: messages.form.saveFailed, failed: messages.form.saveFailed },
+  })
   return {
     storedCurrency: () => readStored(CURRENCY_KEY),
     storeCurrency: (code: CurrencyCode) => writeStored(CURRENCY_KEY, code),
@@ -55,10 +66,18 @@ export function calculatorPlatform(
     addressQuery: () => location.search,
     replaceUrl,
     replaceUrlAfterPaint,
-    api: createApiClient({
-      fetch: reportingFetch,
-      locale,
-      messages: { network: messages.form.saveFailed, failed: messages.form.saveFailed },
-    }),
+    api,
+    onProfileChange: (callback) => {
+      const listener = (event: Event) => {
+        const detail = (event as CustomEvent<LiveEventDetail>).detail
+        if (isTableChange(detail) ? detail.table !== 'profile' : !('resync' in detail)) return
+        parseResponse(api.profile.$get(undefined, { headers: { [LIVE_CHANGE_HEADER]: 'profile' } })).then(
+          ({ profile }) => callback(profile),
+          () => {},
+        )
+      }
+      window.addEventListener(LIVE_EVENT, listener)
+      return () => window.removeEventListener(LIVE_EVENT, listener)
+    },
   }
 }

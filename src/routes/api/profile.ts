@@ -2,6 +2,7 @@ import { Hono } from 'hono/tiny'
 import type * as v from 'valibot'
 import type { AppEnv } from '../../env.ts'
 import type { Key } from '../../i18n/translator.ts'
+import type { Profile } from '../../lib/profile.ts'
 import { firstPerKey } from '../../lib/schemas/field-errors.ts'
 import { PROFILE_PATCH_UNKNOWN, profilePatchSchema } from '../../lib/schemas/profile.ts'
 import { supabaseFor } from '../../supabase/client.ts'
@@ -32,9 +33,23 @@ const refusedPatch: InvalidJson = (c, issues) => {
   return apiError(c, 422, 'invalid', firstPerKey(issues.map((issue) => [String(issue.path?.[0]?.key ?? 'body'), t(issue.message as Key)])))
 }
 
-/** `PATCH /api/profile`: merges these fields into the account's user metadata. */
-export const profileApi = new Hono<AppEnv>().patch('/', validJson(profilePatchSchema, refusedPatch), async (c) => {
-  const { data: profile, error } = await updateProfile(supabaseFor(c), c.req.valid('json'))
-  if (error) return apiError(c, 503, 'failed')
-  return c.json({ profile: { hourlyRate: profile.hourlyRate, useWorkWeek: profile.useWorkWeek, currency: profile.currency } })
+/** The settings a script reads and changes: the rate, the work week and the currency. */
+const settingsOf = ({ hourlyRate, useWorkWeek, currency }: Pick<Profile, 'hourlyRate' | 'useWorkWeek' | 'currency'>) => ({
+  hourlyRate,
+  useWorkWeek,
+  currency,
 })
+
+/**
+ * `GET /api/profile`: the settings as the session knows them (an island
+ * asks after another tab or device changed them: with `LIVE_CHANGE_HEADER`
+ * the session is refreshed first, so they are the stored ones).
+ * `PATCH /api/profile`: merges these fields into the account's user metadata.
+ */
+export const profileApi = new Hono<AppEnv>()
+  .get('/', (c) => c.json({ profile: settingsOf(c.get('user')!) }))
+  .patch('/', validJson(profilePatchSchema, refusedPatch), async (c) => {
+    const { data: profile, error } = await updateProfile(supabaseFor(c), c.req.valid('json'))
+    if (error) return apiError(c, 503, 'failed')
+    return c.json({ profile: settingsOf(profile) })
+  })

@@ -71,7 +71,7 @@ export function ProfilePage({
     <div className="profile-page">
       <PageHeader title={t('auth.profile.title')} lead={t('auth.profile.lead')} />
 
-      <section className="card" aria-labelledby="profile-details">
+      <section className="card" id="profile-account" data-live="profile" aria-labelledby="profile-details">
         <h2 id="profile-details">{t('auth.profile.accountHeading')}</h2>
         <FormMessage error={error} success={section === 'profile' ? success : undefined} />
         <PostForm action={pagePath(locale, 'profile')} submit={t('auth.profile.save')}>

@@ -1,4 +1,14 @@
-import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type FormEvent } from 'react'
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type FormEvent,
+} from 'react'
 import { translatorOf } from '../../../i18n/translate.ts'
 import { calculationInput, isValidRate } from '../../../lib/calculation/calculate.ts'
 import { fieldErrorMessages } from '../../../lib/calculation/field-messages.ts'
@@ -131,6 +141,12 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
     if (Object.keys(typed).length > 0) update(typed, { ...form, ...changes })
     else setForm((current) => ({ ...current, ...changes }))
   }, [])
+
+  // The profile changed in another tab or on another device: the rate the result is worked out with, and Save stores, follows it.
+  useEffect(() => {
+    if (!platform || !signedIn) return
+    return platform.onProfileChange((settings) => setProfileRate(settings.hourlyRate))
+  }, [platform, signedIn])
 
   const { values } = parseCalculatorForm(form, props.locale)
   const { currency, useWorkWeek } = calculationInput(values, profileRate, props.startCurrency)

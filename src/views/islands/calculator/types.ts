@@ -49,6 +49,12 @@ export interface CalculatorPlatform {
   replaceUrlAfterPaint(url: string): void
   /** The app's JSON API (`hc<ApiType>`, made by `src/client/api-client.ts`), answering in the page's language. */
   api: ApiClient
+  /**
+   * Calls `callback` with the account's settings as stored whenever another
+   * tab or device may have changed them (the live client's events on a
+   * signed-in page); returns how to stop listening.
+   */
+  onProfileChange(callback: (settings: Pick<Profile, 'hourlyRate' | 'currency' | 'useWorkWeek'>) => void): () => void
 }
 
 /** What the server knows of the salary helper: its fields as the URL gave them, and whether its button sent them (`?fill=rate`). */
