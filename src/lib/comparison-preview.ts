@@ -1,8 +1,8 @@
 import { INTL_LOCALE, type Locale } from '../i18n/locales.ts'
 import { translatorOf } from '../i18n/translate.ts'
 import { cheapestInTime, itemLabel, type Comparison, type ComparisonItem } from './comparison.ts'
+import { formatWorkTime, type DurationForms } from './calculation/work-time.ts'
 import { breakDown } from './duration.ts'
-import { formatHoursMinutes } from './format.ts'
 import { intl } from './intl.ts'
 
 /** The catalogue's patterns for a comparison's preview (`content.comparison`). */
@@ -40,18 +40,24 @@ export function comparisonLabel(comparison: Pick<Comparison, 'title' | 'items'>,
 /**
  * The title and description of a comparison in the viewer's language: the
  * items joined the way the language says "A, B or C", and the one that
- * costs the fewest hours of work.
+ * costs the fewest hours of work (a time under a minute said as the
+ * calculator says it, `forms.lessThanAMinute`).
  *
- * @example comparisonPreview(comparison, 'de', messages.content.comparison).title // 'Laptop, Fahrrad oder Lissabon – in Arbeitsstunden'
+ * @example comparisonPreview(comparison, 'de', messages.content.comparison, messages.calculator.result).title // 'Laptop, Fahrrad oder Lissabon – in Arbeitsstunden'
  */
-export function comparisonPreview(comparison: Comparison, locale: Locale, messages: ComparisonPreviewMessages): ComparisonPreview {
+export function comparisonPreview(
+  comparison: Comparison,
+  locale: Locale,
+  messages: ComparisonPreviewMessages,
+  forms: Pick<DurationForms, 'lessThanAMinute'>,
+): ComparisonPreview {
   const items = comparedItems(comparison.items, locale)
   const cheapest = cheapestInTime(comparison.items)
   const t = translatorOf(messages)
   const description = cheapest
     ? t('summary', {
         title: itemLabel(cheapest, locale),
-        time: formatHoursMinutes(breakDown(cheapest.hours, cheapest.useWorkWeek), locale),
+        time: formatWorkTime(cheapest.hours, breakDown(cheapest.hours, cheapest.useWorkWeek), locale, forms),
       })
     : ''
   return { title: t('previewTitle', { items }), description }

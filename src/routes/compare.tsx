@@ -21,8 +21,8 @@ export const compare = new Hono<AppEnv>()
 
 /** Renders one comparison with link previews that name what it compares; comparison pages are never indexed. */
 function renderComparison(c: Context<AppEnv>, comparison: Comparison) {
-  const messages = messagesFor(c.get('locale')).content.comparison
-  const preview = comparisonPreview(comparison, c.get('locale'), messages)
+  const { content, calculator } = messagesFor(c.get('locale'))
+  const preview = comparisonPreview(comparison, c.get('locale'), content.comparison, calculator.result)
   const shared = comparison.code !== null
   return c.render(<ComparisonPage comparison={comparison} preview={preview} />, {
     meta: shared ? 'compare' : 'testSharedComparison',

@@ -128,6 +128,24 @@ describe('the public comparison page', () => {
     })
   })
 
+  it('says a time under a minute as the calculator does, in its chart, its card, its preview and on the owner’s dashboard', async () => {
+    const { jar } = await signedUpJar('de')
+    const cheap = { mode: 'price_to_time', rate: 42.75, currency: 'CHF', workweek: true }
+    const ids = await saveCalculations(jar, [
+      { ...cheap, price: 0.3, title: 'Kaugummi' },
+      { ...cheap, price: 120, title: 'Schuhe' },
+    ])
+    const created = await callApi(jar, 'POST', '/api/comparisons', { calculationIds: ids })
+    const page = decoded(await (await get(`/de/compare/${created.json.comparison.code}`)).text())
+    const under = messagesFor('de').calculator.result.lessThanAMinute
+    expect(page).toContain(`<span class="chart-value">${under}</span>`)
+    expect(page).toContain(`<dd>${under}</dd>`)
+    expect(metaContent(page, 'property', 'og:description')).toContain(under)
+    expect(page).not.toMatch(/\b0 (Minuten|Stunden)\b/)
+    const dashboard = decoded(await (await jar.fetch('/de/dashboard')).text())
+    expect(dashboard).toContain(`<span class="chart-value">${under}</span>`)
+  })
+
   it('uses the comparison’s list title as heading when it has no title of its own', async () => {
     const html = decoded(await (await get(`/en/compare/${untitledCode}`)).text())
     expect(html).toContain('<h1>New laptop or City bike — in hours of work</h1>')

@@ -1,6 +1,8 @@
 import { INTL_LOCALE } from '../../i18n/locales.ts'
+import { formatWorkTime } from '../../lib/calculation/work-time.ts'
 import type { ComparisonPreview } from '../../lib/comparison-preview.ts'
 import { cheapestInTime, costMeHref, itemLabel, type Comparison } from '../../lib/comparison.ts'
+import { breakDown } from '../../lib/duration.ts'
 import { formatUnit } from '../../lib/format.ts'
 import { intl } from '../../lib/intl.ts'
 import { pagePath } from '../../paths.ts'
@@ -27,7 +29,7 @@ const DATE_MARK = '\u0000'
  */
 export function ComparisonPage(props: ComparisonPageProps) {
   const { comparison, preview } = props
-  const { locale, t, user } = usePage()
+  const { locale, t, user, messages } = usePage()
   const isSample = comparison.code === null
   const cheapest = cheapestInTime(comparison.items)
   const date = intl(Intl.DateTimeFormat, INTL_LOCALE[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(comparison.createdAt))
@@ -42,7 +44,11 @@ export function ComparisonPage(props: ComparisonPageProps) {
     key: String(index),
     label: itemLabel(item, locale),
     value: item.hours,
-    valueLabel: formatUnit(item.hours, 'hour', locale, 1),
+    // Hours with one decimal; a time that would read as 0 hours is said in minutes, or as less than a minute, as its card says it.
+    valueLabel:
+      item.hours < 0.05
+        ? formatWorkTime(item.hours, breakDown(item.hours, item.useWorkWeek), locale, messages.calculator.result)
+        : formatUnit(item.hours, 'hour', locale, 1),
     highlight: item === cheapest,
   }))
 

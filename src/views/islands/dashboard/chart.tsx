@@ -1,6 +1,6 @@
 import type { Locale } from '../../../i18n/locales.ts'
 import { breakDown } from '../../../lib/duration.ts'
-import { formatHoursMinutes } from '../../../lib/format.ts'
+import { formatWorkTime } from '../../../lib/calculation/work-time.ts'
 import { translatorOf } from '../../../i18n/translate.ts'
 import type { SavedCalculation } from '../../../lib/calculation/saved-calculation.ts'
 import { BarChart } from '../../components/bar-chart.tsx'
@@ -29,7 +29,7 @@ export function DashboardChart({ rows, locale, messages }: DashboardChartProps) 
     key: row.id,
     label: displayTitle(row, messages.untitled),
     value: row.hours,
-    valueLabel: formatHoursMinutes(breakDown(row.hours, row.use_work_week), locale),
+    valueLabel: formatWorkTime(row.hours, breakDown(row.hours, row.use_work_week), locale, messages.durations),
     highlight: row.hours === fewest && shown.length > 1,
   }))
   return (
