@@ -125,7 +125,9 @@ describe('goals in German and Portuguese', () => {
       expect(goal).toMatchObject({ targetAmount: 1234.5, savedAmount: 34.5 })
       const html = await text(await jar.fetch(`/${lang}/goals`))
       expect(html).toContain(lang === 'de' ? 'Noch 48 Stunden Arbeit (2 Tage).' : 'Ainda faltam 48 horas de trabalho (2 dias).')
-      expect(html).toContain('value="1.234,5"')
+      // The edit form shows the amounts to edit as the profile shows its rate: the currency's decimals, no grouping.
+      expect(html).toContain('value="1234,50"')
+      expect(html).toContain('value="34,50"')
     }
   })
 

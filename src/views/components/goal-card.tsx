@@ -1,5 +1,13 @@
 import { formatSavedDate } from '../../lib/calculation/summary.ts'
-import { formatCount, formatHoursMinutes, formatMoney, formatNumber, formatPercent, formatRateDate } from '../../lib/format.ts'
+import {
+  formatAmountInput,
+  formatCount,
+  formatHoursMinutes,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatRateDate,
+} from '../../lib/format.ts'
 import { goalFigures, type WorkSetting } from '../../lib/goals/figures.ts'
 import type { Goal, GoalField } from '../../lib/goals/goal.ts'
 import type { FormState } from '../form-state.ts'
@@ -96,9 +104,6 @@ function GoalNeed({ goal, setting, today }: Pick<GoalCardProps, 'goal' | 'settin
   )
 }
 
-/** The text an amount is shown with in a form: the language's digits, no currency sign. */
-const typed = (amount: number, locale: Parameters<typeof formatNumber>[1]) => formatNumber(amount, locale)
-
 /**
  * One goal: its progress bar (a real `<progress>`, labelled, with the
  * percentage beside it), the figures, "add savings", edit and delete, each
@@ -111,8 +116,9 @@ export function GoalCard({ goal, setting, today, edit, savings }: GoalCardProps)
   const prefix = `goal-${goal.id}`
   const current = {
     title: goal.title,
-    targetAmount: typed(goal.targetAmount, locale),
-    savedAmount: typed(goal.savedAmount, locale),
+    // As the profile shows its rate: the currency's decimals (2.500,5 € is typed 2500,50), no sign.
+    targetAmount: formatAmountInput(goal.targetAmount, goal.currency, locale),
+    savedAmount: formatAmountInput(goal.savedAmount, goal.currency, locale),
     currency: goal.currency,
     deadline: goal.deadline ?? '',
     ...edit?.values,

@@ -77,7 +77,7 @@ export const goals = {
   fieldNames: {
     title: 'Bezeichnung',
     targetAmount: 'Zielbetrag',
-    savedAmount: 'Gesparter Betrag',
+    savedAmount: 'Bereits gespart',
     currency: 'Währung',
     deadline: 'Frist',
     amount: 'Betrag',

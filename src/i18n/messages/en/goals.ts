@@ -77,7 +77,7 @@ export const goals = {
   fieldNames: {
     title: 'Title',
     targetAmount: 'Target amount',
-    savedAmount: 'Amount saved',
+    savedAmount: 'Already saved',
     currency: 'Currency',
     deadline: 'Deadline',
     amount: 'Amount to add',

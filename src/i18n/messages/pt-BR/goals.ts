@@ -78,7 +78,7 @@ export const goals = {
   fieldNames: {
     title: 'Título',
     targetAmount: 'Valor da meta',
-    savedAmount: 'Valor economizado',
+    savedAmount: 'Já economizado',
     currency: 'Moeda',
     deadline: 'Prazo',
     amount: 'Valor a adicionar',

@@ -52,7 +52,7 @@ describe('new goal schema', () => {
       targetAmount: 'Target amount: enter a number, for example 250 or 12.50.',
     })
     expect(refusal({ title: 'A', targetAmount: 1_000_000_000.01 })).toEqual({ targetAmount: 'Target amount can be at most 1,000,000,000.' })
-    expect(refusal({ title: 'A', targetAmount: 10, savedAmount: -1 })).toEqual({ savedAmount: 'Amount saved cannot be negative.' })
+    expect(refusal({ title: 'A', targetAmount: 10, savedAmount: -1 })).toEqual({ savedAmount: 'Already saved cannot be negative.' })
     expect(refusal({ title: 'A', targetAmount: 10.005 })).toEqual({ targetAmount: 'Target amount can have at most two decimal places.' })
     expect(refusal({ title: 'A', targetAmount: 10, currency: 'XXX' })).toEqual({
       currency: 'Currency: choose one of the listed currencies.',
