@@ -331,6 +331,27 @@ describe('offline, a signed-in person stays signed in on this device', () => {
     expect(browser.problems.filter((problem) => !problem.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([])
   })
 
+  it('sends a Save kept on the offline calculator once the site answers again, without leaving the page, and says it is saved', async () => {
+    const page = await browser.newPage()
+    await signedInCalculator(page)
+    const title = `Back online ${Date.now().toString(36)}`
+    await browser.context.setOffline(true)
+    await page.reload()
+    await islandHydrated(page, 'calculator')
+    await page.fill('#calculator-price', '600')
+    await page.fill('#calculator-title', title)
+    await page.getByRole('button', { name: messages.calculator.form.save, exact: true }).click()
+    await page.getByText(messages.offline.save.kept).waitFor()
+
+    await browser.context.setOffline(false)
+    await page.getByText(messages.calculator.form.saved).waitFor({ timeout: 20_000 })
+    expect(await page.getByText(messages.offline.save.kept).count()).toBe(0)
+    const saved = (await storedTitled(page, title)) as { use_work_week: boolean; currency: string; hourly_rate: number }[]
+    expect(saved).toEqual([expect.objectContaining({ use_work_week: true, currency: 'CHF', hourly_rate: 40 })])
+    await page.close()
+    expect(browser.problems.filter((problem) => !problem.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([])
+  })
+
   it('forgets the person at sign-out: offline, the calculator is a guest’s again, with no trace of their rate', async () => {
     const page = await browser.newPage()
     const username = await signedInCalculator(page)

@@ -25,6 +25,9 @@ export const PENDING_KEY = 'pendingCalculation'
 /** Where Saves made without a connection wait until a signed-in page sends them (`src/client/live/offline-saves.ts`). */
 export const UNSAVED_KEY = 'unsavedCalculations'
 
+/** The window event `sendUnsaved` sends once it stored any kept Save, so a calculator that said "kept" can say "saved". */
+export const UNSAVED_SENT_EVENT = 'timeprice:unsaved-sent'
+
 /**
  * The calculator's window on the browser: storage (offline Saves kept as
  * `owner`'s), languages, the address bar, the connection and the app's JSON
@@ -67,6 +70,10 @@ export function calculatorPlatform(
     replaceUrl,
     replaceUrlAfterPaint,
     api,
+    onUnsavedSent: (callback) => {
+      window.addEventListener(UNSAVED_SENT_EVENT, callback)
+      return () => window.removeEventListener(UNSAVED_SENT_EVENT, callback)
+    },
     onProfileChange: (callback) => {
       const listener = (event: Event) => {
         const detail = (event as CustomEvent<LiveEventDetail>).detail

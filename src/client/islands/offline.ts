@@ -1,5 +1,9 @@
+import { UNSAVED_KEY } from '../browser/calculator-platform.ts'
 import { showOfflinePerson } from '../browser/offline-header.ts'
 import { keptPerson, type OfflinePerson } from '../browser/offline-person.ts'
+import { siteAnswers } from '../browser/reachability.ts'
+import { readStored } from '../browser/storage.ts'
+import { sendUnsaved } from '../live/offline-saves.ts'
 import { offlineAnswerScript } from '../service-worker/offline-answer.ts'
 
 /*
@@ -8,9 +12,24 @@ import { offlineAnswerScript } from '../service-worker/offline-answer.ts'
  * loads it, and every offline answer names it (`offlineAnswerScript`), so
  * the kept calculator imports it too. There the person signed in on this
  * device stays signed in: the header shows them, and the calculator learns
- * who they are from `person`. No React.
+ * who they are from `person`. What they saved without a connection is sent
+ * from here as soon as the site answers again, as their signed-in pages
+ * would (this copy has no live client): on the browser's `online` event and
+ * every `RETRY_MS` while anything is kept. No React.
  */
+
+/** How often the offline copy asks whether the site answers again while Saves wait on this device. */
+const RETRY_MS = 15_000
 
 /** The person signed in on this device, on an offline answer; null on a page the server answered. */
 export const person: OfflinePerson | null = offlineAnswerScript() ? keptPerson() : null
-if (person) showOfflinePerson(person)
+
+if (person) {
+  showOfflinePerson(person)
+  const { id } = person
+  const sendWhenBack = async () => {
+    if (readStored(UNSAVED_KEY) && (await siteAnswers())) await sendUnsaved(document.documentElement.lang, id)
+  }
+  addEventListener('online', () => void sendWhenBack())
+  setInterval(() => void sendWhenBack(), RETRY_MS)
+}

@@ -1,5 +1,5 @@
 import { isSendableBy, isWorthKeeping, unsavedFrom, type UnsavedCalculation } from '../../lib/calculation/unsaved.ts'
-import { PENDING_KEY, UNSAVED_KEY } from '../browser/calculator-platform.ts'
+import { PENDING_KEY, UNSAVED_KEY, UNSAVED_SENT_EVENT } from '../browser/calculator-platform.ts'
 import { readStored, removeStored, writeStored } from '../browser/storage.ts'
 
 /** Stores the kept Saves, or removes the key when none is left. */
@@ -21,7 +21,8 @@ function keep(saves: UnsavedCalculation[]): void {
  * They are taken out of storage first, so another tab does not send them
  * too; those that fail without being refused are kept again as `owner`'s,
  * so nothing is lost and nobody else sends them. Resolves true when any
- * was stored.
+ * was stored, and then tells the page (`UNSAVED_SENT_EVENT`), so a
+ * calculator that said the Save was kept says it is saved.
  *
  * @example if (await sendUnsaved(document.documentElement.lang, pageOwner())) notice.textContent = notice.dataset.saved
  */
@@ -50,6 +51,7 @@ export async function sendUnsaved(locale: string, owner: string): Promise<boolea
       break
     }
   }
+  if (saved) window.dispatchEvent(new Event(UNSAVED_SENT_EVENT))
   return saved
 }
 

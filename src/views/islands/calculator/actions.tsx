@@ -1,5 +1,5 @@
 import { parseResponse } from 'hono/client'
-import { useState, type MouseEvent, type ReactNode } from 'react'
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react'
 import type { Locale } from '../../../i18n/locales.ts'
 import { ApiError } from '../../../lib/api-error.ts'
 import type { CalculationBody } from '../../../lib/calculation/form.ts'
@@ -130,6 +130,9 @@ export function SaveAction({
 }: SaveActionProps) {
   const { call, run, settle } = useApiCall(platform, messages.saveFailed, query, failed)
   const [savedId, setSavedId] = useState('')
+  // A Save kept on this device was sent once the site answered again (by the live client, or the offline copy's script): it is saved.
+  const kept = signedIn && call.state === 'kept'
+  useEffect(() => (kept ? platform?.onUnsavedSent(() => settle({ state: 'done' })) : undefined), [kept, platform])
   if (!signedIn) {
     const href = `${loginPath}?pending=${encodeURIComponent(query)}`
     const save = (event: MouseEvent) => {

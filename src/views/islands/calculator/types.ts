@@ -31,6 +31,8 @@ export interface CalculatorPlatform {
   storePending(query: string | null): void
   /** Keeps a Save made without a connection, as the island's `owner`'s, until a signed-in page is online to send it (the live client does). */
   keepUnsaved(calculation: Omit<UnsavedCalculation, 'owner'>): void
+  /** Calls `callback` once Saves kept on this device were sent and stored (by the live client, or the offline copy's script); returns how to stop listening. */
+  onUnsavedSent(callback: () => void): () => void
   /**
    * On the service worker's offline copy of the page (rendered for a guest),
    * the profile of the person signed in on this device, which the calculator
