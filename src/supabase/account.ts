@@ -74,18 +74,25 @@ export async function getSessionUser(
 }
 
 /**
- * Asks Auth itself whether the session's account still exists: the claims
- * a page trusts stay valid until the access token expires, even after the
- * account was deleted, so the few places where that matters (the goodbye
- * page, the data export, the live relay) make this one round trip. `false`
- * only when Auth says so: the user or the session is gone (403), or the
- * token is refused (401). Any other failure is an error, never a sign-out.
+ * Asks Auth itself for the session's account as it is stored now: the
+ * claims a page trusts stay valid until the access token expires, even
+ * after the account was deleted or its profile changed on another device,
+ * so the few places where that matters (the goodbye page, the data export,
+ * the live relay) make this one round trip. `null` only when Auth says the
+ * account is gone: the user or the session is gone (403), or the token is
+ * refused (401). Any other failure is an error, never a sign-out.
  */
-export async function accountExists(supabase: SupabaseClient<Database>): Promise<DataResult<boolean, AuthError>> {
+export async function storedAccount(supabase: SupabaseClient<Database>): Promise<DataResult<SessionUser | null, AuthError>> {
   const { data, error } = await supabase.auth.getUser()
-  if (!error) return { data: data.user !== null, error: null }
-  if (isAuthSessionMissingError(error) || error.status === 401 || error.status === 403) return { data: false, error: null }
+  if (!error) return { data: data.user ? sessionUser(data.user) : null, error: null }
+  if (isAuthSessionMissingError(error) || error.status === 401 || error.status === 403) return { data: null, error: null }
   return { data: null, error }
+}
+
+/** Whether the session's account still exists at Auth (`storedAccount`): `false` only when Auth says it is gone. */
+export async function accountExists(supabase: SupabaseClient<Database>): Promise<DataResult<boolean, AuthError>> {
+  const { data, error } = await storedAccount(supabase)
+  return error ? { data: null, error } : { data: data !== null, error: null }
 }
 
 /**

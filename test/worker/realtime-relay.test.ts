@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { callApi } from './support/api.ts'
-import { signedUpJar } from './support/cookie-jar.ts'
+import { CookieJar, signedUpJar } from './support/cookie-jar.ts'
 import { userIdOf } from './support/comparisons.ts'
 import { openRelay } from './support/sse.ts'
 
@@ -42,6 +42,34 @@ describe('GET /api/realtime', { timeout: 20_000 }, () => {
       expect([...first.before, ...second.before].filter((event) => event.event !== 'heartbeat')).toEqual([])
     } finally {
       await relay.close()
+    }
+  })
+})
+
+describe('GET /api/realtime after the profile changed on another device', { timeout: 20_000 }, () => {
+  it('says the profile changed while this session’s token still carries the old one, and no more once the page has refreshed it', async () => {
+    const { jar, account } = await signedUpJar()
+    const elsewhere = new CookieJar()
+    expect((await elsewhere.fetch('/en/login', { form: { email: account.email, password: account.password } })).status).toBe(303)
+    expect((await callApi(elsewhere, 'PATCH', '/api/profile', { hourlyRate: 25 })).status).toBe(200)
+
+    const stale = await openRelay(jar)
+    try {
+      const joined = await stale.until((event) => event.event === 'online')
+      expect(joined.before).toEqual([
+        { event: 'heartbeat', data: {} },
+        { event: 'message', data: { table: 'profile', operation: 'UPDATE' } },
+      ])
+    } finally {
+      await stale.close()
+    }
+    // What the live client does on that message: it asks for its page again, which refreshes the session first.
+    expect((await jar.fetch('/en/profile', { headers: { 'x-live': 'profile' } })).status).toBe(200)
+    const fresh = await openRelay(jar)
+    try {
+      expect((await fresh.until((event) => event.event === 'online')).before).toEqual([{ event: 'heartbeat', data: {} }])
+    } finally {
+      await fresh.close()
     }
   })
 })

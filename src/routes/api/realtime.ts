@@ -1,8 +1,9 @@
 import { Hono } from 'hono/tiny'
 import { streamSSE } from 'hono/streaming'
 import type { AppEnv } from '../../env.ts'
+import type { LiveMessage } from '../../lib/live/change.ts'
 import { HEARTBEAT_MS } from '../../lib/live/schedule.ts'
-import { accountExists } from '../../supabase/account.ts'
+import { storedAccount } from '../../supabase/account.ts'
 import { supabaseFor } from '../../supabase/client.ts'
 import { joinLiveChanges, sessionToken } from '../../supabase/live-changes.ts'
 import { clearSessionCookies } from '../../supabase/session-cookies.ts'
@@ -22,7 +23,9 @@ export const RENEW_BEFORE_EXPIRY_MS = 60_000
  * covers it.
  *
  * The account is checked at Auth first (a deleted one's claims stay valid
- * until its token expires). The worker joins Realtime with the session's access token and relays only
+ * until its token expires, and so does a profile changed on another
+ * device: the relay then says the profile changed, so the page refreshes
+ * its session and shows the stored one). The worker joins Realtime with the session's access token and relays only
  * the user's own topic. Events: a `heartbeat` at once (the browser then
  * knows the relay answered) and every 30 s; unnamed `data:` events carry a
  * `LiveMessage` (`{ table, operation }` for a database change); `online`
@@ -35,15 +38,18 @@ export const RENEW_BEFORE_EXPIRY_MS = 60_000
  */
 export const realtimeApi = new Hono<AppEnv>().get('/', async (c) => {
   const supabase = supabaseFor(c)
-  const [token, exists] = await Promise.all([sessionToken(supabase), accountExists(supabase)])
+  const [token, account] = await Promise.all([sessionToken(supabase), storedAccount(supabase)])
   if (!token) return apiError(c, 401, 'unauthorized')
   // A deleted account's token keeps valid claims until it expires: the relay, joined every few minutes, asks Auth, and
   // signs this browser out when the account is gone, so the tab's next look at its page goes to the login page.
-  if (exists.data === false) {
+  if (!account.error && account.data === null) {
     clearSessionCookies(c)
     return apiError(c, 401, 'unauthorized')
   }
-  const userId = c.get('user')!.id
+  const user = c.get('user')!
+  const userId = user.id
+  const profileChanged: LiveMessage = { table: 'profile', operation: 'UPDATE' }
+  const staleProfile = account.data !== null && JSON.stringify(account.data) !== JSON.stringify(user)
   const response = streamSSE(c, async (stream) => {
     const send = (event: string | undefined, data: unknown) => void stream.writeSSE({ event, data: JSON.stringify(data) })
     let running = true
@@ -55,6 +61,7 @@ export const realtimeApi = new Hono<AppEnv>().get('/', async (c) => {
     }
     stream.onAbort(stop)
     send('heartbeat', {})
+    if (staleProfile) send(undefined, profileChanged)
     const leave = await joinLiveChanges(c.env, userId, token.accessToken, {
       message: (message) => send(undefined, message),
       live: (on) => {
