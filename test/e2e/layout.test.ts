@@ -328,6 +328,11 @@ describe('page layouts from 320 to 1280 px', () => {
       // The last row ticked stays clear of the bar.
       const last = await closeness(page, '.dashboard-list > li:last-child .dashboard-select', '#comparison-count')
       expect(last.close, `${width}px: ${JSON.stringify(last)}`).toBe(false)
+      // By keyboard, each row is its checkbox while choosing: "Create comparison" comes within a few stops after the last one.
+      await page.getByRole('checkbox', { name: 'Item 1', exact: true }).focus()
+      const focusedCreate = () => create.evaluate((button) => button === document.activeElement)
+      for (let stops = 0; stops < 3 && !(await focusedCreate()); stops += 1) await page.keyboard.press('Tab')
+      expect(await focusedCreate(), `${width}px`).toBe(true)
       await expectNoAxeViolations(page, `the dashboard selecting at ${width}px`)
     }
     await page.close()

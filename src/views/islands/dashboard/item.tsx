@@ -144,7 +144,8 @@ export function DashboardItem({ row, locale, messages, paths, maxTitleLength, sa
           </div>
         </dl>
       </div>
-      <div className="actions dashboard-item-actions">
+      {/* While choosing items to compare, each item is its checkbox: its own actions step aside, so the keyboard reaches "Create comparison" after the list, not five stops an item later. */}
+      <div className="actions dashboard-item-actions" hidden={select ? true : undefined}>
         <form method="post" action={`${formAction}/favorite`} onSubmit={intercept(() => on.onFavorite(row))}>
           <input type="hidden" name="isFavorite" value={String(row.is_favorite)} />
           <button
