@@ -2,20 +2,12 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../env.ts'
 import { pagePath } from '../paths.ts'
-import { RefusalPage } from '../views/pages/refusal-page.tsx'
+import { guardRefusal } from './guard-refusal.tsx'
 
 /** The most a form post may send: the longest field (the contact message) is 5,000 characters. */
 export const MAX_FORM_BYTES = 32 * 1024
 
-const tooLarge = (c: Context<AppEnv>) => {
-  c.status(413)
-  c.header('Cache-Control', 'no-store')
-  const t = c.get('t')
-  const [title, lead] = [t('guard.tooLarge.title'), t('guard.tooLarge.lead')]
-  return c.render(<RefusalPage status={413} title={title} lead={lead} />, { meta: 'serverError', title, description: lead })
-}
-
-const limit = bodyLimit({ maxSize: MAX_FORM_BYTES, onError: tooLarge })
+const limit = bodyLimit({ maxSize: MAX_FORM_BYTES, onError: (c) => guardRefusal(c as Context<AppEnv>, 413, 'tooLarge') })
 
 /** The profile picture's upload, which has its own limit (2 MB, see `routes/profile.tsx`). */
 const isPictureUpload = (c: Context<AppEnv>) => c.req.path === `${pagePath(c.get('locale'), 'profile')}/picture`

@@ -6,7 +6,7 @@ import { isLocale } from '../i18n/locales.ts'
 import { createTranslator } from '../i18n/translator.ts'
 import { localeForRequest } from '../middleware/locale-cookie.ts'
 import { ErrorPage } from '../views/pages/error-page.tsx'
-import { RefusalPage } from '../views/pages/refusal-page.tsx'
+import { guardRefusal } from '../middleware/guard-refusal.tsx'
 import { apiError } from './api/json-error.ts'
 
 /** The exact message for a route that matches nothing (`Page not found: <path>`), the same in every language. */
@@ -46,12 +46,7 @@ export const notFound: NotFoundHandler<AppEnv> = (c) => renderError(c, 404, page
  */
 function refusedCrossSite(c: Context<AppEnv>) {
   ensureLocale(c)
-  if (c.req.path.startsWith('/api/')) return apiError(c, 403, 'forbidden')
-  const t = c.get('t')
-  const [title, lead] = [t('guard.crossSite.title'), t('guard.crossSite.lead')]
-  c.header('Cache-Control', 'no-store')
-  c.status(403)
-  return c.render(<RefusalPage status={403} title={title} lead={lead} />, { meta: 'serverError', title, description: lead })
+  return c.req.path.startsWith('/api/') ? apiError(c, 403, 'forbidden') : guardRefusal(c, 403, 'crossSite')
 }
 
 /** Every thrown error: the 404 variant for HTTP 404s, a localized 403 for a refused cross-site write, else the generic page (status 500 unless the error says otherwise), never a stack. */

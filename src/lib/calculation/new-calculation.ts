@@ -7,7 +7,7 @@ import { roundMoney } from '../money.ts'
 import { MAX_STORED_AMOUNT, MAX_STORED_HOURS } from './limits.ts'
 import { calculateConverted } from './price-conversion.ts'
 import type { SavedCalculation } from './saved-calculation.ts'
-import { firstPerKey } from '../schemas/field-errors.ts'
+import { firstPerKey, issueField } from '../schemas/field-errors.ts'
 import { calculationBodySchema } from './schema.ts'
 
 /**
@@ -93,10 +93,7 @@ export type NewCalculationResult = { ok: true; calculation: NewCalculation } | {
  */
 export function fieldRefusal(issues: readonly v.BaseIssue<unknown>[]): CalculationRefusal {
   const errors = firstPerKey(
-    issues.map((issue) => [
-      String(issue.path?.[0]?.key ?? 'body'),
-      issue.type === 'raw_transform' ? (issue.message as FieldErrorCode) : ('invalid' as const),
-    ]),
+    issues.map((issue) => [issueField(issue), issue.type === 'raw_transform' ? (issue.message as FieldErrorCode) : ('invalid' as const)]),
   )
   return { kind: 'fields', errors }
 }

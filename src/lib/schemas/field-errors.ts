@@ -12,6 +12,9 @@ export function firstPerKey<Value>(entries: Iterable<readonly [string, Value]>):
   return Object.fromEntries(first)
 }
 
+/** The top-level field an issue is about (`body` when it is about the whole body). */
+export const issueField = (issue: BaseIssue<unknown>): string => String(issue.path?.[0]?.key ?? 'body')
+
 /**
  * Turns valibot issues into one message key per field (the first issue of a
  * field wins). Schemas put catalogue keys such as `validation.email` in their

@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception'
 import type * as v from 'valibot'
 import type { AppEnv } from '../../env.ts'
 import type { Key } from '../../i18n/translator.ts'
-import { firstPerKey } from '../../lib/schemas/field-errors.ts'
+import { firstPerKey, issueField } from '../../lib/schemas/field-errors.ts'
 import { apiError } from './json-error.ts'
 
 /** Answers a body that parsed as JSON but failed its schema. */
@@ -22,7 +22,7 @@ export const invalidFields: InvalidJson = (c, issues) => {
     t(issue.message as Key, { field, max: String(issue.requirement ?? '') }) || t('validation.fieldInvalid', { field })
   const fields = firstPerKey(
     issues.map((issue) => {
-      const field = String(issue.path?.[0]?.key ?? 'body')
+      const field = issueField(issue)
       return [field, sentence(field, issue)]
     }),
   )

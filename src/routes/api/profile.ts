@@ -3,7 +3,7 @@ import type * as v from 'valibot'
 import type { AppEnv } from '../../env.ts'
 import type { Key } from '../../i18n/translator.ts'
 import type { Profile } from '../../lib/profile.ts'
-import { firstPerKey } from '../../lib/schemas/field-errors.ts'
+import { firstPerKey, issueField } from '../../lib/schemas/field-errors.ts'
 import { PROFILE_PATCH_UNKNOWN, profilePatchSchema } from '../../lib/schemas/profile.ts'
 import { supabaseFor } from '../../supabase/client.ts'
 import { updateProfile } from '../../supabase/profile.ts'
@@ -30,7 +30,7 @@ const refusedPatch: InvalidJson = (c, issues) => {
     )
     return apiError(c, 400, 'invalid', fields, Object.values(fields).join(' '))
   }
-  return apiError(c, 422, 'invalid', firstPerKey(issues.map((issue) => [String(issue.path?.[0]?.key ?? 'body'), t(issue.message as Key)])))
+  return apiError(c, 422, 'invalid', firstPerKey(issues.map((issue) => [issueField(issue), t(issue.message as Key)])))
 }
 
 /** The settings a script reads and changes: the rate, the work week and the currency. */

@@ -48,7 +48,6 @@ export const realtimeApi = new Hono<AppEnv>().get('/', async (c) => {
   }
   const user = c.get('user')!
   const userId = user.id
-  const profileChanged: LiveMessage = { table: 'profile', operation: 'UPDATE' }
   const staleProfile = account.data !== null && JSON.stringify(account.data) !== JSON.stringify(user)
   const response = streamSSE(c, async (stream) => {
     const send = (event: string | undefined, data: unknown) => void stream.writeSSE({ event, data: JSON.stringify(data) })
@@ -61,7 +60,7 @@ export const realtimeApi = new Hono<AppEnv>().get('/', async (c) => {
     }
     stream.onAbort(stop)
     send('heartbeat', {})
-    if (staleProfile) send(undefined, profileChanged)
+    if (staleProfile) send(undefined, { table: 'profile', operation: 'UPDATE' } satisfies LiveMessage)
     const leave = await joinLiveChanges(c.env, userId, token.accessToken, {
       message: (message) => send(undefined, message),
       live: (on) => {

@@ -30,21 +30,11 @@ function describedBy(id: string, hint: unknown, error: unknown): string | undefi
   return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
 }
 
-/** A hint line under a control, with the id its `aria-describedby` names. */
-function Hint({ id, text }: { id: string; text: string | undefined }) {
+/** A hint or error line under a control, with the id its `aria-describedby` names (`<id>-hint`, `<id>-error`). */
+function FieldNote({ id, kind, text }: { id: string; kind: 'hint' | 'error'; text: string | undefined }) {
   if (!text) return null
   return (
-    <p className="field-hint" id={`${id}-hint`}>
-      {text}
-    </p>
-  )
-}
-
-/** The error line under a control, with the id its `aria-describedby` names. */
-function FieldError({ id, text }: { id: string; text: string | undefined }) {
-  if (!text) return null
-  return (
-    <p className="field-error" id={`${id}-error`}>
+    <p className={`field-${kind}`} id={`${id}-${kind}`}>
       {text}
     </p>
   )
@@ -69,8 +59,8 @@ export function Field({ name, id = name, label, hint, error, children, ...input 
     <div className="field">
       <label htmlFor={id}>{label}</label>
       {children ? children({ ...control, defaultValue: input.defaultValue }) : <input {...control} {...input} />}
-      <Hint id={id} text={hint} />
-      <FieldError id={id} text={error} />
+      <FieldNote id={id} kind="hint" text={hint} />
+      <FieldNote id={id} kind="error" text={error} />
     </div>
   )
 }
@@ -98,8 +88,8 @@ export function CheckboxField({ name, id = name, label, hint, error, ...input }:
         {...input}
       />
       <label htmlFor={id}>{label}</label>
-      <Hint id={id} text={hint} />
-      <FieldError id={id} text={error} />
+      <FieldNote id={id} kind="hint" text={hint} />
+      <FieldNote id={id} kind="error" text={error} />
     </div>
   )
 }
