@@ -22,6 +22,8 @@ export default [
   page('home (guest)', ['calculator'], '85 kB'),
   page('dashboard', ['dashboard', 'live'], '88 kB'),
   page('receipt', ['print', 'live'], '3 kB'),
-  page('signed-in page without island (goals, profile)', ['live'], '2.8 kB'),
-  page("guest's page without island (FAQ, legal)", [], '0.6 kB'),
+  page('signed-in page with forms (goals, profile)', ['form-drafts', 'live'], '4.3 kB'),
+  page('signed-in page without island (FAQ, pricing)', ['live'], '2.9 kB'),
+  page("guest's page with forms (contact, login)", ['form-drafts'], '2.1 kB'),
+  page("guest's page without island (FAQ, legal)", [], '0.7 kB'),
 ]

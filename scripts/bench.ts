@@ -39,7 +39,7 @@ const check = (met: boolean, target: string) => {
   return `(target ${target}: ${verdict(met)})`
 }
 
-const manifest = JSON.parse(await readFile('public/assets/manifest.json', 'utf8')) as { versionCheck: string }
+const manifest = JSON.parse(await readFile('public/assets/manifest.json', 'utf8')) as { everyPage: string }
 
 console.log('1. JavaScript per page (every script its head starts, gzip -9; budgets in .size-limit.ts, enforced by npm test):')
 // size-limit exits 1 when a budget is exceeded; its figures are printed either way.
@@ -77,8 +77,8 @@ try {
   const signedIn = { url: worker.url, header: account.cookie }
 
   console.log(`\n3. Guest throughput (\`wrangler dev\`, production build; autocannon, 4 connections, 2 s, page and static file`)
-  console.log(`   alternated 3 times, medians): requests per second as a ratio to the static file ${manifest.versionCheck}:`)
-  const staticUrl = `${worker.url}${manifest.versionCheck}`
+  console.log(`   alternated 3 times, medians): requests per second as a ratio to the static file ${manifest.everyPage}:`)
+  const staticUrl = `${worker.url}${manifest.everyPage}`
   for (const path of ['/en', '/en/faq', '/en/test-shared-comparison']) {
     const pageRates: number[] = []
     const staticRates: number[] = []

@@ -9,7 +9,7 @@ import { ISLAND_MESSAGES } from '../src/views/islands/island-messages.ts'
 import { keptPageAssets } from './lib/offline-assets.ts'
 
 /**
- * Builds the browser islands and the version check into public/assets with
+ * Builds the browser islands and the script every page runs into public/assets with
  * content-hashed names, and writes public/assets/manifest.json, which the
  * worker imports to know which files a page needs, which build it is, the
  * inline script that starts them after first paint, which file holds each
@@ -18,7 +18,7 @@ import { keptPageAssets } from './lib/offline-assets.ts'
  * src/client/islands/ is an island's entry, named after the file.
  */
 const outdir = 'public/assets'
-const versionCheck = 'src/client/version-check.ts'
+const everyPage = 'src/client/every-page.ts'
 const entries: string[] = []
 for await (const entry of glob('src/client/islands/*.{ts,tsx}')) entries.push(entry)
 entries.sort()
@@ -30,12 +30,13 @@ await mkdir(outdir, { recursive: true })
 /**
  * Entries built on their own, without shared chunks: the live client shares
  * a few lines with the dashboard, and the offline page's script with the
- * calculator, and any chunk shared with them makes esbuild split its
+ * calculator, the form drafts' number reading with both, and any chunk
+ * shared with them makes esbuild split its
  * runtime helpers out of the calculator's bundle into one more file, which a
- * guest's home page (the tightest budget) would pay for. The version check,
- * on every page, stays one small file for the same reason.
+ * guest's home page (the tightest budget) would pay for. The script every
+ * page runs stays one small file for the same reason.
  */
-const STANDALONE = new Set(['src/client/islands/live.ts', 'src/client/islands/offline.ts', versionCheck])
+const STANDALONE = new Set(['src/client/islands/live.ts', 'src/client/islands/offline.ts', 'src/client/islands/form-drafts.ts', everyPage])
 
 const options = {
   outdir,
@@ -140,7 +141,7 @@ const manifest = {
   build: { id: await buildId(), builtAt: new Date().toISOString() },
   islands: {} as Record<string, { file: string; imports: string[] }>,
   messages: {} as Record<string, Record<string, string>>,
-  versionCheck: '',
+  everyPage: '',
   startAfterPaint: await startAfterPaintCode(),
   sheets: {} as Record<SheetName, string>,
   serviceWorker: '',
@@ -175,7 +176,7 @@ for (const [island, messagesIn] of Object.entries(ISLAND_MESSAGES)) {
 }
 for (const [file, output] of Object.entries(outputs)) {
   const url = '/' + relative('public', file)
-  if (output.entryPoint === versionCheck) manifest.versionCheck = url
+  if (output.entryPoint === everyPage) manifest.everyPage = url
   if (output.entryPoint && entries.includes(output.entryPoint)) {
     manifest.islands[islandName(output.entryPoint)] = {
       file: url,
@@ -206,5 +207,5 @@ manifest.serviceWorker = '/' + relative('public', Object.keys(serviceWorker.meta
 
 await writeFile(`${outdir}/manifest.json`, JSON.stringify(manifest, null, 2) + '\n')
 console.log(
-  `client built ${manifest.build.id}: ${Object.keys(manifest.islands).join(', ')} + version check + service worker + sheets ${Object.keys(SHEETS).join(', ')}`,
+  `client built ${manifest.build.id}: ${Object.keys(manifest.islands).join(', ')} + every page's script + service worker + sheets ${Object.keys(SHEETS).join(', ')}`,
 )

@@ -11,7 +11,7 @@ const publicUrl = (file: string) => '/' + relative('public', file)
  * which the service worker keeps (their CSS is inlined in the pages
  * themselves): the calculator island with every chunk it imports (also those
  * it loads later with `import()`) and its messages in every language, the
- * offline page's script, the version check, and the icons. The one place
+ * offline page's script, the script every page runs, and the icons. The one place
  * that knows what those pages load: when the build changes how pages get
  * their CSS or scripts, change it here.
  */
@@ -27,5 +27,5 @@ export function keptPageAssets(manifest: ScriptManifest, outputs: Metafile['outp
     }
   }
   const icons = ['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', ...APP_ICONS.map((icon) => icon.src)]
-  return [...scripts, ...Object.values(messages), manifest.versionCheck, ...icons]
+  return [...scripts, ...Object.values(messages), manifest.everyPage, ...icons]
 }

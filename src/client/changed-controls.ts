@@ -1,12 +1,12 @@
 import type { EarlyControl } from '../views/islands/early-input.ts'
 
 /** A form control: what `isChanged` and `changedControls` read. */
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
+export type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
 const CONTROLS = 'input, textarea, select'
 
 /** Whether a control is a checkbox or radio, whose state is `checked` rather than its value. */
-const isCheckable = (control: Control): control is HTMLInputElement => /^(checkbox|radio)$/.test(control.type)
+export const isCheckable = (control: Control): control is HTMLInputElement => /^(checkbox|radio)$/.test(control.type)
 
 /**
  * Whether a form control holds something the person changed from what the
@@ -14,7 +14,7 @@ const isCheckable = (control: Control): control is HTMLInputElement => /^(checkb
  * sent: its state differs from its default (the `value`, `checked` and
  * `selected` attributes the page came with).
  */
-function isChanged(control: Control): boolean {
+export function isChanged(control: Control): boolean {
   if (control instanceof HTMLSelectElement) return [...control.options].some((option) => option.selected !== option.defaultSelected)
   return isCheckable(control) ? control.checked !== control.defaultChecked : control.value !== control.defaultValue
 }
@@ -24,6 +24,11 @@ export function holdsChanges(root: ParentNode): boolean {
   return [...root.querySelectorAll<Control>(CONTROLS)].some(isChanged)
 }
 
+/** The named form controls inside `root` that the person changed and has not sent. */
+export function changedFields(root: ParentNode): Control[] {
+  return [...root.querySelectorAll<Control>(CONTROLS)].filter((control) => control.name && isChanged(control))
+}
+
 /**
  * The named form controls inside `root` that the person changed, each as
  * its form would send it (a checkbox or radio with whether it is ticked):
@@ -31,7 +36,9 @@ export function holdsChanges(root: ParentNode): boolean {
  * @example changedControls(island) // [{ name: 'rate', value: '40' }, { name: 'workweek', value: '1', checked: true }]
  */
 export function changedControls(root: ParentNode): EarlyControl[] {
-  return [...root.querySelectorAll<Control>(CONTROLS)]
-    .filter((control) => control.name && isChanged(control))
-    .map((control) => ({ name: control.name, value: control.value, checked: isCheckable(control) ? control.checked : undefined }))
+  return changedFields(root).map((control) => ({
+    name: control.name,
+    value: control.value,
+    checked: isCheckable(control) ? control.checked : undefined,
+  }))
 }

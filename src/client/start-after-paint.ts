@@ -1,5 +1,5 @@
 /**
- * Starts a page's scripts (its islands, the live client, the version check)
+ * Starts a page's scripts (its islands, the live client, every page's own)
  * once the browser has shown the page's first content, so that first paint
  * needs the HTML alone: no script is fetched, parsed or run before it. The
  * page works before they arrive: every island is rendered on the server and

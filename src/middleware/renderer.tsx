@@ -26,10 +26,17 @@ declare module '@hono/react-renderer' {
 }
 
 /**
+ * Pages with forms outside an island, whose typed input the language switch
+ * carries to the page in the other language (`client/islands/form-drafts.ts`).
+ */
+const PAGES_WITH_FORMS: ReadonlySet<PageKind> = new Set(['contact', 'login', 'signup', 'forgotPassword', 'profile', 'goals'])
+
+/**
  * The whole document of a page for one request's `page`: its title and
  * description (the catalogue's for `meta` unless given), canonical and
  * robots (error pages have neither canonical nor indexing), its islands (a
- * signed-in user's page also loads the live client), and its CSS inlined
+ * page with plain forms also loads their drafts' keeper, a signed-in user's
+ * page the live client), and its CSS inlined
  * (`css`; null links the sheet). The renderer streams it.
  * @example pageDocument(page, { meta: 'faq' }, css, <FaqPage />)
  */
@@ -48,7 +55,7 @@ export function pageDocument(
         description={description ?? page.t(`meta.${meta}.description`)}
         canonical={!isError}
         noindex={noindex || isError}
-        islands={page.user ? [...islands, 'live'] : islands}
+        islands={[...islands, ...(PAGES_WITH_FORMS.has(meta) ? (['form-drafts'] as const) : []), ...(page.user ? (['live'] as const) : [])]}
         sheet={PAGE_SHEETS[meta]}
         css={css}
       >

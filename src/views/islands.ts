@@ -21,7 +21,7 @@ export const currentBuild: { readonly id: string; readonly builtAt: string } = m
 /**
  * Every script a page in this language with these islands starts after its
  * first paint (content-hashed, from the client build's manifest; `scriptsOf`).
- * @example pageScripts(['calculator'], 'en') // ['/assets/chunk-….js', '/assets/calculator-messages-en-….js', '/assets/calculator-….js', '/assets/version-check-….js']
+ * @example pageScripts(['calculator'], 'en') // ['/assets/chunk-….js', '/assets/calculator-messages-en-….js', '/assets/calculator-….js', '/assets/every-page-….js']
  */
 export function pageScripts(islands: readonly IslandName[], locale: Locale): string[] {
   return scriptsOf(manifest, islands, locale)

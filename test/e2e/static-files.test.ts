@@ -7,7 +7,7 @@ const base = inject('baseUrl')
 async function hashedAssets(): Promise<string[]> {
   const manifest = JSON.parse(await readFile('public/assets/manifest.json', 'utf8'))
   const islands = Object.values(manifest.islands as Record<string, { file: string; imports: string[] }>)
-  return [...new Set([manifest.versionCheck, ...islands.flatMap((island) => [island.file, ...island.imports])])]
+  return [...new Set([manifest.everyPage, ...islands.flatMap((island) => [island.file, ...island.imports])])]
 }
 
 /** The headers every static file answers with (Workers Assets apply `public/_headers`; the worker never sees these requests). */

@@ -20,7 +20,7 @@ const base = inject('baseUrl')
 /** How long each page's scripts are held back. */
 const HOLD_MS = 3000
 
-/** A page's scripts: the islands' entries and chunks, the live client, the version check. */
+/** A page's scripts: the islands' entries and chunks, the live client, every page's own. */
 const PAGE_SCRIPT = /\/assets\/[^/?]+\.js(\?|$)/
 
 /**

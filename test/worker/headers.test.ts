@@ -45,11 +45,11 @@ describe('security headers', () => {
     },
   )
 
-  it('ships no script on the FAQ and legal pages but the version check, started after first paint', async () => {
+  it('ships no script on the FAQ and legal pages but the one every page runs, started after first paint', async () => {
     for (const path of ['/en/faq', '/de/impressum', '/pt-BR/privacy', '/en/terms']) {
       const html = await (await get(path)).text()
       expect(html.match(/<script[^>]*>/g)).toHaveLength(1)
-      expect(scriptStarter(html).urls).toEqual([expect.stringMatching(/^\/assets\/version-check-\w+\.js$/)])
+      expect(scriptStarter(html).urls).toEqual([expect.stringMatching(/^\/assets\/every-page-\w+\.js$/)])
     }
   })
 })

@@ -86,7 +86,7 @@ describe('GET /sw.js', () => {
     const script = await res.text()
     expect(script).toContain(manifest.build.id)
     expect(script).toContain(manifest.islands.calculator.file)
-    expect(script).toContain(manifest.versionCheck)
+    expect(script).toContain(manifest.everyPage)
     expect(script).toContain('"/icons/maskable-512.png"')
   })
 

@@ -23,7 +23,7 @@ export interface HeadProps {
 /**
  * The document head: title, description, canonical + hreflang, Open Graph,
  * icons and the web app manifest, the page's CSS, and the inline script that
- * starts the page's scripts (islands, then the version check) once the page
+ * starts the page's scripts (islands, then every page's own) once the page
  * has painted, so first paint needs the HTML alone. Titles and descriptions
  * lose any bidirectional controls (they may name what a user typed), so
  * neither the tab nor a link preview reads as something else.

@@ -1,0 +1,152 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser, type Browser } from './support/browser.ts'
+import { signUp } from './support/sign-up.ts'
+
+const base = inject('baseUrl')
+
+/** Resolves once the page's scripts have run: the every-page script, the last of them, marks the build's region as watched. */
+const scriptsRan = (page: Page) => page.locator('[data-build-id][data-watching]').waitFor({ state: 'attached' })
+
+/** Follows the language switcher's link to `lang` and waits for the page there, its scripts run. */
+async function switchTo(page: Page, lang: string, path: string) {
+  await page.locator(`.language-switcher a[hreflang="${lang}"]`).click()
+  await page.waitForURL(`${base}/${lang}${path}`)
+  await scriptsRan(page)
+}
+
+/** The value of the field named `name` in the form whose action ends with `action`. */
+const valueOf = (page: Page, action: string, name: string) => page.locator(`form[action$="${action}"] [name="${name}"]`).inputValue()
+
+describe('what is typed into a form survives the language switch', () => {
+  let guest: Browser
+  let member: Browser
+  beforeAll(async () => {
+    guest = await launchBrowser()
+    member = await launchBrowser()
+  })
+  afterAll(async () => {
+    await guest.close()
+    await member.close()
+  })
+
+  it('carries a half-written contact message from English to German to Portuguese on a phone', async () => {
+    const page = await guest.newPage()
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto(`${base}/en/contact`)
+    await scriptsRan(page)
+    await page.fill('#name', 'Ada Lovelace')
+    await page.fill('#email', 'ada@example.test')
+    await page.fill('#message', 'About the hourly rate in my receipts:')
+    await switchTo(page, 'de', '/contact')
+    expect(await page.getAttribute('html', 'lang')).toBe('de')
+    expect(await valueOf(page, '/contact', 'name')).toBe('Ada Lovelace')
+    expect(await valueOf(page, '/contact', 'email')).toBe('ada@example.test')
+    expect(await valueOf(page, '/contact', 'message')).toBe('About the hourly rate in my receipts:')
+    await page.fill('#message', 'About the hourly rate in my receipts: they round.')
+    await switchTo(page, 'pt-BR', '/contact')
+    expect(await valueOf(page, '/contact', 'message')).toBe('About the hourly rate in my receipts: they round.')
+    // The draft is for one page: reloading gives the server's empty form.
+    await page.reload()
+    await scriptsRan(page)
+    expect(await valueOf(page, '/contact', 'name')).toBe('')
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0)
+    await page.close()
+    expect(guest.problems).toEqual([])
+  })
+
+  it('never overwrites what is typed on the new page before its scripts start', async () => {
+    const page = await guest.newPage()
+    await page.goto(`${base}/en/contact`)
+    await scriptsRan(page)
+    await page.fill('#name', 'Grace Hopper')
+    await page.fill('#message', 'First draft, typed in English.')
+    // The German page's scripts are held back, so the person types there first.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/form-drafts-\w+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.locator('.language-switcher a[hreflang="de"]').click()
+    await page.waitForURL(`${base}/de/contact`)
+    await page.fill('#message', 'Neu geschrieben, bevor die Skripte liefen.')
+    release()
+    await scriptsRan(page)
+    expect(await valueOf(page, '/contact', 'message')).toBe('Neu geschrieben, bevor die Skripte liefen.')
+    expect(await valueOf(page, '/contact', 'name')).toBe('Grace Hopper')
+    await page.close()
+  })
+
+  it('writes a typed amount the new language’s way, opens the goal it belongs to, and never keeps a password', async () => {
+    const page = await member.newPage()
+    await signUp(page, 'en', 'drafts')
+    await page.goto(`${base}/en/goals`)
+    await page.fill('#goal-new-title', 'Bike')
+    await page.fill('#goal-new-targetAmount', '1,200.50')
+    await page.locator('form[action$="/goals"] button[type="submit"]').click()
+    await page.waitForURL(/\/en\/goals\?/)
+    await scriptsRan(page)
+    // The goal's edit form is folded; change its target there and start a new goal.
+    const edit = page.locator('details:has(form[action*="/goals/"] [name="targetAmount"])').first()
+    await edit.locator('summary').click()
+    await edit.locator('[name="targetAmount"]').fill('2,000')
+    await page.fill('#goal-new-title', 'Laptop')
+    await page.fill('#goal-new-savedAmount', '99.9')
+    await page.locator('details:has(form[action*="/goals/"] [name="targetAmount"]) summary').first().click()
+    await page.locator('.language-switcher a[hreflang="de"]').click()
+    await page.waitForURL(/\/de\/goals/)
+    await scriptsRan(page)
+    expect(await valueOf(page, '/goals', 'title')).toBe('Laptop')
+    expect(await valueOf(page, '/goals', 'savedAmount')).toBe('99,9')
+    const editInGerman = page.locator('details:has(form[action*="/goals/"] [name="targetAmount"])').first()
+    expect(await editInGerman.evaluate((details: HTMLDetailsElement) => details.open)).toBe(true)
+    expect(await editInGerman.locator('[name="targetAmount"]').inputValue()).toBe('2000')
+
+    await page.goto(`${base}/de/profile`)
+    await scriptsRan(page)
+    await page.fill('#hourlyRate', '42,5')
+    await page.fill('#email', 'another@example.test')
+    await page.fill('#email-current-password', 'correct-horse-7')
+    await switchTo(page, 'en', '/profile')
+    expect(await valueOf(page, '/profile', 'hourlyRate')).toBe('42.5')
+    expect(await valueOf(page, '/profile', 'email')).toBe('another@example.test')
+    expect(await valueOf(page, '/profile', 'currentPassword')).toBe('')
+    await page.close()
+    expect(member.problems).toEqual([])
+  })
+})
+
+describe('the phone menu', () => {
+  let guest: Browser
+  beforeAll(async () => {
+    guest = await launchBrowser()
+  })
+  afterAll(async () => {
+    await guest.close()
+  })
+
+  it('closes on Escape, focus back on its button, and on a tap outside it', async () => {
+    const page = await guest.newPage()
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto(`${base}/pt-BR/faq`)
+    await scriptsRan(page)
+    const menu = page.locator('details.nav-menu')
+    const button = menu.locator('summary')
+    const isOpen = () => menu.evaluate((details: HTMLDetailsElement) => details.open)
+    await button.click()
+    await page.locator('.main-nav a[href="/pt-BR/pricing"]').focus()
+    await page.keyboard.press('Escape')
+    expect(await isOpen()).toBe(false)
+    expect(await button.evaluate((summary) => summary === document.activeElement)).toBe(true)
+    await page.keyboard.press('Enter')
+    expect(await isOpen()).toBe(true)
+    // The open menu lies over the top of the page; a tap near the bottom is outside it.
+    const panel = (await page.locator('.main-nav').boundingBox())!
+    expect(panel.y + panel.height).toBeLessThan(700)
+    await page.mouse.click(20, 720)
+    expect(await isOpen()).toBe(false)
+    await page.close()
+    expect(guest.problems).toEqual([])
+  })
+})
