@@ -12,6 +12,16 @@ describe('forms refused by their schema', () => {
     expect(html).toContain('Bitte schreiben Sie mindestens 10 Zeichen.')
   })
 
+  it('gives a contact message over 5,000 characters back whole, with its limit, and puts no maxlength on it', async () => {
+    const message = `${'Ein langer Bericht über meine Stundensätze. '.repeat(120)}Ende.`
+    const res = await new CookieJar().fetch('/de/contact', { form: { name: 'Ana Lima', email: 'ana@example.test', message } })
+    expect(res.status).toBe(422)
+    const html = await res.text()
+    expect(html).toContain(`>${message}</textarea>`)
+    expect(html).toContain('Bitte schreiben Sie höchstens 5.000 Zeichen.')
+    expect(html).not.toMatch(/<textarea[^>]*maxlength/)
+  })
+
   it('refuses a recovery request for a malformed address with 422 and the address as typed', async () => {
     const res = await new CookieJar().fetch('/de/forgot-password', { form: { email: 'nobody-at-all' } })
     expect(res.status).toBe(422)

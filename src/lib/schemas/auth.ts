@@ -82,7 +82,7 @@ export const contactSchema = v.object({
     text,
     noControlCharacters(CONTROL_CHARACTERS_MESSAGE, { multiline: true }),
     v.minLength(10, 'validation.messageLength'),
-    v.maxLength(5000, 'validation.tooLong'),
+    v.maxLength(5000, 'validation.messageTooLong'),
   ),
 })
 

@@ -5,7 +5,12 @@ import { PostForm } from '../components/post-form.tsx'
 import { useAccountFormFields, type FormState } from '../form-state.ts'
 import { usePage } from '../page-context.tsx'
 
-/** The contact form (name, email, message) with per-field errors and a confirmation. */
+/**
+ * The contact form (name, email, message) with per-field errors and a
+ * confirmation. The message has no `maxlength`: a browser cuts pasted text
+ * there without a word, so a long message comes back whole with the error
+ * saying how long it may be.
+ */
 export function ContactPage(state: FormState<'name' | 'email' | 'message'>) {
   const { locale, t } = usePage()
   const field = useAccountFormFields('contact', state)
@@ -19,7 +24,7 @@ export function ContactPage(state: FormState<'name' | 'email' | 'message'>) {
         <PostForm action={pagePath(locale, 'contact')} submit={t('auth.contact.submit')}>
           <Field {...field('name')} autoComplete="name" required maxLength={100} />
           <Field {...field('email')} type="email" autoComplete="email" required />
-          <Field {...field('message')}>{(control) => <textarea {...control} rows={7} required minLength={10} maxLength={5000} />}</Field>
+          <Field {...field('message')}>{(control) => <textarea {...control} rows={7} required minLength={10} />}</Field>
           <p className="muted">{t('auth.contact.privacyNote')}</p>
         </PostForm>
       )}

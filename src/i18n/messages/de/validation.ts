@@ -11,6 +11,7 @@ export const validation = {
   passwordTooLong: 'Das Passwort darf höchstens 72 Zeichen lang sein.',
   usernameLength: 'Der Benutzername muss 3 bis 30 Zeichen lang sein.',
   messageLength: 'Bitte schreiben Sie mindestens 10 Zeichen.',
+  messageTooLong: 'Bitte schreiben Sie höchstens 5.000 Zeichen.',
   number: 'Bitte geben Sie eine Zahl ein.',
   rateDecimals: 'Stundensatz darf höchstens zwei Nachkommastellen haben.',
   rateRange: 'Bitte geben Sie einen Stundensatz über 0 und höchstens 1.000.000 ein.',

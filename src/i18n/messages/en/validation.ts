@@ -11,6 +11,7 @@ export const validation = {
   passwordTooLong: 'The password must be at most 72 characters.',
   usernameLength: 'The username must be 3 to 30 characters.',
   messageLength: 'Please write at least 10 characters.',
+  messageTooLong: 'Please write at most 5,000 characters.',
   number: 'Enter a number.',
   rateDecimals: 'Hourly rate can have at most two decimal places.',
   rateRange: 'Enter an hourly rate above 0 and at most 1,000,000.',

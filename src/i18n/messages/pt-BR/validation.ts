@@ -11,6 +11,7 @@ export const validation = {
   passwordTooLong: 'A senha pode ter no máximo 72 caracteres.',
   usernameLength: 'O nome de usuário precisa ter de 3 a 30 caracteres.',
   messageLength: 'Escreva pelo menos 10 caracteres.',
+  messageTooLong: 'Escreva no máximo 5.000 caracteres.',
   number: 'Digite um número.',
   rateDecimals: 'Valor por hora pode ter no máximo duas casas decimais.',
   rateRange: 'Digite um valor por hora acima de 0 e de no máximo 1.000.000.',
