@@ -94,10 +94,14 @@ export function CheckboxField({ name, id = name, label, hint, error, ...input }:
   )
 }
 
-/** The message box at the top of a form: an error summary (focused when the page loads) or a confirmation. */
+/**
+ * The message box at the top of a form, focused when the page loads, so it
+ * is what a screen reader reads first after a submit: an error summary (the
+ * fields follow) or a confirmation. A page opened at a fragment (a goal just
+ * saved) focuses that target instead, as browsers skip `autofocus` then.
+ */
 export function FormMessage({ error, success }: { error?: string | undefined; success?: string | undefined }) {
   if (error) {
-    // The server refused the last submit: focus goes to the summary, so it is read first and the fields follow.
     return (
       <div className="form-errors" role="alert" tabIndex={-1} autoFocus>
         {error}
@@ -106,7 +110,7 @@ export function FormMessage({ error, success }: { error?: string | undefined; su
   }
   if (success) {
     return (
-      <div className="form-success" role="status">
+      <div className="form-success" role="status" tabIndex={-1} autoFocus>
         {success}
       </div>
     )

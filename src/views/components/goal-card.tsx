@@ -107,7 +107,9 @@ function GoalNeed({ goal, setting, today }: Pick<GoalCardProps, 'goal' | 'settin
 /**
  * One goal: its progress bar (a real `<progress>`, labelled, with the
  * percentage beside it), the figures, "add savings", edit and delete, each
- * a plain form post that works without JavaScript.
+ * a plain form post that works without JavaScript. Each of those comes
+ * back to the page at the card (`#goal-…`), which takes the focus then, so
+ * the next Tab stays with the goal just changed.
  */
 export function GoalCard({ goal, setting, today, edit, savings }: GoalCardProps) {
   const { locale, t } = usePage()
@@ -124,7 +126,12 @@ export function GoalCard({ goal, setting, today, edit, savings }: GoalCardProps)
     ...edit?.values,
   }
   return (
-    <article className={figures.reached ? 'goal card goal-done' : 'goal card'} id={prefix} aria-labelledby={`${prefix}-title`}>
+    <article
+      className={figures.reached ? 'goal card goal-done' : 'goal card'}
+      id={prefix}
+      aria-labelledby={`${prefix}-title`}
+      tabIndex={-1}
+    >
       <h3 id={`${prefix}-title`}>{goal.title}</h3>
       <p className="goal-saved">
         {t('goals.figures.saved', {
