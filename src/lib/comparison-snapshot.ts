@@ -6,7 +6,19 @@ import type { ReferenceRates } from './exchange-rates/reference-rates.ts'
 /** The parts of a saved calculation a comparison copies. */
 export type SnapshotSource = Pick<
   SavedCalculation,
-  'id' | 'title' | 'mode' | 'amount' | 'currency' | 'hourly_rate' | 'hours' | 'use_work_week' | 'url'
+  | 'id'
+  | 'title'
+  | 'mode'
+  | 'amount'
+  | 'currency'
+  | 'hourly_rate'
+  | 'hours'
+  | 'use_work_week'
+  | 'url'
+  | 'price'
+  | 'priceCurrency'
+  | 'convertedPrice'
+  | 'rateDate'
 >
 
 export type SnapshotResult = { ok: true; items: ComparisonItem[] } | { ok: false; missing: string[] }
@@ -17,7 +29,9 @@ export type SnapshotResult = { ok: true; items: ComparisonItem[] } | { ok: false
  * row-level security hides) are reported as missing, so nothing is shared
  * that the caller does not own. An item in another currency than
  * `ownerCurrency` keeps its amount in that currency at `rates` (when both
- * have a reference rate), so the page can compare like with like.
+ * have a reference rate), so the page can compare like with like; one
+ * whose price was typed in another currency than its rate's keeps that
+ * price as typed beside the converted amount.
  *
  * @example snapshotItems([idB, idA], rows) // { ok: true, items: [B, A] }
  */
@@ -46,6 +60,9 @@ export function snapshotItems(
       useWorkWeek: row.use_work_week,
       ...(converted && ownerCurrency ? { inOwnerCurrency: { currency: ownerCurrency, ...converted } } : {}),
       ...(row.url ? { url: row.url } : {}),
+      ...(row.convertedPrice !== null && row.rateDate !== null && row.priceCurrency !== row.currency
+        ? { typedPrice: { amount: row.price, currency: row.priceCurrency, date: row.rateDate } }
+        : {}),
     }
   })
   return { ok: true, items }

@@ -32,6 +32,13 @@ export interface ComparisonItem {
    * made, kept with the item so the shared page never changes.
    */
   inOwnerCurrency?: { currency: string; amount: number; rate: number; date: string } | undefined
+  /**
+   * A price typed in another currency than the rate's: as typed, with the
+   * day of the reference rate it was converted at (`amount` is the
+   * converted price the hours come from). Absent otherwise, and in
+   * snapshots taken before typed prices were kept.
+   */
+  typedPrice?: { amount: number; currency: string; date: string } | undefined
   /** The product link the calculation's price was read from; absent when it had none (and in snapshots taken before links were kept). */
   url?: string | undefined
 }
@@ -76,9 +83,16 @@ export function cheapestInTime(items: readonly ComparisonItem[]): ComparisonItem
   return cheapest
 }
 
+/** An item's price as its owner typed it: in the currency they typed it in, before any conversion. */
+export function itemPrice(item: ComparisonItem, locale: Locale): string {
+  return item.typedPrice
+    ? formatMoney(item.typedPrice.amount, item.typedPrice.currency, locale)
+    : formatMoney(item.amount, item.currency, locale)
+}
+
 /** What an item is called on the page: its title, or its price when it was saved without one. */
 export function itemLabel(item: ComparisonItem, locale: Locale): string {
-  return item.title ?? formatMoney(item.amount, item.currency, locale)
+  return item.title ?? itemPrice(item, locale)
 }
 
 /**

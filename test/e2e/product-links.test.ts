@@ -137,3 +137,86 @@ describe('a link nothing can be read from', () => {
     await expect.poll(() => page.locator('.calculator-result .result-figure').textContent()).toBe('2 hours')
   })
 })
+
+describe('Enter in the calculator', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser.close()
+  })
+
+  it('calculates from a price, reads the link from the link field, and keeps the focus on “Read the link”', async () => {
+    const page = await browser.newPage()
+    await openCalculator(page, '/en')
+    await page.fill('#calculator-rate', '40')
+    await page.fill('#calculator-price', '120')
+    await page.locator('#calculator-price').press('Enter')
+    await expect.poll(() => page.locator('.calculator-result .result-figure').textContent()).toBe('3 hours')
+    expect(new URL(page.url()).searchParams.get('fill')).toBeNull()
+    expect(await page.locator('.salary-helper .form-errors').count()).toBe(0)
+
+    await page.fill('#calculator-url', `${shop}/json-ld`)
+    await page.locator('#calculator-url').press('Enter')
+    await expect.poll(() => page.inputValue('#calculator-title')).toBe('Trail running shoe')
+    expect(new URL(page.url()).searchParams.get('fill')).toBeNull()
+
+    const read = page.getByRole('button', { name: 'Read the link' })
+    await page.fill('#calculator-url', `${shop}/aggregate`)
+    await read.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.inputValue('#calculator-title')).toBe('Espresso machine')
+    expect(await read.evaluate((button) => button === document.activeElement)).toBe(true)
+  })
+
+  it('works the rate out from the salary helper’s fields, and calculates without JavaScript', async () => {
+    const page = await browser.newPage()
+    await openCalculator(page, '/en')
+    await page.locator('.salary-helper summary').click()
+    await page.fill('#calculator-salary', '83200')
+    await page.fill('#calculator-hours', '40')
+    await page.fill('#calculator-weeks', '52')
+    await page.locator('#calculator-salary').press('Enter')
+    await page.waitForURL(/fill=rate/)
+    await islandHydrated(page, 'calculator')
+    expect(await page.inputValue('#calculator-rate')).toBe('40.00')
+
+    const noScript = await launchBrowser({ javaScript: false })
+    const plain = await noScript.newPage()
+    await plain.goto(`${base}/en`)
+    await plain.fill('#calculator-rate', '40')
+    await plain.fill('#calculator-price', '80')
+    await plain.locator('#calculator-price').press('Enter')
+    await plain.waitForURL(/price=80/)
+    expect(new URL(plain.url()).searchParams.get('fill')).toBeNull()
+    expect(await plain.locator('.calculator-result .result-figure').textContent()).toBe('2 hours')
+    await noScript.close()
+  })
+})
+
+describe('a second product link', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser.close()
+  })
+
+  it('leaves no price of the first product under the second one’s name when its price cannot be used', async () => {
+    const page = await browser.newPage()
+    await openCalculator(page, '/en')
+    await page.fill('#calculator-rate', '40')
+    await page.selectOption('#calculator-currency', 'EUR')
+    await paste(page, '#calculator-url', `${shop}/other-currency`)
+    await expect.poll(() => page.inputValue('#calculator-title')).toBe('Camera')
+    expect(await page.inputValue('#calculator-price')).toBe('899')
+    expect(await page.inputValue('#calculator-priceCurrency')).toBe('USD')
+    await paste(page, '#calculator-url', `${shop}/no-reference-rate`)
+    await expect.poll(() => page.inputValue('#calculator-title')).toBe('Lantern')
+    expect(await page.inputValue('#calculator-price')).toBe('')
+    expect(await page.inputValue('#calculator-priceCurrency')).toBe('')
+    expect(await page.locator('.calculator-result .result-figure').count()).toBe(0)
+  })
+})

@@ -21,8 +21,8 @@ export interface LinkNote {
  * the language writes numbers) in the product's currency, picked as the
  * price's currency when it is not the rate's, so the calculator converts it
  * through the euro. When the reference rates (`rates`) have no rate for the
- * product's currency or the rate's, the price is left for typing and the
- * note says which price and currency the shop named.
+ * product's currency or the rate's, the price is emptied for typing (in the
+ * rate's currency) and the note says which price and currency the shop named.
  *
  * @example productFill(product, 'https://shop.example/p/1', 'EUR', rates, 'de', messages.calculator.link)
  */
@@ -55,7 +55,8 @@ export function productFill(
   }
   const price = formatMoney(product.price, product.currency, locale)
   return {
-    changes: { url: link, title: product.title },
+    // A price read from an earlier link must not stay under this product's name.
+    changes: { url: link, title: product.title, price: '', priceCurrency: '' },
     note: { text: t('otherCurrency', { host, price, currency: rateCurrency }), failed: false },
   }
 }

@@ -66,6 +66,7 @@ export const comparisonItemsSchema: v.GenericSchema<unknown, ComparisonItem[]> =
     useWorkWeek: v.boolean(),
     inOwnerCurrency: v.optional(v.object({ currency: v.string(), amount: v.number(), rate: v.number(), date: v.string() })),
     url: v.fallback(v.optional(v.string()), undefined),
+    typedPrice: v.fallback(v.optional(v.object({ amount: v.number(), currency: v.string(), date: v.string() })), undefined),
   }),
 )
 

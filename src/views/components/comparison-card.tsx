@@ -1,5 +1,5 @@
 import { breakDown } from '../../lib/duration.ts'
-import type { ComparisonItem } from '../../lib/comparison.ts'
+import { itemPrice, type ComparisonItem } from '../../lib/comparison.ts'
 import { formatMoney, formatRateDate } from '../../lib/format.ts'
 import { formatWorkSpan, formatWorkTime } from '../../lib/calculation/work-time.ts'
 import { usePage } from '../page-context.tsx'
@@ -17,8 +17,9 @@ export interface ComparisonCardProps {
 }
 
 /**
- * One calculation of a comparison: its price (and, in another currency than
- * the owner's, its amount in theirs), rate and what it costs in hours and
+ * One calculation of a comparison: its price as typed (and, typed in another
+ * currency than the rate's, the amount it was converted to; in another
+ * currency than the owner's, its amount in theirs), rate and what it costs in hours and
  * minutes, days and weeks, in the reckoning it was saved with, and a link to
  * what it would cost the visitor.
  */
@@ -36,11 +37,22 @@ export function ComparisonCard({ item, title, headingId, cheapest, costMeHref }:
       <dl>
         <div>
           <dt>{t('content.comparison.price')}</dt>
-          <dd>{formatMoney(item.amount, item.currency, locale)}</dd>
+          <dd>{itemPrice(item, locale)}</dd>
         </div>
+        {item.typedPrice && (
+          <div>
+            <dt>{t('content.comparison.inCurrency', { currency: item.currency })}</dt>
+            <dd>
+              {t('content.comparison.convertedAt', {
+                amount: formatMoney(item.amount, item.currency, locale),
+                date: formatRateDate(item.typedPrice.date, locale),
+              })}
+            </dd>
+          </div>
+        )}
         {item.inOwnerCurrency && (
           <div>
-            <dt>{t('content.comparison.inOwnerCurrency', { currency: item.inOwnerCurrency.currency })}</dt>
+            <dt>{t('content.comparison.inCurrency', { currency: item.inOwnerCurrency.currency })}</dt>
             <dd>
               {t('content.comparison.convertedAt', {
                 amount: formatMoney(item.inOwnerCurrency.amount, item.inOwnerCurrency.currency, locale),

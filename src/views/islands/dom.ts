@@ -18,6 +18,22 @@ export function controlChecked(target: object): boolean {
   return 'checked' in target && target.checked === true
 }
 
+/**
+ * Enter in a text field presses its form's first submit button; in a field
+ * of a `data-enter-group` block (the salary helper, the product link) it
+ * presses that block's own button instead, as a person expects there. For
+ * a form's `onKeyDown`.
+ */
+export function pressGroupButtonOnEnter(event: { key: string; target: object; nativeEvent: object; preventDefault(): void }): void {
+  const { key, target, nativeEvent } = event
+  if (key !== 'Enter' || ('isComposing' in nativeEvent && nativeEvent.isComposing === true)) return
+  if (!('tagName' in target) || target.tagName !== 'INPUT' || !('closest' in target) || typeof target.closest !== 'function') return
+  const button: unknown = target.closest('[data-enter-group]')?.querySelector('button[type="submit"]')
+  if (!button || typeof button !== 'object' || !('click' in button) || typeof button.click !== 'function') return
+  event.preventDefault()
+  button.click()
+}
+
 /** The plain text a paste event carries (`clipboardData`), empty when it carries none. */
 export function pastedText(clipboard: object): string {
   if (!('getData' in clipboard) || typeof clipboard.getData !== 'function') return ''

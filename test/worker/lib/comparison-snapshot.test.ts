@@ -11,6 +11,10 @@ const row = (id: string, changes: Partial<SnapshotSource> = {}): SnapshotSource 
   hours: 30,
   use_work_week: true,
   url: null,
+  price: changes.amount ?? 1200,
+  priceCurrency: changes.currency ?? 'EUR',
+  convertedPrice: null,
+  rateDate: null,
   ...changes,
 })
 
@@ -19,6 +23,19 @@ const B = '00000000-0000-4000-8000-00000000000b'
 const C = '00000000-0000-4000-8000-00000000000c'
 
 describe('snapshotItems', () => {
+  it('keeps a price typed in another currency than the rate’s as typed, beside the converted amount', () => {
+    const typedInDollars = row(A, {
+      amount: 1106.73,
+      price: 1234.56,
+      priceCurrency: 'USD',
+      convertedPrice: 1106.73,
+      rateDate: '2024-09-26',
+    })
+    const [item] = (snapshotItems([A], [typedInDollars]) as { items: unknown[] }).items
+    expect(item).toMatchObject({ amount: 1106.73, currency: 'EUR', typedPrice: { amount: 1234.56, currency: 'USD', date: '2024-09-26' } })
+    expect((snapshotItems([A], [row(A)]) as { items: object[] }).items[0]).not.toHaveProperty('typedPrice')
+  })
+
   it('copies title, mode, amount, currency, rate, hours and work week in the chosen order', () => {
     const rows = [
       row(A),

@@ -40,7 +40,7 @@ export const comparison: Catalogue<typeof en> = {
   link: 'Shop',
   hourlyRate: 'Stundensatz',
   perHour: '{{amount}} pro Stunde',
-  inOwnerCurrency: 'In {{currency}}',
+  inCurrency: 'In {{currency}}',
   convertedAt: '≈ {{amount}} zum EZB-Referenzkurs vom {{date}}',
   convertedNote: 'In {{currency}} umgerechnet zum EZB-Referenzkurs, der mit jedem Eintrag gespeichert ist: {{items}}.',
   time: 'Zeit',

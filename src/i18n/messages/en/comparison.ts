@@ -36,7 +36,7 @@ export const comparison = {
   link: 'Shop',
   hourlyRate: 'Hourly rate',
   perHour: '{{amount}} per hour',
-  inOwnerCurrency: 'In {{currency}}',
+  inCurrency: 'In {{currency}}',
   convertedAt: '≈ {{amount}} at the ECB rate of {{date}}',
   convertedNote: 'Converted to {{currency}} at the ECB reference rate kept with each item: {{items}}.',
   time: 'Time',

@@ -39,7 +39,7 @@ export const comparison: Catalogue<typeof en> = {
   link: 'Loja',
   hourlyRate: 'Valor por hora',
   perHour: '{{amount}} por hora',
-  inOwnerCurrency: 'Em {{currency}}',
+  inCurrency: 'Em {{currency}}',
   convertedAt: '≈ {{amount}} pela taxa de referência do BCE de {{date}}',
   convertedNote: 'Convertidos para {{currency}} pela taxa de referência do BCE guardada com cada item: {{items}}.',
   time: 'Tempo',

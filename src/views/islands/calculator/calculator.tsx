@@ -32,7 +32,7 @@ import { newerRates, referenceRatesFromJson } from '../../../lib/exchange-rates/
 import { formatMoney } from '../../../lib/format.ts'
 import { SaveAction, UseRateAction } from './actions.tsx'
 import { CheckboxField } from '../../components/field.tsx'
-import { controlChecked } from '../dom.ts'
+import { controlChecked, pressGroupButtonOnEnter } from '../dom.ts'
 import { earlyFields, useEarlyInput } from '../early-input.ts'
 import { fieldId, SelectField, TextField } from './fields.tsx'
 import { useLinkField } from './link-field.tsx'
@@ -216,6 +216,7 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
     },
   })
   latest.current = { update, readLink: (text) => void link.read(text) }
+
   const isPriceMode = values.mode === 'price_to_time'
   const rateHint = isValidRate(profileRate)
     ? t('form.rateProfileHint', { rate: formatMoney(profileRate, currency, locale) })
@@ -229,7 +230,18 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
   const errorList = Object.entries(errorText) as [CalculatorField, string][]
 
   return (
-    <form className="calculator card" method="get" action={props.action} aria-label={messages.form.label} onSubmit={onSubmit}>
+    <form
+      className="calculator card"
+      method="get"
+      action={props.action}
+      aria-label={messages.form.label}
+      onSubmit={onSubmit}
+      onKeyDown={pressGroupButtonOnEnter}
+    >
+      {/* The form's default button: Enter in a field calculates, rather than pressing the first of the rate's, the salary helper's or the link's buttons. */}
+      <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+        {messages.form.calculate}
+      </button>
       <fieldset className="segmented">
         <legend>{messages.form.modeLegend}</legend>
         {(['price_to_time', 'time_to_price'] as const).map((mode) => (

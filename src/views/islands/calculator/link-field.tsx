@@ -49,7 +49,7 @@ export function useLinkField({ value, error, messages, platform, note: serverNot
   }
   const host = productLinkOf(value)?.host
   const field = (
-    <div className="calculator-link">
+    <div className="calculator-link" data-enter-group="">
       <TextField
         name="url"
         label={messages.form.url}
@@ -68,12 +68,13 @@ export function useLinkField({ value, error, messages, platform, note: serverNot
         className="button button-secondary button-small"
         formMethod="post"
         aria-controls={fieldId('url')}
-        disabled={reading}
+        // Not `disabled` while reading: a disabled button drops the keyboard's focus to the page.
+        aria-disabled={reading || undefined}
         aria-busy={reading || undefined}
         onClick={(event: MouseEvent) => {
           if (!platform) return
           event.preventDefault()
-          void read(value.trim())
+          if (!reading) void read(value.trim())
         }}
       >
         {reading ? messages.link.reading : messages.link.read}

@@ -59,7 +59,7 @@ export function SalaryHelper({ locale, messages, state, currency }: SalaryHelper
   })
 
   return (
-    <div className="salary-helper-body">
+    <div className="salary-helper-body" data-enter-group="">
       {reading?.ok === false && (
         <p className="form-errors" role="alert" tabIndex={-1} autoFocus>
           {messages.errors.summary}

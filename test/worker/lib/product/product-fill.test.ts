@@ -31,9 +31,12 @@ describe('productFill', () => {
     ['the shop’s currency has no reference rate', 'AED', 'EUR', rates],
     ['the rate’s currency has no reference rate', 'USD', 'CLP', rates],
     ['no reference rates are known', 'USD', 'EUR', undefined],
-  ] as const)('leaves the price for typing and names the shop’s price when %s', (_case, currency, rateCurrency, known) => {
-    const { changes, note } = productFill({ title: 'Lantern', price: 120, currency }, link, rateCurrency, known, 'en', messages)
-    expect(changes).toEqual({ url: link, title: 'Lantern' })
-    expect(note.text).toContain(`not in your rate’s currency (${rateCurrency})`)
-  })
+  ] as const)(
+    'empties the price for typing in the rate’s currency and names the shop’s price when %s',
+    (_case, currency, rateCurrency, known) => {
+      const { changes, note } = productFill({ title: 'Lantern', price: 120, currency }, link, rateCurrency, known, 'en', messages)
+      expect(changes).toEqual({ url: link, title: 'Lantern', price: '', priceCurrency: '' })
+      expect(note.text).toContain(`not in your rate’s currency (${rateCurrency})`)
+    },
+  )
 })
