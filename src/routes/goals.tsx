@@ -29,6 +29,7 @@ import { addSavings, createGoal, deleteGoal, getGoal, listGoals, updateGoal } fr
 import type { DataError } from '../supabase/result.ts'
 import { GoalsPage, type GoalFlash, type GoalsPageProps } from '../views/pages/goals-page.tsx'
 import { validFormIn, validPageQuery, type FormErrors } from './form-validator.ts'
+import { isSignedUndo, signUndo } from './goal-undo.ts'
 import { readAhead } from './read-ahead.ts'
 
 /**
@@ -100,8 +101,10 @@ const pageQuerySchema = v.object({
 })
 
 goals.get('/', validPageQuery(pageQuerySchema), async (c) => {
-  const { done: flash, undo } = c.req.valid('query')
-  return renderGoals(c, { flash, deleted: flash === 'deleted' ? undo : undefined })
+  const { done, undo } = c.req.valid('query')
+  // Only a deletion this person made is offered back; a crafted address shows no banner at all.
+  const deleted = done === 'deleted' && undo && (await isSignedUndo(c, undo, undo.signature)) ? undo : undefined
+  return renderGoals(c, { flash: done === 'deleted' && !deleted ? undefined : done, deleted })
 })
 
 const validNewGoal = validFormIn(
@@ -130,9 +133,13 @@ const validRestore = validFormIn(
 )
 
 goals.post('/restore', validRestore, async (c) => {
-  const { data, error } = await createGoal(supabaseFor(c), c.req.valid('form'))
-  if (error) return failed(c, error)
-  return c.redirect(goalsPath(c, { done: 'restored' }, data.id), 303)
+  const { signature, ...goal } = c.req.valid('form')
+  if (!(await isSignedUndo(c, goal, signature))) return c.redirect(goalsPath(c, { done: 'failed' }), 303)
+  const supabase = supabaseFor(c)
+  const { error } = await createGoal(supabase, goal)
+  // Undone already (the page came back from the browser's history): the goal is there, which is what was asked.
+  if (error && (await getGoal(supabase, goal.id)).error) return failed(c, error)
+  return c.redirect(goalsPath(c, { done: 'restored' }, goal.id), 303)
 })
 
 /** Shows the page again with the edit form's typed text and the refused fields (422). */
@@ -195,7 +202,8 @@ goals.post('/:id/delete', knownGoal, async (c) => {
   const id = c.req.param('id')!
   const { data, error } = await deleteGoal(supabaseFor(c), id)
   if (error) return failed(c, error)
-  return c.redirect(goalsPath(c, { done: 'deleted', undo: JSON.stringify(data) }), 303)
+  const signature = await signUndo(c, data)
+  return c.redirect(goalsPath(c, { done: 'deleted', undo: JSON.stringify({ ...data, signature }) }), 303)
 })
 
 goals.post('/from-calculation/:id', async (c) => {
@@ -204,12 +212,13 @@ goals.post('/from-calculation/:id', async (c) => {
   const supabase = supabaseFor(c)
   const calculation = await getCalculation(supabase, id)
   if (calculation.error) return failed(c, calculation.error)
-  const { title, amount, currency, mode } = calculation.data
+  // The goal is the price as typed: one typed in dollars stays in dollars, and its hours follow the reference rates.
+  const { title, price, priceCurrency, mode } = calculation.data
   if (mode !== 'price_to_time') return c.redirect(goalsPath(c, { done: 'notFound' }), 303)
-  const untitled = c.get('t')('goals.dashboard.untitled', { amount: formatMoney(amount, currency, c.get('locale')) })
-  const goal = goalFromCalculation({ title, amount, currency }, untitled, todayIso())
+  const untitled = c.get('t')('goals.dashboard.untitled', { amount: formatMoney(price, priceCurrency, c.get('locale')) })
+  const goal = goalFromCalculation({ title, amount: price, currency: priceCurrency }, untitled, todayIso())
   if (!goal) return c.redirect(goalsPath(c, { done: 'failed' }), 303)
-  const { data, error } = await createGoal(supabase, { ...goal, currency })
+  const { data, error } = await createGoal(supabase, { ...goal, currency: priceCurrency })
   if (error) return failed(c, error)
   return c.redirect(goalsPath(c, { done: 'created' }, data.id), 303)
 })

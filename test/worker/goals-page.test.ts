@@ -91,7 +91,46 @@ describe('/{lang}/goals without JavaScript', () => {
     expect((await callApi(jar, 'GET', `/api/goals/${goal.id}`)).json.goal).toEqual(goal)
   })
 
-  it('puts back nothing from an undo whose creation time is no timestamp, too early or ahead of the clock', async () => {
+  it('offers and puts back only a deletion this person made: a crafted undo shows nothing and stores nothing', async () => {
+    const crafted = {
+      id: crypto.randomUUID(),
+      createdAt: '2024-01-01T00:00:00Z',
+      title: 'Security notice: account locked. Call +1 555 0100',
+      targetAmount: 999999,
+      savedAmount: 5,
+      currency,
+      deadline: null,
+    }
+    for (const signature of [undefined, '0'.repeat(64)]) {
+      const page = await text(
+        await jar.fetch(`/en/goals?${new URLSearchParams({ done: 'deleted', undo: JSON.stringify({ ...crafted, signature }) })}`),
+      )
+      expect(page).not.toContain('Security notice: account locked')
+      expect(page).not.toContain('action="/en/goals/restore"')
+      const form = { ...crafted, targetAmount: '999999', savedAmount: '5', deadline: '', signature: signature ?? '' }
+      expect((await jar.fetch('/en/goals/restore', { form })).headers.get('location')).toBe('/en/goals?done=failed')
+      expect((await callApi(jar, 'GET', `/api/goals/${crafted.id}`)).status).toBe(404)
+    }
+    // Another person's real undo does not work here either.
+    const other = await saver()
+    const { goal } = (await callApi(other.jar, 'POST', '/api/goals', { title: 'Theirs', targetAmount: 50 })).json
+    const location = (await other.jar.fetch(`/en/goals/${goal.id}/delete`, { method: 'POST', form: {} })).headers.get('location')!
+    expect(await text(await jar.fetch(location))).not.toContain('“Theirs” was deleted.')
+    expect(await text(await other.jar.fetch(location))).toContain('“Theirs” was deleted.')
+  })
+
+  it('answers an undo pressed again (the page back from the history) with the goal it already put back', async () => {
+    const { goal } = (await callApi(jar, 'POST', '/api/goals', { title: 'Tent', targetAmount: 300, currency })).json
+    const res = await jar.fetch(`/en/goals/${goal.id}/delete`, { method: 'POST', form: {} })
+    const page = await text(await jar.fetch(res.headers.get('location')!))
+    const hidden = Object.fromEntries([...page.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]))
+    for (let press = 0; press < 2; press++) {
+      const undo = await jar.fetch('/en/goals/restore', { form: hidden as Record<string, string> })
+      expect(undo.headers.get('location')).toBe(`/en/goals?done=restored#goal-${goal.id}`)
+    }
+  })
+
+  it('puts back nothing from an undo whose creation time is no timestamp, too early or ahead of the clock, signed or not', async () => {
     const later = new Date(Date.now() + 24 * 3600_000).toISOString()
     for (const createdAt of ['1', '2026-11-27', '1999-01-01T00:00:00Z', later, '275760-09-13T00:00:00Z']) {
       const id = crypto.randomUUID()
@@ -171,6 +210,16 @@ describe('goals from the dashboard', () => {
     expect(res.headers.get('location')).toBe(`/en/goals?done=created#goal-${goal.id}`)
     await callApi(jar, 'POST', `/api/goals/${goal.id}/savings`, { amount: 300 })
     expect(await dashboard()).toContain(`Nearest goal: New laptop, 25% saved. <a href="/en/goals#goal-${goal.id}">See your goals</a>`)
+  })
+
+  it('makes a price typed in another currency a goal in that currency, as typed', async () => {
+    const { jar } = await saver()
+    const typed = { mode: 'price_to_time', rate: 40, currency: 'EUR', price: 1115.5, priceCurrency: 'USD', title: 'US laptop' }
+    const { calculation } = (await callApi(jar, 'POST', '/api/calculations', typed)).json
+    expect(calculation).toMatchObject({ amount: 1000, currency: 'EUR' })
+    expect((await jar.fetch(`/en/goals/from-calculation/${calculation.id}`, { form: {} })).status).toBe(303)
+    const [goal] = (await callApi(jar, 'GET', '/api/goals')).json.goals
+    expect(goal).toMatchObject({ title: 'US laptop', targetAmount: 1115.5, currency: 'USD' })
   })
 })
 

@@ -124,8 +124,9 @@ const CLOCK_SKEW_MS = 5 * 60_000
 
 /**
  * A deleted goal coming back through "undo": every field as it was stored,
- * with its id and creation time, so it returns to its place in the list. A
- * deadline that has passed meanwhile is kept.
+ * with its id and creation time, so it returns to its place in the list,
+ * and the signature the delete gave it. A deadline that has passed
+ * meanwhile is kept.
  */
 export const restoredGoalSchema = v.strictObject(
   {
@@ -140,6 +141,8 @@ export const restoredGoalSchema = v.strictObject(
     savedAmount: amount('zero'),
     currency,
     deadline: deadline(null),
+    /** What the delete signed it with, for the person who deleted it (`routes/goal-undo.ts`). */
+    signature: v.string(),
   },
   code('unknownField'),
 )
@@ -228,8 +231,8 @@ export function goalFormSchema<Schema extends v.GenericSchema>(schema: Schema, l
   )
 }
 
-/** The restore form's fields: the goal's own and the id and creation time it had. */
-export const RESTORED_GOAL_FIELDS: readonly string[] = [...GOAL_FIELDS, 'id', 'createdAt']
+/** The restore form's fields: the goal's own, the id and creation time it had, and the delete's signature. */
+export const RESTORED_GOAL_FIELDS: readonly string[] = [...GOAL_FIELDS, 'id', 'createdAt', 'signature']
 
 /**
  * The deleted goal the goals page offers to bring back, as its `undo` query

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie'
 import type { AppEnv } from '../../env.ts'
 import { secureCookies } from '../../supabase/session-cookies.ts'
+import { signingSecret } from '../signing-secret.ts'
 
 /**
  * The httpOnly cookie that marks a session a recovery link opened, signed
@@ -14,16 +15,8 @@ const RECOVERY_MARK = 'recovery_mark'
 /** How long after its link was opened a recovery session may set a new password without the current one. */
 export const RECOVERY_MARK_SECONDS = 10 * 60
 
-/** The shortest `COOKIE_SECRET` the mark is signed with: 32 characters, as `openssl rand -base64 32` gives 44. */
-const MIN_SECRET_LENGTH = 32
-
-/** The signing key, or nothing (with a logged reason) when it is missing or too short: then no mark is made or accepted. */
-function secretOf(c: Context<AppEnv>): string | undefined {
-  const secret = c.env.COOKIE_SECRET
-  if (secret && secret.length >= MIN_SECRET_LENGTH) return secret
-  console.error(`COOKIE_SECRET is missing or shorter than ${MIN_SECRET_LENGTH} characters: password recovery cannot set a new password`)
-  return undefined
-}
+/** The signing key, or nothing (logged) when it is missing or too short: then no mark is made or accepted. */
+const secretOf = (c: Context<AppEnv>) => signingSecret(c, 'password recovery cannot set a new password')
 
 const cookieOptions = (c: Context<AppEnv>) => ({ path: '/', httpOnly: true, secure: secureCookies(c), sameSite: 'Lax' as const })
 

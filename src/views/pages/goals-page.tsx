@@ -21,7 +21,8 @@ export interface GoalsPageProps {
   defaultCurrency: string
   flash?: GoalFlash | undefined
   /** The goal just deleted, offered back through an undo form. */
-  deleted?: Goal | undefined
+  /** The goal just deleted, with the signature its undo form sends back. */
+  deleted?: (Goal & { signature: string }) | undefined
   /** The create form's last refused submit. */
   create?: FormState<GoalField> | undefined
   /** A goal's refused edit or "add savings" submit. */
@@ -50,6 +51,7 @@ function Flash({ flash, deleted }: Pick<GoalsPageProps, 'flash' | 'deleted'>) {
           <input type="hidden" name="savedAmount" value={writeNumber(deleted.savedAmount, locale)} />
           <input type="hidden" name="currency" value={deleted.currency} />
           <input type="hidden" name="deadline" value={deleted.deadline ?? ''} />
+          <input type="hidden" name="signature" value={deleted.signature} />
           <button type="submit" className="button button-secondary" autoFocus>
             {t('goals.form.undo')}
           </button>
