@@ -11,7 +11,7 @@ import { MAX_PICTURE_BYTES, pictureType, profileSchema, rateFormSchema } from '.
 import { changePasswordSchema, deleteAccountFormSchema, emailSchema } from '../lib/schemas/auth.ts'
 import { rememberLocale } from '../middleware/locale-cookie.ts'
 import { passwordLimit } from '../middleware/rate-limit.tsx'
-import { authErrorMessage, authErrorStatus } from '../supabase/auth-errors.ts'
+import { authErrorMessage, authErrorStatus, isAddressTaken } from '../supabase/auth-errors.ts'
 import { removeAvatars, uploadAvatar } from '../supabase/avatars.ts'
 import { supabaseFor } from '../supabase/client.ts'
 import { changePassword, verifyPassword } from '../supabase/credentials.ts'
@@ -98,6 +98,11 @@ profile.post('/', validProfile, emailChangeLimit, async (c) => {
   const { error } = await updateProfile(supabaseFor(c), metadata, newEmail)
   if (error) {
     c.status(authErrorStatus(error))
+    // Signed in, "log in instead?" would be no answer: the field says to choose another address.
+    if (isAddressTaken(error)) {
+      const message = t('auth.profile.emailTaken')
+      return renderProfile(c, { values: await formValues(c), errors: { email: message }, error: message })
+    }
     return renderProfile(c, { values: await formValues(c), error: authErrorMessage(error, t) })
   }
   if (metadata.language !== c.get('locale')) rememberLocale(c, metadata.language)

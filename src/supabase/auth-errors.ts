@@ -3,8 +3,8 @@ import type { Translate } from '../i18n/translator.ts'
 
 /**
  * Turns any account error into a clear message in the page's language:
- * invalid credentials, weak password with its reasons, user
- * already exists, session missing, rate limited, network failure — and a
+ * invalid credentials, weak password with its reasons, a new password
+ * equal to the current one, user already exists, session missing, rate limited, network failure — and a
  * generic line for anything else, never a raw stack.
  */
 export function authErrorMessage(error: unknown, t: Translate): string {
@@ -32,6 +32,8 @@ export function authErrorMessage(error: unknown, t: Translate): string {
     case 'over_request_rate_limit':
     case 'over_email_send_rate_limit':
       return t('auth.errors.rateLimited')
+    case 'same_password':
+      return t('auth.errors.samePassword')
     case 'weak_password':
       return t('auth.errors.weakPassword', { reasons: error.message })
     default:
@@ -52,8 +54,13 @@ export function authErrorStatus(error: unknown): 400 | 401 | 409 | 422 | 429 | 5
   if (isAuthOutage(error)) return 503
   if (!isAuthError(error)) return 400
   if (error.code === 'invalid_credentials') return 401
-  if (error.code === 'user_already_exists' || error.code === 'email_exists') return 409
+  if (isAddressTaken(error)) return 409
   if (error.status === 429) return 429
   if (error.status === 422) return 422
   return 400
+}
+
+/** Whether an account error says the address belongs to another account (a sign-up's or an email change's). */
+export function isAddressTaken(error: unknown): boolean {
+  return isAuthError(error) && (error.code === 'user_already_exists' || error.code === 'email_exists')
 }

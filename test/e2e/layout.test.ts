@@ -218,6 +218,24 @@ describe('page layouts from 320 to 1280 px', () => {
     expect(member.problems).toEqual([])
   })
 
+  it('fits every card of the profile on a 320 px phone in the three languages', async () => {
+    const page = await member.newPage()
+    await signUp(page, 'de', 'narrow')
+    await page.setViewportSize({ width: 320, height: 740 })
+    for (const lang of ['de', 'en', 'pt-BR']) {
+      await page.goto(`${base}/${lang}/profile`)
+      const overflowing = await page.evaluate(() =>
+        [...document.querySelectorAll('main *')]
+          .filter((element) => element.checkVisibility() && element.getBoundingClientRect().right > window.innerWidth + 0.5)
+          .map((element) => element.outerHTML.slice(0, 80)),
+      )
+      expect(overflowing, lang).toEqual([])
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), lang).toBeLessThanOrEqual(320)
+    }
+    await page.close()
+    expect(member.problems).toEqual([])
+  })
+
   it('never lets the result card cover the rate field, however far the calculator is scrolled', async () => {
     const page = await member.newPage()
     for (const [width, height] of [

@@ -86,6 +86,17 @@ describe('changing the email address on the profile', () => {
     expect(res.headers.get('location')).toBe('/en/profile?saved=profile')
   })
 
+  it('says an address another account uses is taken, on the field, without offering to log in', async () => {
+    const { jar, account } = await signedUpJar('de')
+    const other = await signedUpJar()
+    const res = await jar.fetch('/de/profile', { form: profileForm(account, other.account.email, 'de') })
+    expect(res.status).toBe(409)
+    const page = await res.text()
+    expect(page).toContain('Diese Adresse gehört zu einem anderen Konto. Wählen Sie eine andere.')
+    expect(page).toContain('id="email-error"')
+    expect(page).not.toContain('stattdessen anmelden')
+  })
+
   it('names in its sentence only an address the query really holds as one', async () => {
     const { jar } = await signedUpJar()
     const page = await (

@@ -36,6 +36,13 @@ describe('forms refused by their schema', () => {
     expect(await res.text()).not.toContain('Das Passwort muss mindestens 6 Zeichen lang sein.')
   })
 
+  it('says a new password must differ from the current one, in the page language', async () => {
+    const { jar, account } = await signedUpJar('pt-BR')
+    const res = await jar.fetch('/pt-BR/profile/password', { form: { currentPassword: account.password, password: account.password } })
+    expect(res.status).toBe(422)
+    expect(await res.text()).toContain('Escolha uma senha diferente da atual.')
+  })
+
   it('refuses a short new password on the profile with 422 and the length message', async () => {
     const { jar } = await signedUpJar()
     const res = await jar.fetch('/de/profile/password', { form: { password: '123' } })

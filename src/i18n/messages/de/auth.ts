@@ -105,6 +105,7 @@ export const auth: Catalogue<typeof en> = {
     rateLimited: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
     network: 'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     unknown: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
+    samePassword: 'Wählen Sie ein anderes Passwort als Ihr jetziges.',
   },
   profile,
 }

@@ -45,6 +45,7 @@ export const profile: Catalogue<typeof en> = {
   saved: 'Ihr Profil wurde gespeichert.',
   signOut: 'Abmelden',
   emailChangeSent: 'Wir haben einen Bestätigungslink an {{email}} geschickt. Bis Sie ihn öffnen, bleibt Ihre Adresse {{current}}.',
+  emailTaken: 'Diese Adresse gehört zu einem anderen Konto. Wählen Sie eine andere.',
   emailChanged: 'Ihre E-Mail-Adresse lautet jetzt {{email}}.',
   signOutEverywhere: 'Überall abmelden',
   signOutEverywhereHint:

@@ -101,6 +101,7 @@ export const auth = {
     rateLimited: 'Too many requests. Please wait a moment and try again.',
     network: 'We could not reach the server. Check your connection and try again.',
     unknown: 'Something went wrong. Please try again.',
+    samePassword: 'Choose a password other than your current one.',
   },
   profile,
 }

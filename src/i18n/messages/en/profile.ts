@@ -42,6 +42,7 @@ export const profile = {
   saved: 'Your profile has been saved.',
   signOut: 'Sign out',
   emailChangeSent: 'We have sent a confirmation link to {{email}}. Your address stays {{current}} until you open it.',
+  emailTaken: 'This address belongs to another account. Choose another one.',
   emailChanged: 'Your email address is now {{email}}.',
   signOutEverywhere: 'Sign out everywhere',
   signOutEverywhereHint:

@@ -103,6 +103,7 @@ export const auth: Catalogue<typeof en> = {
     rateLimited: 'Muitas tentativas. Aguarde um momento e tente de novo.',
     network: 'Não foi possível falar com o servidor. Verifique a sua conexão e tente de novo.',
     unknown: 'Algo deu errado. Tente de novo.',
+    samePassword: 'Escolha uma senha diferente da atual.',
   },
   profile,
 }

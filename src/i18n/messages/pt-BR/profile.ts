@@ -45,6 +45,7 @@ export const profile: Catalogue<typeof en> = {
   saved: 'O seu perfil foi salvo.',
   signOut: 'Sair',
   emailChangeSent: 'Enviamos um link de confirmação para {{email}}. O seu endereço continua sendo {{current}} até você abri-lo.',
+  emailTaken: 'Este endereço pertence a outra conta. Escolha outro.',
   emailChanged: 'O seu endereço de e-mail agora é {{email}}.',
   signOutEverywhere: 'Sair em todos os dispositivos',
   signOutEverywhereHint:
