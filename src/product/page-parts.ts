@@ -1,3 +1,4 @@
+import { decodeHTML as decoded } from 'entities'
 import type { PageParts } from '../lib/product/structured-data.ts'
 
 /**
@@ -6,21 +7,12 @@ import type { PageParts } from '../lib/product/structured-data.ts'
  * and no HTML parser is written here): the JSON-LD blocks' text, `<meta>`
  * tags by `property` or `name`, the first product's microdata properties
  * (`itemprop` after an `itemtype` of schema.org's `Product`, from `content`,
- * `src` or the element's text), and the page's `<title>`.
+ * `src` or the element's text), and the page's `<title>`, their character
+ * references (which the rewriter leaves as written) decoded.
  */
 
 /** The microdata properties the product is read from. */
 const MICRODATA = new Set(['name', 'price', 'lowPrice', 'priceCurrency', 'image'])
-
-/** The character references the rewriter leaves in attribute values and text, decoded. */
-function decoded(text: string): string {
-  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' }
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] !== '#') return named[name.toLowerCase()] ?? whole
-    const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10)
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole
-  })
-}
 
 /**
  * Reads a page's body (already limited in size) to its end and returns

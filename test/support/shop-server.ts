@@ -54,6 +54,7 @@ const PAGES: Record<string, string> = {
     name: '<img src=x onerror="alert(1)"><b>Bold</b> kettle',
     offers: { price: '25.00', priceCurrency: 'EUR' },
   }),
+  '/entities': jsonLdPage({ '@type': 'Product', name: 'Caf&eacute; &amp; Bar set', offers: { price: '12.50', priceCurrency: 'EUR' } }),
   '/other-currency': jsonLdPage({ '@type': 'Product', name: 'Camera', offers: { price: '899.00', priceCurrency: 'USD' } }),
   '/no-reference-rate': jsonLdPage({ '@type': 'Product', name: 'Lantern', offers: { price: '120.00', priceCurrency: 'AED' } }),
   '/unknown-currency': jsonLdPage({ '@type': 'Product', name: 'Mate gourd', offers: { price: '9000', priceCurrency: 'ARS' } }),

@@ -46,6 +46,11 @@ describe('reading a product link', () => {
     expect(json.product).toMatchObject({ title: 'Espresso machine', price: 449.5, currency: 'USD' })
   })
 
+  it('decodes character references a shop wrote into its JSON-LD name', async () => {
+    const { json } = await readLink(`${shop}/entities`)
+    expect(json.product).toMatchObject({ title: 'Café & Bar set', price: 12.5, currency: 'EUR' })
+  })
+
   it('reads Open Graph product tags when there is no JSON-LD, character references decoded', async () => {
     const { status, json } = await readLink(`${shop}/open-graph`)
     expect(status).toBe(200)

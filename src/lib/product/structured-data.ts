@@ -1,3 +1,4 @@
+import { decodeHTML } from 'entities'
 /**
  * What a shop page says about its product, in the three ways shops publish
  * it for search engines, each read into the same unchecked facts (the
@@ -61,7 +62,9 @@ function offerFacts(offer: unknown): Pick<ProductFacts, 'price' | 'currency'> | 
 function productFacts(node: Node): ProductFacts {
   const offers = Array.isArray(node.offers) ? node.offers : [node.offers]
   const offer = offers.map(offerFacts).find((facts) => facts !== undefined)
-  return { title: textOf(node.name), image: imageOf(node.image), ...offer }
+  // Shops often write character references into JSON-LD (`Caf&eacute; &amp; Bar`), which no HTML parser decodes inside a script.
+  const name = textOf(node.name)
+  return { title: name === undefined ? undefined : decodeHTML(name), image: imageOf(node.image), ...offer }
 }
 
 /**
