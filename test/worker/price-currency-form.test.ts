@@ -33,6 +33,25 @@ describe('the calculator with a price in another currency, without JavaScript', 
     expect(page).not.toContain('costs you')
   })
 
+  it('says a price too large once converted is too large, rather than asking for a price, and stores nothing', async () => {
+    const query = 'mode=price_to_time&rate=100000&currency=IDR&price=80000000&priceCurrency=EUR'
+    const page = visibleText(await (await get(`/pt-BR?${query}`)).text())
+    expect(page).toContain(
+      'Convertido, este preço passa do maior valor que a calculadora aceita (IDR 1.000.000.000.000). Digite um preço menor.',
+    )
+    expect(page).not.toContain('Digite um preço para ver')
+    const { jar } = await signedUpJar()
+    const saved = await callApi(jar, 'POST', '/api/calculations', {
+      mode: 'price_to_time',
+      rate: 100000,
+      currency: 'IDR',
+      price: 80000000,
+      priceCurrency: 'EUR',
+    })
+    expect(saved.status).toBe(422)
+    expect(JSON.stringify(saved.json)).toContain('price')
+  })
+
   it('offers the picker beside the price, on the rate’s currency until another is chosen, which works without JavaScript too', async () => {
     const priceCurrencySelect = async (query: string) =>
       /<select[^>]*name="priceCurrency"[^>]*>(.*?)<\/select>/s.exec(await (await get(`/en?${query}`)).text())?.[1] ?? ''

@@ -53,6 +53,7 @@ export function prepareCalculation(
   const input = calculationInput(values, profileRate, isCurrency(fallbackCurrency) ? fallbackCurrency : 'EUR')
   const { conversion: converted, result } = calculateConverted(values, input, rates)
   if (converted.status === 'noRate') return { ok: false, reason: 'noReferenceRate' }
+  if (converted.status === 'tooLarge') return { ok: false, reason: 'tooLarge' }
   if (result.status !== 'ok') return { ok: false, reason: result.status }
   if (result.amount > MAX_STORED_AMOUNT || result.hours > MAX_STORED_HOURS) return { ok: false, reason: 'tooLarge' }
   const conversion = converted.status === 'converted' ? converted : undefined

@@ -1,5 +1,6 @@
 import type { CurrencyCode } from '../currencies.ts'
 import { calculate, type CalculationInput, type CalculationResult } from './calculate.ts'
+import { MAX_AMOUNT } from './limits.ts'
 import { convertThroughEuro, type Conversion } from '../exchange-rates/convert.ts'
 import { perEuro, type ReferenceRates } from '../exchange-rates/reference-rates.ts'
 import type { CalculatorValues } from './fields.ts'
@@ -15,6 +16,8 @@ export type PriceConversion =
   /** One of the two currencies has no reference rate: nothing is converted. */
   | { status: 'noRate'; currency: string; rateCurrency: CurrencyCode }
   | { status: 'converted'; price: number; priceCurrency: CurrencyCode; conversion: Conversion }
+  /** Converted, the price is beyond the largest amount the calculator takes (`MAX_AMOUNT`, in the rate's currency). */
+  | { status: 'tooLarge'; rateCurrency: CurrencyCode }
 
 /**
  * Converts read calculator values' price from `priceCurrency` into
@@ -29,7 +32,9 @@ export function convertPrice(values: CalculatorValues, currency: CurrencyCode, r
     const missing = rates && perEuro(priceCurrency, rates) !== undefined ? currency : priceCurrency
     return { status: 'noRate', currency: missing, rateCurrency: currency }
   }
-  return price === undefined ? { status: 'none' } : { status: 'converted', price, priceCurrency, conversion }
+  if (price === undefined) return { status: 'none' }
+  if (conversion.amount > MAX_AMOUNT) return { status: 'tooLarge', rateCurrency: currency }
+  return { status: 'converted', price, priceCurrency, conversion }
 }
 
 /**
@@ -43,6 +48,7 @@ export function calculateConverted(
   rates: ReferenceRates | undefined,
 ): { conversion: PriceConversion; result: CalculationResult } {
   const conversion = convertPrice(values, input.currency, rates)
+  if (conversion.status === 'tooLarge') return { conversion, result: { status: 'needsInput' } }
   const converted = conversion.status === 'converted' && input.mode === 'price_to_time'
   return { conversion, result: calculate(converted ? { ...input, price: conversion.conversion.amount } : input) }
 }

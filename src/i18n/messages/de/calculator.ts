@@ -67,6 +67,8 @@ export const calculator = {
     priceDetail: 'Arbeit bei {{rate}} pro Stunde. Das sind {{days}} oder {{weeks}}.',
     conversion: '{{price}} ≈ {{converted}} zum EZB-Referenzkurs vom {{date}} = {{time}} Arbeit',
     exchangeRate: 'Euro-Referenzkurs der Europäischen Zentralbank: 1 {{from}} = {{rate}} {{to}}.',
+    convertedTooLarge:
+      'Umgerechnet ist dieser Preis höher als der größte Betrag, den der Rechner annimmt ({{max}}). Geben Sie einen kleineren Preis ein.',
     noReferenceRate:
       'Für {{currency}} gibt es keinen Referenzkurs der EZB, daher wird nichts umgerechnet. Geben Sie den Preis in {{rateCurrency}} ein.',
     timeLead: 'Für {{duration}} bei {{rate}} pro Stunde berechnen Sie',

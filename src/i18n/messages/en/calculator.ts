@@ -67,6 +67,7 @@ export const calculator = {
     priceDetail: 'of work at {{rate}} an hour. That is {{days}} or {{weeks}}.',
     conversion: '{{price}} ≈ {{converted}} at the ECB rate of {{date}} = {{time}} of work',
     exchangeRate: 'Euro reference rate of the European Central Bank: 1 {{from}} = {{rate}} {{to}}.',
+    convertedTooLarge: 'Converted, this price is more than the largest amount the calculator takes ({{max}}). Enter a smaller price.',
     noReferenceRate: 'No ECB reference rate exists for {{currency}}, so nothing is converted. Enter the price in {{rateCurrency}}.',
     timeLead: 'For {{duration}} at {{rate}} an hour, charge',
     timeDetail: 'That is {{hours}} of work in total.',

@@ -67,6 +67,7 @@ export const calculator = {
     priceDetail: 'de trabalho a {{rate}} por hora. Isso dá {{days}} ou {{weeks}}.',
     conversion: '{{price}} ≈ {{converted}} pela taxa de referência do BCE de {{date}} = {{time}} de trabalho',
     exchangeRate: 'Taxa de referência do euro do Banco Central Europeu: 1 {{from}} = {{rate}} {{to}}.',
+    convertedTooLarge: 'Convertido, este preço passa do maior valor que a calculadora aceita ({{max}}). Digite um preço menor.',
     noReferenceRate:
       'Não existe taxa de referência do BCE para {{currency}}, então nada é convertido. Informe o preço em {{rateCurrency}}.',
     timeLead: 'Por {{duration}} a {{rate}} por hora, cobre',

@@ -3,6 +3,7 @@ import type { Locale } from '../../../i18n/locales.ts'
 import type { Messages } from '../../../i18n/messages/en.ts'
 import { translatorOf } from '../../../i18n/translate.ts'
 import type { CalculationOutcome, CalculationResult } from '../../../lib/calculation/calculate.ts'
+import { MAX_AMOUNT } from '../../../lib/calculation/limits.ts'
 import type { PriceConversion } from '../../../lib/calculation/price-conversion.ts'
 import { formatWorkSpan, formatWorkTime } from '../../../lib/calculation/work-time.ts'
 import type { DurationUnit } from '../../../lib/duration.ts'
@@ -59,6 +60,9 @@ export function resultText({
   const t = translatorOf(messages)
   if (conversion.status === 'noRate') {
     return { kind: 'prompt', text: t('noReferenceRate', { currency: conversion.currency, rateCurrency: conversion.rateCurrency }) }
+  }
+  if (conversion.status === 'tooLarge') {
+    return { kind: 'prompt', text: t('convertedTooLarge', { max: formatMoney(MAX_AMOUNT, conversion.rateCurrency, locale) }) }
   }
   if (result.status !== 'ok') {
     const prompt =
