@@ -75,7 +75,10 @@ describe('/{lang}/goals without JavaScript', () => {
     expect(html).toContain('Goal reached. Well done!')
     const refused = await jar.fetch(`/en/goals/${goal.id}/savings`, { form: { amount: '-5' } })
     expect(refused.status).toBe(422)
-    expect(await text(refused)).toContain('Amount to add must be greater than 0.')
+    const refusedPage = await text(refused)
+    expect(refusedPage).toContain('Amount to add must be greater than 0.')
+    // The refused field comes back focused, wherever its card is on the page.
+    expect(refusedPage).toMatch(/<input id="goal-[\w-]+-amount"[^>]*autofocus=""/)
   })
 
   it('deletes with an undo that puts the goal back where it was', async () => {

@@ -41,6 +41,16 @@ describe('the profile rate', () => {
     expect(created.json.calculation).toMatchObject({ hourly_rate: 43, hours: 100 })
   })
 
+  it('may stay empty while none is set: a new account saves its language without a rate, and the calculator still asks for one', async () => {
+    const { jar, account } = await signedUpJar('pt-BR')
+    const res = await saveProfile(jar, account, 'en', '', 'EUR')
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe('/en/profile?saved=profile')
+    expect(await shownRate(jar, 'en')).toBe('')
+    expect((await callApi(jar, 'GET', '/api/profile')).json.profile).toMatchObject({ hourlyRate: 0, currency: 'EUR' })
+    expect(await (await jar.fetch('/en')).text()).toContain('Enter your hourly rate to see the result.')
+  })
+
   it('in JPY, a typed rate of 0.4 rounds to nothing and is refused, naming the field', async () => {
     const { jar, account } = await signedUpJar()
     const res = await saveProfile(jar, account, 'en', '0.4', 'JPY')

@@ -16,7 +16,8 @@ const text = v.pipe(v.optional(v.string(), ''), v.trim(), noControlCharacters(CO
  * metadata. One schema serves the server and (if it wants) the browser. The
  * rate is typed the way the language writes numbers and kept as the
  * calculation uses it: rounded to the currency's minor unit (42.5 JPY is
- * stored as 43), and refused when nothing is left (0.4 JPY). A new email
+ * stored as 43), and refused when nothing is left (0.4 JPY); left empty it
+ * stays unset (0). A new email
  * address also takes the current password (`currentPassword`), which the
  * route checks; it is never stored.
  */
@@ -26,7 +27,14 @@ export function profileSchema(locale: Locale) {
       username: usernameSchema,
       email: emailSchema,
       currentPassword: typedPassword,
-      hourlyRate: typedHourlyRateSchema(locale),
+      // Left empty, the rate stays unset (0, as a new account starts), so the rest of the profile can be saved before a rate is known.
+      hourlyRate: v.union([
+        v.pipe(
+          v.literal(''),
+          v.transform(() => undefined),
+        ),
+        typedHourlyRateSchema(locale),
+      ]),
       currency: v.picklist(CURRENCY_CODES, 'validation.currency'),
       language: v.picklist(LOCALES, 'validation.choice'),
       receiptLanguage: v.picklist(RECEIPT_LANGUAGES, 'validation.choice'),
@@ -35,11 +43,15 @@ export function profileSchema(locale: Locale) {
         v.transform((value) => value === 'on' || value === 'true'),
       ),
     }),
-    v.transform((profile) => ({ ...profile, hourlyRate: roundMoney(profile.hourlyRate, profile.currency) })),
+    v.transform((profile) => ({
+      ...profile,
+      hourlyRate: profile.hourlyRate === undefined ? undefined : roundMoney(profile.hourlyRate, profile.currency),
+    })),
     v.forward(
-      v.check((profile) => isValidRate(profile.hourlyRate), 'validation.rateRange'),
+      v.check((profile) => profile.hourlyRate === undefined || isValidRate(profile.hourlyRate), 'validation.rateRange'),
       ['hourlyRate'],
     ),
+    v.transform((profile) => ({ ...profile, hourlyRate: profile.hourlyRate ?? 0 })),
   )
 }
 

@@ -12,7 +12,7 @@ import { goalFigures, type WorkSetting } from '../../lib/goals/figures.ts'
 import type { Goal, GoalField } from '../../lib/goals/goal.ts'
 import type { FormState } from '../form-state.ts'
 import { usePage } from '../page-context.tsx'
-import { Field } from './field.tsx'
+import { Field, FormMessage } from './field.tsx'
 import { GoalFields } from './goal-fields.tsx'
 import { PostForm } from './post-form.tsx'
 
@@ -160,16 +160,14 @@ export function GoalCard({ goal, setting, today, edit, savings }: GoalCardProps)
           error={savings?.errors?.amount}
           inputMode="decimal"
           autoComplete="off"
+          // A refused amount comes back focused, its error read with it, wherever the card is on the page.
+          autoFocus={savings?.errors?.amount ? true : undefined}
         />
       </PostForm>
 
       <details className="goal-edit" open={edit ? true : undefined}>
         <summary>{t('goals.form.editSummary', { title: goal.title })}</summary>
-        {edit?.error && (
-          <div className="form-errors" role="alert">
-            {edit.error}
-          </div>
-        )}
+        <FormMessage error={edit?.error} />
         <PostForm action={base} submit={t('goals.form.save')}>
           <GoalFields idPrefix={`${prefix}-edit`} values={current} errors={edit?.errors} />
         </PostForm>

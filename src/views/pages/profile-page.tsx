@@ -86,7 +86,7 @@ export function ProfilePage({
             autoComplete="current-password"
           />
           <h3>{t('auth.profile.preferencesHeading')}</h3>
-          <Field {...field('hourlyRate')} inputMode="decimal" required />
+          <Field {...field('hourlyRate')} inputMode="decimal" />
           <Field {...field('currency')}>{select(currencies)}</Field>
           <CheckboxField
             name="useWorkWeek"
