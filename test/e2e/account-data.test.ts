@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { todayIso } from '../../src/lib/goals/iso-date.ts'
 import { ptBR } from '../../src/i18n/messages/pt-BR.ts'
+import { messagesFor } from '../../src/i18n/translator.ts'
 import { callApiJson, saveCalculation } from './support/api.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
@@ -160,5 +161,22 @@ describe.each(journeys)('my data in $lang: download it, then delete the account'
     expect(await page.locator('.dashboard-list > li').count()).toBe(0)
     expect(await callApiJson(page, 'GET', '/api/export', { lang })).toMatchObject({ calculations: [], goals: [], comparisons: [] })
     expect([...browser.problems, ...device.problems]).toEqual([])
+  })
+})
+
+describe('a download link after signing out in another tab', () => {
+  it('leads to the login page, which goes back to the profile', async () => {
+    const browser = await launchBrowser()
+    const page = await browser.newPage()
+    await signUp(page, 'de', 'gone')
+    await page.goto(`${base}/de/profile`)
+    const other = await browser.newPage()
+    await other.goto(`${base}/de/faq`)
+    await other.locator('.site-header form[action$="/logout"] button').click()
+    await other.waitForURL(/\/de/)
+    await page.getByRole('link', { name: messagesFor('de').auth.profile.data.json }).click()
+    await page.waitForURL(`${base}/de/login?next=${encodeURIComponent('/de/profile')}`)
+    expect(await page.locator('h1').textContent()).toBe(messagesFor('de').auth.login.title)
+    await browser.close()
   })
 })

@@ -61,6 +61,14 @@ describe('downloading my data', () => {
     }
   })
 
+  it('sends a signed-out person who follows the profile’s link to the login page in the link’s language, back to the profile after', async () => {
+    for (const path of ['/api/export?lang=de', '/api/export/calculations.csv?lang=de']) {
+      const res = await callApi(null, 'GET', path, undefined, { 'accept-language': 'en', 'sec-fetch-mode': 'navigate' })
+      expect(res.status, path).toBe(303)
+      expect(res.headers.get('location'), path).toBe(`/de/login?next=${encodeURIComponent('/de/profile')}`)
+    }
+  })
+
   it('gives everything stored about me as a JSON attachment: profile, calculations, goals with savings, comparisons with links', async () => {
     const res = await download(owner.jar, '/api/export')
     expect(res.status).toBe(200)

@@ -1,7 +1,9 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono/tiny'
+import * as v from 'valibot'
 import type { AppEnv } from '../../env.ts'
 import { messagesFor } from '../../i18n/translator.ts'
+import { pagePath } from '../../paths.ts'
 import { comparisonLink } from '../../lib/comparison.ts'
 import { exportedProfile, exportFileName, type AccountExport } from '../../lib/export/account-export.ts'
 import { calculationsCsv } from '../../lib/export/calculations-csv.ts'
@@ -33,16 +35,22 @@ export const calculationsCsvRead = readAhead((_c, supabase) => listEveryCalculat
  * profile, every calculation, goal with its savings and comparison with
  * its public link, read side by side); `GET /calculations.csv` the
  * calculations as a spreadsheet. Both are in `?lang=` (the profile's links
- * give the page's) or else the request's language.
+ * give the page's) or else the request's language. It is mounted before
+ * the API's own sign-in check: followed as a link while signed out, it
+ * leads to the login page rather than a download that fails silently.
  * Row-level security scopes every read to the caller.
  */
 export const exportApi = new Hono<AppEnv>()
   // A deleted account's other devices still hold valid claims until their tokens expire: Auth is asked before everything is handed out.
   .use(async (c, next) => {
-    const exists = await accountExists(supabaseFor(c))
+    if (c.get('outage')) return apiError(c, 503, 'unavailable')
+    const exists = c.get('user') ? await accountExists(supabaseFor(c)) : { data: false, error: null }
     if (exists.error) return apiError(c, 503, 'unavailable')
-    if (!exists.data) return apiError(c, 401, 'unauthorized')
-    await next()
+    if (exists.data) return next()
+    // The profile's download links are followed by the browser: a signed-out person lands on the login page, which leads back to the profile.
+    if (c.req.header('sec-fetch-mode') !== 'navigate') return apiError(c, 401, 'unauthorized')
+    const lang = v.parse(exportQuerySchema, c.req.query()).lang ?? c.get('locale')
+    return c.redirect(`${pagePath(lang, 'login')}?next=${encodeURIComponent(pagePath(lang, 'profile'))}`, 303)
   })
   .get('/', validQuery(exportQuerySchema), async (c) => {
     const [calculations, goals, comparisons] = await exportRead.take(c)

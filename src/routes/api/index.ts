@@ -36,6 +36,8 @@ export const api = new Hono<AppEnv>()
   .use(bodyLimit({ maxSize: 16 * 1024, onError: (c) => apiError(c, 413, 'too_large') }))
   // Open to guests too: the calculator reads product links for everyone.
   .route('/product', productApi)
+  // Checks its caller itself: its links are followed by the browser (`exportApi`).
+  .route('/export', exportApi)
   .use(async (c, next) => {
     if (c.get('user')) return next()
     return c.get('outage') ? apiError(c, 503, 'unavailable') : apiError(c, 401, 'unauthorized')
@@ -54,7 +56,6 @@ export const api = new Hono<AppEnv>()
   .route('/goals', goalsApi)
   .route('/profile', profileApi)
   .route('/account', accountApi)
-  .route('/export', exportApi)
   .route('/realtime', realtimeApi)
   .route('/broadcast', broadcastApi)
   .all('*', (c) => apiError(c, 404, 'not_found', undefined, c.get('t')('errors.apiNotFound')))

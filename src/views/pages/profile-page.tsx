@@ -156,7 +156,7 @@ export function ProfilePage({
         <p>{data.lead}</p>
         <ul className="profile-downloads">
           <li>
-            <a className="button button-secondary" href={`/api/export?lang=${locale}`} download aria-describedby="profile-data-json">
+            <a className="button button-secondary" href={`/api/export?lang=${locale}`} aria-describedby="profile-data-json">
               {data.json}
             </a>
             <p className="field-hint" id="profile-data-json">
@@ -164,12 +164,7 @@ export function ProfilePage({
             </p>
           </li>
           <li>
-            <a
-              className="button button-secondary"
-              href={`/api/export/calculations.csv?lang=${locale}`}
-              download
-              aria-describedby="profile-data-csv"
-            >
+            <a className="button button-secondary" href={`/api/export/calculations.csv?lang=${locale}`} aria-describedby="profile-data-csv">
               {data.csv}
             </a>
             <p className="field-hint" id="profile-data-csv">
