@@ -186,10 +186,10 @@ describe('goals in German and Portuguese', () => {
   })
 
   it.each([
-    ['en', '$1,115.50 is €1,000.00 at today’s ECB reference rate (of Sep 26, 2024)', 'Still 40 hours of work'],
-    ['de', '1.115,50 $ sind 1.000,00 € zum heutigen EZB-Referenzkurs (vom 26.09.2024)', '40 Stunden'],
-    ['pt-BR', 'US$ 1.115,50 equivalem a € 1.000,00 pela taxa de referência do BCE de hoje (de 26 de set. de 2024)', '40 horas'],
-  ])('in %s reckons a goal in USD for a EUR earner at today’s reference rate, and says so', async (lang, converted, hours) => {
+    ['en', '$1,115.50 is €1,000.00 at the newest ECB reference rate, of Sep 26, 2024', 'Still 40 hours of work'],
+    ['de', '1.115,50 $ sind 1.000,00 € zum neuesten EZB-Referenzkurs vom 26.09.2024', '40 Stunden'],
+    ['pt-BR', 'US$ 1.115,50 equivalem a € 1.000,00 pela taxa de referência mais recente do BCE, de 26 de set. de 2024', '40 horas'],
+  ])('in %s reckons a goal in USD for a EUR earner at the newest reference rate, and says which day’s', async (lang, converted, hours) => {
     const { jar } = await saver(lang)
     await callApi(jar, 'PATCH', '/api/profile', { currency: 'EUR', hourlyRate: 25 })
     await callApi(jar, 'POST', '/api/goals', { title: 'New York', targetAmount: 1115.5, currency: 'USD' })

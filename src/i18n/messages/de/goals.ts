@@ -42,7 +42,7 @@ export const goals = {
     profileLink: 'Zum Profil',
     otherCurrency:
       'Dieses Ziel ist in {{goal}}, Ihr Stundensatz aber in {{rate}}, und kein Referenzkurs der EZB rechnet zwischen beiden um. Die Arbeitsstunden lassen sich so nicht berechnen.',
-    converted: '{{amount}} sind {{converted}} zum heutigen EZB-Referenzkurs (vom {{date}}); daraus sind die Stunden berechnet.',
+    converted: '{{amount}} sind {{converted}} zum neuesten EZB-Referenzkurs vom {{date}}; daraus sind die Stunden berechnet.',
   },
   flash: {
     created: 'Ziel angelegt.',

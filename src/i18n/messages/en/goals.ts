@@ -42,7 +42,7 @@ export const goals = {
     profileLink: 'Go to your profile',
     otherCurrency:
       'This goal is in {{goal}} but your hourly rate is in {{rate}}, and no ECB reference rate converts between them, so the hours of work cannot be worked out.',
-    converted: '{{amount}} is {{converted}} at today’s ECB reference rate (of {{date}}); the hours are worked out from that.',
+    converted: '{{amount}} is {{converted}} at the newest ECB reference rate, of {{date}}; the hours are worked out from that.',
   },
   flash: {
     created: 'Goal added.',

@@ -43,7 +43,7 @@ export const goals = {
     otherCurrency:
       'Esta meta está em {{goal}}, mas seu valor por hora está em {{rate}}, e nenhuma taxa de referência do BCE converte entre as duas; por isso não dá para calcular as horas de trabalho.',
     converted:
-      '{{amount}} equivalem a {{converted}} pela taxa de referência do BCE de hoje (de {{date}}); as horas são calculadas a partir disso.',
+      '{{amount}} equivalem a {{converted}} pela taxa de referência mais recente do BCE, de {{date}}; as horas são calculadas a partir disso.',
   },
   flash: {
     created: 'Meta adicionada.',
