@@ -106,7 +106,7 @@ describe('changing the email address on the profile', () => {
     expect(page).toContain('Your profile has been saved.')
   })
 
-  it('answers a used link with the page that offers a new mail', async () => {
+  it('answers a used link with the page that points to the profile, not to a sign-up’s new mail', async () => {
     const { jar, account } = await signedUpJar()
     const next = newAccount('moved').email
     await jar.fetch('/en/profile', { form: profileForm(account, next) })
@@ -114,6 +114,10 @@ describe('changing the email address on the profile', () => {
     expect((await new CookieJar().fetch(path)).status).toBe(303)
     const again = await new CookieJar().fetch(path)
     expect(again.status).toBe(400)
-    expect(await again.text()).toContain('This link no longer works')
+    const page = await again.text()
+    expect(page).toContain('This link no longer works')
+    expect(page).toContain('enter the new one on your profile again')
+    expect(page).toContain('href="/en/profile"')
+    expect(page).not.toContain('/signup/resend')
   })
 })

@@ -14,7 +14,8 @@ import { afterSignIn } from './after-auth.ts'
  * link works in any browser and signs that browser in: a new account goes
  * on to its dashboard (saving the calculation its sign-up kept), a new
  * address (`type=email_change`) to the profile that shows it. A used,
- * expired or malformed link gets the page that mails a new one.
+ * expired or malformed link gets the page that mails a new one (a new
+ * address's, the page that points to the profile).
  */
 export const authConfirm = new Hono<AppEnv>()
 
@@ -26,5 +27,9 @@ authConfirm.get('/', validPageQuery(confirmLinkSchema), async (c) => {
   if (signedIn) return afterSignIn(c, '', undefined, signedIn)
   c.status(400)
   c.header('Cache-Control', 'no-store')
-  return c.render(<ExpiredLinkPage />, { meta: 'signup', title: c.get('t')('auth.confirm.expiredPageTitle'), noindex: true })
+  return c.render(<ExpiredLinkPage emailChange={type === 'email_change'} />, {
+    meta: 'signup',
+    title: c.get('t')('auth.confirm.expiredPageTitle'),
+    noindex: true,
+  })
 })

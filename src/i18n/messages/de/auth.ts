@@ -52,6 +52,9 @@ export const auth: Catalogue<typeof en> = {
       'Der Bestätigungslink ist abgelaufen oder wurde bereits verwendet. Geben Sie Ihre Adresse ein, dann schicken wir Ihnen einen neuen.',
     notConfirmed:
       'Ihre Adresse ist noch nicht bestätigt. Öffnen Sie den Link, den wir Ihnen geschickt haben, oder lassen Sie ihn erneut senden.',
+    expiredEmailChangeLead:
+      'Der Link zum Bestätigen einer neuen Adresse ist abgelaufen oder wurde schon benutzt. Hat sich Ihre Adresse noch nicht geändert, geben Sie die neue im Profil noch einmal ein.',
+    toProfile: 'Zum Profil',
     alreadyConfirmed: 'Schon bestätigt? Anmelden',
   },
   forgot: {

@@ -48,6 +48,9 @@ export const auth = {
     expiredTitle: 'This link no longer works',
     expiredLead: 'The confirmation link has expired or has already been used. Enter your address and we will send you a new one.',
     notConfirmed: 'Your address is not confirmed yet. Open the link we sent you, or have it sent again.',
+    expiredEmailChangeLead:
+      'The link to confirm a new address has expired or has already been used. If your address has not changed yet, enter the new one on your profile again.',
+    toProfile: 'Go to your profile',
     alreadyConfirmed: 'Already confirmed? Log in',
   },
   forgot: {

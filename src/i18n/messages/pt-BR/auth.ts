@@ -50,6 +50,9 @@ export const auth: Catalogue<typeof en> = {
     expiredTitle: 'Este link não funciona mais',
     expiredLead: 'O link de confirmação expirou ou já foi usado. Digite o seu endereço e enviaremos um novo.',
     notConfirmed: 'O seu endereço ainda não foi confirmado. Abra o link que enviamos ou peça um novo envio.',
+    expiredEmailChangeLead:
+      'O link para confirmar um novo endereço expirou ou já foi usado. Se o seu endereço ainda não mudou, digite o novo no seu perfil de novo.',
+    toProfile: 'Ir para o perfil',
     alreadyConfirmed: 'Já confirmou? Entrar',
   },
   forgot: {
