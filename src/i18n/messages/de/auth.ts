@@ -22,7 +22,7 @@ export const auth: Catalogue<typeof en> = {
     pendingCalculation: 'Legen Sie Ihr Konto an, dann wird Ihre Berechnung sofort gespeichert.',
     lead: 'Speichern Sie Ihre Berechnungen, setzen Sie sich Ziele und teilen Sie Vergleiche. Kostenlos und ohne Zahlungsdaten.',
     username: 'Benutzername',
-    usernameHint: '3 bis 30 Zeichen: Buchstaben, Ziffern, Punkte, Binde- oder Unterstriche. Er erscheint auf Vergleichen, die Sie teilen.',
+    usernameHint: '3 bis 30 Zeichen. Er erscheint auf Vergleichen, die Sie teilen.',
     email: 'E-Mail-Adresse',
     emailHint: 'Wir nutzen sie nur für die Anmeldung und für Nachrichten zu Ihrem Konto.',
     password: 'Passwort',

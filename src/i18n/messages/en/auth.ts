@@ -20,7 +20,7 @@ export const auth = {
     pendingCalculation: 'Create your account and your calculation will be saved right away.',
     lead: 'Save your calculations, set goals and share comparisons. Free, without payment details.',
     username: 'Username',
-    usernameHint: '3 to 30 characters: letters, numbers, dots, hyphens or underscores. It is shown on comparisons you share.',
+    usernameHint: '3 to 30 characters. It is shown on comparisons you share.',
     email: 'Email address',
     emailHint: 'We only use it to log you in and to send messages about your account.',
     password: 'Password',

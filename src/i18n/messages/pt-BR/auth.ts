@@ -22,7 +22,7 @@ export const auth: Catalogue<typeof en> = {
     pendingCalculation: 'Crie a sua conta e o seu cálculo será salvo na hora.',
     lead: 'Salve os seus cálculos, defina metas e compartilhe comparações. Grátis e sem dados de pagamento.',
     username: 'Nome de usuário',
-    usernameHint: 'De 3 a 30 caracteres: letras, números, pontos, hifens ou sublinhados. Ele aparece nas comparações que você compartilha.',
+    usernameHint: 'De 3 a 30 caracteres. Ele aparece nas comparações que você compartilha.',
     email: 'E-mail',
     emailHint: 'Usamos apenas para o seu login e para mensagens sobre a sua conta.',
     password: 'Senha',
