@@ -92,6 +92,15 @@ async function refuseWithoutPassword(c: Context<AppEnv>, currentPassword: string
 profile.post('/', validProfile, emailChangeLimit, async (c) => {
   const t = c.get('t')
   const { email, currentPassword, ...metadata } = c.req.valid('form')
+  // The rate may stay empty only while none is set: emptying a set one would unset it without a word.
+  if (metadata.hourlyRate === 0 && c.get('user')!.hourlyRate > 0) {
+    c.status(422)
+    return renderProfile(c, {
+      values: await formValues(c),
+      errors: { hourlyRate: t('validation.rateRequired') },
+      error: t('validation.summary'),
+    })
+  }
   const newEmail = changesEmail(c, email) ? { email, redirectTo: confirmNewEmailTo(c, metadata.language) } : undefined
   const refused = newEmail && (await refuseWithoutPassword(c, currentPassword))
   if (refused) return refused

@@ -67,6 +67,8 @@ describe('downloading my data', () => {
       expect(res.status, path).toBe(303)
       expect(res.headers.get('location'), path).toBe(`/de/login?next=${encodeURIComponent('/de/profile')}`)
     }
+    const odd = await callApi(null, 'GET', '/api/export?lang=EN', undefined, { 'accept-language': 'pt-BR', 'sec-fetch-mode': 'navigate' })
+    expect(odd.headers.get('location')).toBe(`/pt-BR/login?next=${encodeURIComponent('/pt-BR/profile')}`)
   })
 
   it('gives everything stored about me as a JSON attachment: profile, calculations, goals with savings, comparisons with links', async () => {

@@ -36,6 +36,14 @@ describe('forms refused by their schema', () => {
     expect(await res.text()).not.toContain('Das Passwort muss mindestens 6 Zeichen lang sein.')
   })
 
+  it('counts a line break of a contact message once, as typed, though the browser sends two characters', async () => {
+    const message = `${'Zeile mit Text.\r\n'.repeat(300)}Ende.`
+    expect(message.replaceAll('\r\n', '\n').length).toBeLessThanOrEqual(5000)
+    expect(message.length).toBeGreaterThan(5000)
+    const res = await new CookieJar().fetch('/de/contact', { form: { name: 'Ana Lima', email: 'ana@example.test', message } })
+    expect(res.status).toBe(200)
+  })
+
   it('says a new password must differ from the current one, in the page language', async () => {
     const { jar, account } = await signedUpJar('pt-BR')
     const res = await jar.fetch('/pt-BR/profile/password', { form: { currentPassword: account.password, password: account.password } })

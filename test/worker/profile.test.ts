@@ -51,6 +51,15 @@ describe('the profile rate', () => {
     expect(await (await jar.fetch('/en')).text()).toContain('Enter your hourly rate to see the result.')
   })
 
+  it('is never emptied once set: the form comes back naming the field, and the rate stays', async () => {
+    const { jar, account } = await signedUpJar('de')
+    expect((await saveProfile(jar, account, 'de', '42,5', 'EUR')).status).toBe(303)
+    const res = await saveProfile(jar, account, 'de', '', 'EUR')
+    expect(res.status).toBe(422)
+    expect(await res.text()).toContain('id="hourlyRate-error"')
+    expect((await callApi(jar, 'GET', '/api/profile')).json.profile).toMatchObject({ hourlyRate: 42.5 })
+  })
+
   it('in JPY, a typed rate of 0.4 rounds to nothing and is refused, naming the field', async () => {
     const { jar, account } = await signedUpJar()
     const res = await saveProfile(jar, account, 'en', '0.4', 'JPY')

@@ -80,6 +80,8 @@ export const contactSchema = v.object({
   email: emailSchema,
   message: v.pipe(
     text,
+    // A browser sends each line break as CR LF; the person typed one character.
+    v.transform((message) => message.replace(/\r\n?/g, '\n')),
     noControlCharacters(CONTROL_CHARACTERS_MESSAGE, { multiline: true }),
     v.minLength(10, 'validation.messageLength'),
     v.maxLength(5000, 'validation.messageTooLong'),

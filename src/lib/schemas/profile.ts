@@ -27,7 +27,7 @@ export function profileSchema(locale: Locale) {
       username: usernameSchema,
       email: emailSchema,
       currentPassword: typedPassword,
-      // Left empty, the rate stays unset (0, as a new account starts), so the rest of the profile can be saved before a rate is known.
+      // Left empty, the rate stays unset (0, as a new account starts), so the rest of the profile can be saved before a rate is known; the route refuses emptying a set one.
       hourlyRate: v.union([
         v.pipe(
           v.literal(''),

@@ -49,7 +49,8 @@ export const exportApi = new Hono<AppEnv>()
     if (exists.data) return next()
     // The profile's download links are followed by the browser: a signed-out person lands on the login page, which leads back to the profile.
     if (c.req.header('sec-fetch-mode') !== 'navigate') return apiError(c, 401, 'unauthorized')
-    const lang = v.parse(exportQuerySchema, c.req.query()).lang ?? c.get('locale')
+    const query = v.safeParse(exportQuerySchema, c.req.query())
+    const lang = (query.success ? query.output.lang : undefined) ?? c.get('locale')
     return c.redirect(`${pagePath(lang, 'login')}?next=${encodeURIComponent(pagePath(lang, 'profile'))}`, 303)
   })
   .get('/', validQuery(exportQuerySchema), async (c) => {
