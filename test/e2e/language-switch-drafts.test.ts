@@ -55,6 +55,45 @@ describe('what is typed into a form survives the language switch', () => {
     expect(guest.problems).toEqual([])
   })
 
+  it('carries what a refused form came back with, and switches a refused goal’s form to the goals page', async () => {
+    const page = await guest.newPage()
+    await page.goto(`${base}/en/contact`)
+    await page.fill('#name', 'Bob')
+    await page.fill('#email', 'bob@example.test')
+    await page.fill('#message', 'short')
+    await page.locator('main form button[type="submit"]').click()
+    await page.locator('#message[aria-invalid="true"]').waitFor()
+    await scriptsRan(page)
+    await switchTo(page, 'de', '/contact')
+    expect(await valueOf(page, '/contact', 'name')).toBe('Bob')
+    expect(await valueOf(page, '/contact', 'message')).toBe('short')
+    await page.close()
+
+    const mine = await member.newPage()
+    await signUp(mine, 'en', 'refused')
+    await mine.goto(`${base}/en/goals`)
+    await mine.fill('#goal-new-title', 'Boat')
+    await mine.fill('#goal-new-targetAmount', '2,500.50')
+    await mine.locator('form[action$="/goals"] button[type="submit"]').click()
+    await mine.waitForURL(/\/en\/goals\?/)
+    const savings = mine.locator('form[action$="/savings"] [name="amount"]')
+    await savings.fill('abc')
+    await mine.locator('form[action$="/savings"] button[type="submit"]').click()
+    await mine.locator('form[action$="/savings"] [aria-invalid="true"]').waitFor()
+    await scriptsRan(mine)
+    await mine.locator('.language-switcher a[hreflang="pt-BR"]').click()
+    await mine.waitForURL(`${base}/pt-BR/goals`)
+    await scriptsRan(mine)
+    expect(await mine.locator('h1').count()).toBe(1)
+    expect(await mine.locator('form[action$="/savings"] [name="amount"]').inputValue()).toBe('abc')
+    await mine.close()
+    // The two refusals are the only console errors: the browser logs each 422.
+    expect([...guest.problems.splice(0), ...member.problems.splice(0)]).toEqual([
+      expect.stringMatching(/\/contact: console error: .* 422 /),
+      expect.stringMatching(/\/savings: console error: .* 422 /),
+    ])
+  })
+
   it('never overwrites what is typed on the new page before its scripts start', async () => {
     const page = await guest.newPage()
     await page.goto(`${base}/en/contact`)
@@ -126,7 +165,7 @@ describe('the phone menu', () => {
     await guest.close()
   })
 
-  it('closes on Escape, focus back on its button, and on a tap outside it', async () => {
+  it('closes on Escape, focus back on its button, on a tap outside it, and when the focus leaves it', async () => {
     const page = await guest.newPage()
     await page.setViewportSize({ width: 360, height: 740 })
     await page.goto(`${base}/pt-BR/faq`)
@@ -145,6 +184,11 @@ describe('the phone menu', () => {
     const panel = (await page.locator('.main-nav').boundingBox())!
     expect(panel.y + panel.height).toBeLessThan(700)
     await page.mouse.click(20, 720)
+    expect(await isOpen()).toBe(false)
+    // The keyboard leaving the menu closes it: it never stays open over where the focus went.
+    await button.click()
+    await page.locator('.main-nav li:last-child a').focus()
+    await page.keyboard.press('Tab')
     expect(await isOpen()).toBe(false)
     await page.close()
     expect(guest.problems).toEqual([])

@@ -5,8 +5,9 @@
  * of the switcher's links is followed, the fields the person changed in
  * every form outside an island (React owns an island's fields; the
  * calculator's address carries its input) go into this tab's session storage,
- * never a password or a file. The page in the new language, the very next
- * one this tab opens, fills them into the same forms (by action and field
+ * never a password or a file (of a form the server refused, every filled
+ * field: they came back as its starting values). The page in the new
+ * language, the very next one this tab opens, fills them into the same forms (by action and field
  * name), numbers written its way (`1,200.5` → `1200,5`), leaving any field
  * the person has already changed there alone, and opens a folded form
  * (a goal's edit) that got something back. Whatever page comes next reads
@@ -41,6 +42,13 @@ interface Draft {
 /** A path without its language prefix: `/de/goals/7` → `/goals/7`. */
 const withoutLocale = (path: string) => path.replace(/^\/[^/]+/, '')
 
+/**
+ * Whether the draft of a page at `draftPath` belongs on this one: the same
+ * page, or the page a form's answer was under (a refused goal edit at
+ * `/goals/7` switches to the goals page).
+ */
+const isPageOf = (draftPath: string, path: string) => draftPath === path || (path !== '' && draftPath.startsWith(`${path}/`))
+
 /** The page's forms outside the islands, each keyed by its action without the language and, for several with one action, its place among them. */
 function plainForms(): Map<string, HTMLFormElement> {
   const forms = new Map<string, HTMLFormElement>()
@@ -57,11 +65,28 @@ function plainForms(): Map<string, HTMLFormElement> {
 /** Whether a field may leave the page in a draft: a password or a file never does. */
 const isKept = (control: Control) => !/^(password|file|hidden)$/.test(control.type)
 
-/** Writes the draft of the page's changed fields, if any, for the page the switch opens. */
+/**
+ * A form the server refused and sent back (its errors beside it) holds what
+ * was typed as its fields' starting values, so none of them counts as
+ * changed: all of its filled fields are the person's.
+ */
+function isRefused(form: HTMLFormElement): boolean {
+  return form.querySelector('[aria-invalid="true"]') !== null || form.closest('.card')?.querySelector('.form-errors') != null
+}
+
+/** The fields of a form the person filled: those changed since the page came, or every filled one of a refused form. */
+function typedFields(form: HTMLFormElement): Control[] {
+  if (!isRefused(form)) return changedFields(form)
+  return [...form.querySelectorAll<Control>('input, select, textarea')].filter(
+    (control) => control.name && (isCheckable(control) ? control.checked : control.value !== ''),
+  )
+}
+
+/** Writes the draft of the page's typed fields, if any, for the page the switch opens. */
 function keepDraft(): void {
   const forms: Draft['forms'] = {}
   for (const [key, form] of plainForms()) {
-    const fields = changedFields(form)
+    const fields = typedFields(form)
       .filter(isKept)
       .map((control) => ({
         name: control.name,
@@ -89,7 +114,7 @@ function takeDraft(): Draft | null {
   } catch {
     return null
   }
-  if (!draft || Date.now() - draft.at > DRAFT_LIFETIME_MS || draft.path !== withoutLocale(location.pathname)) return null
+  if (!draft || Date.now() - draft.at > DRAFT_LIFETIME_MS || !isPageOf(draft.path, withoutLocale(location.pathname))) return null
   return draft
 }
 
