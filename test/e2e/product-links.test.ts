@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { messagesFor } from '../../src/i18n/translator.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
 import { islandHydrated, openCalculator } from './support/calculator.ts'
 import { signUp } from './support/sign-up.ts'
@@ -218,5 +219,24 @@ describe('a second product link', () => {
     expect(await page.inputValue('#calculator-price')).toBe('')
     expect(await page.inputValue('#calculator-priceCurrency')).toBe('')
     expect(await page.locator('.calculator-result .result-figure').count()).toBe(0)
+  })
+
+  it('takes away what an unreadable link’s predecessor filled in, but never what the person typed', async () => {
+    const page = await browser.newPage()
+    await openCalculator(page, '/pt-BR')
+    await page.fill('#calculator-rate', '40')
+    await page.selectOption('#calculator-currency', 'EUR')
+    await paste(page, '#calculator-url', `${shop}/json-ld`)
+    await expect.poll(() => page.inputValue('#calculator-title')).toBe('Trail running shoe')
+    await paste(page, '#calculator-url', `${shop}/none`)
+    await expect.poll(() => page.inputValue('#calculator-title')).toBe('')
+    expect(await page.inputValue('#calculator-price')).toBe('')
+    await paste(page, '#calculator-url', `${shop}/json-ld`)
+    await expect.poll(() => page.inputValue('#calculator-title')).toBe('Trail running shoe')
+    await page.fill('#calculator-price', '100')
+    await paste(page, '#calculator-url', `${shop}/none`)
+    await expect.poll(() => page.textContent('#calculator-link-note')).toBe(messagesFor('pt-BR').calculator.link.errors.unreadable)
+    expect(await page.inputValue('#calculator-title')).toBe('')
+    expect(await page.inputValue('#calculator-price')).toBe('100')
   })
 })

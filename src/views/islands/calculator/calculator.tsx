@@ -52,6 +52,9 @@ const VALUE_FIELDS = ['rate', 'currency', 'price', 'priceCurrency', 'title', 'du
 type ValueField = (typeof VALUE_FIELDS)[number]
 const CHOSEN_FIELDS: readonly ValueField[] = ['currency', 'priceCurrency', 'unit']
 
+/** What reading a product link fills in besides the link itself. */
+const PRODUCT_FIELDS = ['title', 'price', 'priceCurrency'] as const
+
 /** Applies changes to the form: the address bar follows at once, or once the keystroke has been painted. */
 type FormUpdate = (changes: Partial<CalculatorForm>, current?: CalculatorForm, address?: 'now' | 'afterPaint') => void
 
@@ -84,6 +87,8 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
   const earlyInput = useEarlyInput()
   const latestForm = useRef(form)
   latestForm.current = form
+  /** What the last product read from a link filled in, until another link is read. */
+  const productFilled = useRef<Partial<CalculatorForm> | null>(null)
   /** This render's `update` and product-link reader, set once they exist: the handlers below live as long as the island and call them. */
   const latest = useRef<{ update: FormUpdate; readLink: (text: string) => void } | null>(null)
   // Each field's handler stays the same from render to render, so a keystroke re-renders only the field it changed (the fields are memoized).
@@ -211,8 +216,17 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
       const current = latestForm.current
       const rateCurrency = isCurrency(current.currency) ? current.currency : currency
       const { changes, note } = productFill(product, text, rateCurrency, rates, locale, messages.link)
+      productFilled.current = changes
       update(changes, current)
       return note
+    },
+    onUnread: () => {
+      const filled = productFilled.current
+      productFilled.current = null
+      const current = latestForm.current
+      // What the earlier product filled in, and the person left as it was, is not the new link's: it goes.
+      const stale = PRODUCT_FIELDS.filter((name) => filled?.[name] !== undefined && current[name] === filled[name])
+      if (stale.length > 0) update(Object.fromEntries(stale.map((name) => [name, ''])), current)
     },
   })
   latest.current = { update, readLink: (text) => void link.read(text) }

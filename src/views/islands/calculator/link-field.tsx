@@ -18,6 +18,8 @@ export interface LinkFieldProps {
   onValue(value: string): void
   /** A product was read from `link`: the calculator fills what it can and says what it did. */
   onProduct(product: Product, link: string): LinkNote
+  /** A link was given but no product could be read from it: what an earlier product filled no longer belongs to the link. */
+  onUnread(): void
 }
 
 /**
@@ -28,7 +30,7 @@ export interface LinkFieldProps {
  * posts the calculator to its own page, whose server reads the link and
  * fills the calculator.
  */
-export function useLinkField({ value, error, messages, platform, note: serverNote, onValue, onProduct }: LinkFieldProps) {
+export function useLinkField({ value, error, messages, platform, note: serverNote, onValue, onProduct, onUnread }: LinkFieldProps) {
   const [note, setNote] = useState(serverNote)
   const [reading, setReading] = useState(false)
   const read = async (text: string) => {
@@ -42,6 +44,7 @@ export function useLinkField({ value, error, messages, platform, note: serverNot
       const { product } = await parseResponse(platform.api.product.$get({ query: { url: link.href } }))
       setNote(onProduct(product, text))
     } catch (failure) {
+      onUnread()
       setNote({ text: failure instanceof ApiError ? failure.message : messages.link.errors.unreadable, failed: true })
     } finally {
       setReading(false)
