@@ -7,7 +7,9 @@ import { outagePage } from './outage-page.tsx'
 /**
  * The one guard for pages, reading `access` from the page table. A guest
  * under a login-only page goes to the language's login page with `next` set
- * to where they wanted to go, so they come back after logging in; a signed-in
+ * to where they wanted to go (for a form sent after the session ended, the
+ * form's page, where what was typed comes back: `client/islands/form-drafts.ts`),
+ * so they come back after logging in; a signed-in
  * visitor who opens the login or sign-up page goes on to `next`, else the
  * dashboard. While Supabase cannot say whose the session is, a login-only
  * page answers the 503 outage page instead: an outage is not a sign-out.
@@ -20,8 +22,10 @@ export const pageAccess: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (access === 'user' && !user && c.get('outage')) return outagePage(c)
   if (access === 'user' && !user) {
     const url = new URL(c.req.url)
+    // A form sent after the session ended comes back to its page (a goal's savings form posts to `/goals/7/savings`, which is no page).
+    const back = c.req.method === 'GET' || c.req.method === 'HEAD' || !page ? url.pathname + url.search : pagePath(locale, page)
     c.header('Cache-Control', 'private, no-store')
-    return c.redirect(`${pagePath(locale, 'login')}?next=${encodeURIComponent(url.pathname + url.search)}`, 302)
+    return c.redirect(`${pagePath(locale, 'login')}?next=${encodeURIComponent(back)}`, 302)
   }
   if (access === 'guest' && user && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
     return c.redirect(sameSitePath(c.req.query('next'), '') || pagePath(locale, 'dashboard'), 303)

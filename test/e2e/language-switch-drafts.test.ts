@@ -156,6 +156,45 @@ describe('what is typed into a form survives the language switch', () => {
   })
 })
 
+describe('what is typed into a form sent after the session ended', () => {
+  it('comes back in its form after logging in again, the login form’s own post notwithstanding', async () => {
+    const browser = await launchBrowser()
+    const page = await browser.newPage()
+    const account = await signUp(page, 'de', 'ended')
+    await page.goto(`${base}/de/goals`)
+    await scriptsRan(page)
+    await page.fill('#goal-new-title', 'Neues Sofa')
+    await page.fill('#goal-new-targetAmount', '899,90')
+    // Another tab of the same browser signs out.
+    const other = await browser.newPage()
+    await other.goto(`${base}/de/faq`)
+    await other.locator('.site-header form[action$="/logout"] button').click()
+    await other.waitForURL(/\/de/)
+    await other.close()
+    await page.locator('form[action$="/goals"] button[type="submit"]').click()
+    await page.waitForURL(`${base}/de/login?next=${encodeURIComponent('/de/goals')}`)
+    await scriptsRan(page)
+    await page.fill('#email', account.email)
+    await page.fill('#password', 'wrong-password-1')
+    await page.locator('main form button[type="submit"]').click()
+    await page.locator('.form-errors').waitFor()
+    await scriptsRan(page)
+    await page.fill('#password', account.password)
+    await page.locator('main form button[type="submit"]').click()
+    await page.waitForURL(`${base}/de/goals`)
+    await scriptsRan(page)
+    expect(await valueOf(page, '/goals', 'title')).toBe('Neues Sofa')
+    expect(await valueOf(page, '/goals', 'targetAmount')).toBe('899,90')
+    // Sent now, the goal is stored and the form is not filled again.
+    await page.locator('form[action$="/goals"] button[type="submit"]').click()
+    await page.waitForURL(/done=created/)
+    await scriptsRan(page)
+    expect(await page.getByRole('article', { name: 'Neues Sofa' }).count()).toBe(1)
+    expect(await valueOf(page, '/goals', 'title')).toBe('')
+    await browser.close()
+  })
+})
+
 describe('the phone menu', () => {
   let guest: Browser
   beforeAll(async () => {

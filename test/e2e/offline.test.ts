@@ -320,6 +320,8 @@ describe('offline, a signed-in person stays signed in on this device', () => {
     await expect.poll(() => nav(page).getByRole('link', { name: username, exact: true }).count()).toBe(1)
     expect(await offersLogin(page)).toBe(0)
 
+    // The person closes the app and opens it again once back online (sending from the open offline page is the next test's).
+    await page.goto('about:blank')
     await browser.context.setOffline(false)
     await page.goto(`${base}/en/dashboard`)
     await expect.poll(() => page.locator('#offline-saved').textContent(), { timeout: 20_000 }).toBe(messages.offline.save.saved)

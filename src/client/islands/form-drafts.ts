@@ -1,26 +1,37 @@
 /**
- * Keeps what a person typed into a page's forms when they switch its
- * language. The switch is a link to the same page in another language, so
- * following it would drop a half-written message, goal or profile: when one
- * of the switcher's links is followed, the fields the person changed in
- * every form outside an island (React owns an island's fields; the
- * calculator's address carries its input) go into this tab's session storage,
- * never a password or a file (of a form the server refused, every filled
- * field: they came back as its starting values). The page in the new
- * language, the very next one this tab opens, fills them into the same forms (by action and field
- * name), numbers written its way (`1,200.5` → `1200,5`), leaving any field
- * the person has already changed there alone, and opens a folded form
- * (a goal's edit) that got something back. Whatever page comes next reads
- * the draft and forgets it; an old one (a tab left on a failed load) is
- * dropped unread.
+ * Keeps what a person typed into a page's forms (outside the islands: React
+ * owns an island's fields, and the calculator's address carries its input)
+ * where the page would otherwise drop it, in this tab's session storage,
+ * never a password, a file or a hidden field:
+ *
+ * - **The language switch** is a link to the same page in another language.
+ *   When one of its links is followed, the fields the person changed in
+ *   every form (of a form the server refused, every filled field: they came
+ *   back as its starting values) are kept, and the page in the new
+ *   language, the very next one this tab opens, takes them.
+ * - **A form sent after the session ended** (signed out in another tab)
+ *   leads to the login page, with `next` back to the form's page. Each sent
+ *   form is kept until the next page says how the post went: the login page
+ *   for the form's own page marks it to come back there after logging in;
+ *   any other page forgets it (the post went through, or came back refused
+ *   with what was typed in it).
+ *
+ * A draft fills the same forms (by action and field name) on its page,
+ * numbers written the page's way (`1,200.5` → `1200,5`), leaving any field
+ * the person has already changed there alone, and opens a folded form (a
+ * goal's edit) that got something back. An old one is dropped unread.
  */
 import { isLocale } from '../../i18n/locales.ts'
 import { readNumber, writeNumber } from '../../lib/calculation/decimal.ts'
 import { changedFields, isChanged, isCheckable, type Control } from '../changed-controls.ts'
 
-const DRAFT_KEY = 'languageSwitchDraft'
-/** How long a draft waits for its page: the switch is one redirect away, so a minute is generous. */
-const DRAFT_LIFETIME_MS = 60_000
+/** Where each kind of draft waits, and for how long at most: the switch is one redirect away; logging in again takes a while. */
+const DRAFTS = {
+  switch: { key: 'languageSwitchDraft', lifetimeMs: 60_000 },
+  sent: { key: 'sentFormDraft', lifetimeMs: 15 * 60_000 },
+} as const
+
+type DraftKind = keyof typeof DRAFTS
 
 /** A field as the person left it; `number` when it holds an amount to rewrite in the new language's way. */
 interface DraftField {
@@ -37,6 +48,8 @@ interface Draft {
   /** The page, without its language prefix. */
   path: string
   forms: Record<string, DraftField[]>
+  /** A sent form's draft that the login page marked to come back to its page after logging in. */
+  resume?: boolean
 }
 
 /** A path without its language prefix: `/de/goals/7` → `/goals/7`. */
@@ -82,10 +95,10 @@ function typedFields(form: HTMLFormElement): Control[] {
   )
 }
 
-/** Writes the draft of the page's typed fields, if any, for the page the switch opens. */
-function keepDraft(): void {
-  const forms: Draft['forms'] = {}
-  for (const [key, form] of plainForms()) {
+/** The draft of these forms' typed fields, or null when nothing was typed. */
+function draftOf(forms: Iterable<[string, HTMLFormElement]>): Draft | null {
+  const kept: Draft['forms'] = {}
+  for (const [key, form] of forms) {
     const fields = typedFields(form)
       .filter(isKept)
       .map((control) => ({
@@ -94,34 +107,57 @@ function keepDraft(): void {
         checked: isCheckable(control) ? control.checked : undefined,
         number: control.inputMode === 'decimal' || undefined,
       }))
-    if (fields.length > 0) forms[key] = fields
+    if (fields.length > 0) kept[key] = fields
   }
-  if (Object.keys(forms).length === 0) return
-  const draft: Draft = { at: Date.now(), locale: document.documentElement.lang, path: withoutLocale(location.pathname), forms }
+  if (Object.keys(kept).length === 0) return null
+  return { at: Date.now(), locale: document.documentElement.lang, path: withoutLocale(location.pathname), forms: kept }
+}
+
+/** A kind of draft as stored, or null when there is none or it is too old (then it is removed). */
+function readDraft(kind: DraftKind): Draft | null {
   try {
-    sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft))
+    const draft = JSON.parse(sessionStorage.getItem(DRAFTS[kind].key) ?? 'null') as Draft | null
+    if (draft && Date.now() - draft.at <= DRAFTS[kind].lifetimeMs) return draft
+    sessionStorage.removeItem(DRAFTS[kind].key)
   } catch {
-    // Storage blocked or full: the switch goes on, as it would without this script.
+    // Storage blocked: there is no draft.
+  }
+  return null
+}
+
+/** Stores a kind of draft, or removes it (null). */
+function writeDraft(kind: DraftKind, draft: Draft | null): void {
+  try {
+    if (draft) sessionStorage.setItem(DRAFTS[kind].key, JSON.stringify(draft))
+    else sessionStorage.removeItem(DRAFTS[kind].key)
+  } catch {
+    // Storage blocked or full: the page goes on, as it would without this script.
   }
 }
 
-/** Reads and forgets the draft waiting for this tab's next page; null when there is none for this page. */
-function takeDraft(): Draft | null {
-  let draft: Draft | null
-  try {
-    draft = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null') as Draft | null
-    sessionStorage.removeItem(DRAFT_KEY)
-  } catch {
-    return null
+/**
+ * What this page does with a sent form's draft: on its page after logging
+ * in again, it is the one to fill in; the login page that leads back to
+ * its page marks it so; any other page forgets it.
+ */
+function sentDraftFor(here: string): Draft | null {
+  const sent = readDraft('sent')
+  if (!sent) return null
+  if (sent.resume) {
+    if (!isPageOf(sent.path, here)) return null
+    writeDraft('sent', null)
+    return sent
   }
-  if (!draft || Date.now() - draft.at > DRAFT_LIFETIME_MS || !isPageOf(draft.path, withoutLocale(location.pathname))) return null
-  return draft
+  const next = here === '/login' ? new URLSearchParams(location.search).get('next') : null
+  const leadsBack = next?.startsWith('/') === true && isPageOf(sent.path, withoutLocale(new URL(next, location.href).pathname))
+  writeDraft('sent', leadsBack ? { ...sent, resume: true } : null)
+  return null
 }
 
-/** A typed amount in this page's language; text that was no number in the old one stays as typed. */
+/** A typed amount in this page's language; in the same language, or no number in the old one, it stays as typed. */
 function inLanguage(field: DraftField, from: string): string {
   const to = document.documentElement.lang
-  if (!field.number || !isLocale(from) || !isLocale(to)) return field.value
+  if (!field.number || from === to || !isLocale(from) || !isLocale(to)) return field.value
   const value = readNumber(field.value, from)
   return value === undefined ? field.value : writeNumber(value, to)
 }
@@ -146,10 +182,8 @@ function fillForm(form: HTMLFormElement, fields: DraftField[], from: string): bo
   return filled
 }
 
-/** Gives this page what the person typed on the page they switched its language from. */
-function restoreDraft(): void {
-  const draft = takeDraft()
-  if (!draft) return
+/** Fills this page's forms from a draft. */
+function fillDraft(draft: Draft): void {
   for (const [key, form] of plainForms()) {
     const fields = draft.forms[key]
     if (!fields || !fillForm(form, fields, draft.locale)) continue
@@ -158,9 +192,25 @@ function restoreDraft(): void {
   }
 }
 
-restoreDraft()
+const here = withoutLocale(location.pathname)
+const switched = readDraft('switch')
+writeDraft('switch', null)
+if (switched && isPageOf(switched.path, here)) fillDraft(switched)
+const resumed = sentDraftFor(here)
+if (resumed) fillDraft(resumed)
+
 document.addEventListener('click', (event) => {
   // A click that opens the link in another tab or window leaves this page where it is.
   if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return
-  if (event.target instanceof Element && event.target.closest('.language-switcher a[hreflang]')) keepDraft()
+  if (event.target instanceof Element && event.target.closest('.language-switcher a[hreflang]')) {
+    writeDraft('switch', draftOf(plainForms()))
+  }
+})
+document.addEventListener('submit', (event) => {
+  const form = event.target
+  if (event.defaultPrevented || !(form instanceof HTMLFormElement) || form.closest('[data-island]')) return
+  // A draft waiting to come back after logging in stays until it has: the login form's own post must not replace it.
+  if (readDraft('sent')?.resume) return
+  const sent = [...plainForms()].find(([, candidate]) => candidate === form)
+  if (sent) writeDraft('sent', draftOf([sent]))
 })
