@@ -28,6 +28,14 @@ describe('/{lang}/goals without JavaScript', () => {
     expect(res.headers.get('location')).toBe('/en/login?next=%2Fen%2Fgoals')
   })
 
+  it('sends a form posted without a session to log in, then back to the form’s page, not to its address', async () => {
+    const id = crypto.randomUUID()
+    for (const path of ['/de/goals', `/de/goals/${id}/savings`, `/de/goals/${id}`]) {
+      const res = await new CookieJar().fetch(path, { form: { amount: '5', title: 'Sofa', targetAmount: '899' } })
+      expect(res.headers.get('location'), path).toBe('/de/login?next=%2Fde%2Fgoals')
+    }
+  })
+
   it('shows the empty state and a create form with the profile’s currency chosen', async () => {
     const html = await text(await jar.fetch('/en/goals'))
     expect(html).toContain('No goals yet.')
