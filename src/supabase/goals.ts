@@ -1,6 +1,7 @@
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js'
 import type { Goal, NewGoal } from '../lib/goals/goal.ts'
 import type { GoalPatch } from '../lib/goals/schema.ts'
+import { roundMoney } from '../lib/money.ts'
 import { withoutBidiControls } from '../lib/plain-text.ts'
 import type { Database, Tables, TablesUpdate } from './database.ts'
 import { dataFailure, type DataError, type DataResult } from './result.ts'
@@ -27,12 +28,13 @@ function toGoal(row: Tables<'goals'>): Goal {
   }
 }
 
-/** A patch in the table's column names; fields not given stay as they are. */
+/** A patch in the table's column names, amounts rounded to the minor unit of a currency it names (¥1,234.56 is ¥1,235, as shown); fields not given stay as they are. */
 function toColumns(patch: GoalPatch): TablesUpdate<'goals'> {
   const columns: TablesUpdate<'goals'> = {}
+  const amount = (value: number) => (patch.currency === undefined ? value : roundMoney(value, patch.currency))
   if (patch.title !== undefined) columns.title = patch.title
-  if (patch.targetAmount !== undefined) columns.target_amount = patch.targetAmount
-  if (patch.savedAmount !== undefined) columns.saved_amount = patch.savedAmount
+  if (patch.targetAmount !== undefined) columns.target_amount = amount(patch.targetAmount)
+  if (patch.savedAmount !== undefined) columns.saved_amount = amount(patch.savedAmount)
   if (patch.currency !== undefined) columns.currency = patch.currency
   if (patch.deadline !== undefined) columns.deadline = patch.deadline
   return columns
@@ -51,13 +53,13 @@ export async function getGoal(supabase: SupabaseClient<Database>, id: string): P
   return data ? { data: toGoal(data), error: null } : notFound()
 }
 
-/** Inserts one goal (with its old id and creation time when an undo restores it) and returns it. */
+/** Inserts one goal (with its old id and creation time when an undo restores it), its amounts in its currency's minor unit, and returns it. */
 export async function createGoal(supabase: SupabaseClient<Database>, goal: NewGoal): Promise<DataResult<Goal>> {
   const { data, error } = await table(supabase)
     .insert({
       title: goal.title,
-      target_amount: goal.targetAmount,
-      saved_amount: goal.savedAmount,
+      target_amount: roundMoney(goal.targetAmount, goal.currency),
+      saved_amount: roundMoney(goal.savedAmount, goal.currency),
       currency: goal.currency,
       deadline: goal.deadline,
       ...(goal.id ? { id: goal.id } : {}),

@@ -108,6 +108,13 @@ describe('/api/goals happy paths', () => {
     expect((await callApi(jar, 'PATCH', `/api/goals/${crypto.randomUUID()}`, { deadline: passed })).status).toBe(404)
   })
 
+  it('keeps amounts in a currency without a minor unit whole, as they are shown', async () => {
+    const created = await callApi(jar, 'POST', '/api/goals', { title: 'Tokyo', targetAmount: 1234.56, savedAmount: 10.4, currency: 'JPY' })
+    expect(created.json.goal).toMatchObject({ targetAmount: 1235, savedAmount: 10, currency: 'JPY' })
+    const edited = await callApi(jar, 'PATCH', `/api/goals/${created.json.goal.id}`, { targetAmount: 999.5, currency: 'JPY' })
+    expect(edited.json.goal).toMatchObject({ targetAmount: 1000 })
+  })
+
   it('deletes with 204; then the id is a 404 everywhere', async () => {
     const { goal } = (await callApi(jar, 'POST', '/api/goals', tripGoal)).json
     const res = await callApi(jar, 'DELETE', `/api/goals/${goal.id}`)
