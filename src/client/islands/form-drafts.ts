@@ -118,7 +118,7 @@ function readDraft(kind: DraftKind): Draft | null {
   try {
     const draft = JSON.parse(sessionStorage.getItem(DRAFTS[kind].key) ?? 'null') as Draft | null
     if (draft && Date.now() - draft.at <= DRAFTS[kind].lifetimeMs) return draft
-    sessionStorage.removeItem(DRAFTS[kind].key)
+    if (draft) sessionStorage.removeItem(DRAFTS[kind].key)
   } catch {
     // Storage blocked: there is no draft.
   }
@@ -194,8 +194,10 @@ function fillDraft(draft: Draft): void {
 
 const here = withoutLocale(location.pathname)
 const switched = readDraft('switch')
-writeDraft('switch', null)
-if (switched && isPageOf(switched.path, here)) fillDraft(switched)
+if (switched) {
+  writeDraft('switch', null)
+  if (isPageOf(switched.path, here)) fillDraft(switched)
+}
 const resumed = sentDraftFor(here)
 if (resumed) fillDraft(resumed)
 
