@@ -1,4 +1,5 @@
 import { isLocale, type Locale } from '../i18n/locales.ts'
+import { withoutLocale } from './subpath.ts'
 import { readNumber, writeNumber } from './calculation/decimal.ts'
 
 /**
@@ -11,9 +12,6 @@ import { readNumber, writeNumber } from './calculation/decimal.ts'
 export function languageSwitchHref(lang: string, subpath: string, search: string): string {
   return `/language/${lang}?next=${encodeURIComponent(`/${lang}${subpath}${search}`)}`
 }
-
-/** A path without its language prefix: `/de/login` → `/login`, `/de` → ``. */
-const subpathOf = (path: string) => path.replace(/^\/[^/?#]+/, '')
 
 /**
  * Where the language switch goes: `next`, with the query the page showed
@@ -32,7 +30,7 @@ export function withShownQuery(next: string, referrer: string | undefined, origi
     return next
   }
   const path = next.replace(/[?#].*$/s, '')
-  if (shown.origin !== origin || subpathOf(shown.pathname) !== subpathOf(path)) return next
+  if (shown.origin !== origin || withoutLocale(shown.pathname) !== withoutLocale(path)) return next
   return path + shown.search
 }
 

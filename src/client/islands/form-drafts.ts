@@ -23,6 +23,7 @@
  */
 import { isLocale } from '../../i18n/locales.ts'
 import { readNumber, writeNumber } from '../../lib/calculation/decimal.ts'
+import { isAtOrUnder, withoutLocale } from '../../lib/subpath.ts'
 import { changedFields, isChanged, isCheckable, type Control } from '../changed-controls.ts'
 
 /** Where each kind of draft waits, and for how long at most: the switch is one redirect away; logging in again takes a while. */
@@ -51,16 +52,6 @@ interface Draft {
   /** A sent form's draft that the login page marked to come back to its page after logging in. */
   resume?: boolean
 }
-
-/** A path without its language prefix: `/de/goals/7` → `/goals/7`. */
-const withoutLocale = (path: string) => path.replace(/^\/[^/]+/, '')
-
-/**
- * Whether the draft of a page at `draftPath` belongs on this one: the same
- * page, or the page a form's answer was under (a refused goal edit at
- * `/goals/7` switches to the goals page).
- */
-const isPageOf = (draftPath: string, path: string) => draftPath === path || (path !== '' && draftPath.startsWith(`${path}/`))
 
 /** The page's forms outside the islands, each keyed by its action without the language and, for several with one action, its place among them. */
 function plainForms(): Map<string, HTMLFormElement> {
@@ -144,12 +135,12 @@ function sentDraftFor(here: string): Draft | null {
   const sent = readDraft('sent')
   if (!sent) return null
   if (sent.resume) {
-    if (!isPageOf(sent.path, here)) return null
+    if (!isAtOrUnder(sent.path, here)) return null
     writeDraft('sent', null)
     return sent
   }
   const next = here === '/login' ? new URLSearchParams(location.search).get('next') : null
-  const leadsBack = next?.startsWith('/') === true && isPageOf(sent.path, withoutLocale(new URL(next, location.href).pathname))
+  const leadsBack = next?.startsWith('/') === true && isAtOrUnder(sent.path, withoutLocale(new URL(next, location.href).pathname))
   writeDraft('sent', leadsBack ? { ...sent, resume: true } : null)
   return null
 }
@@ -196,7 +187,7 @@ const here = withoutLocale(location.pathname)
 const switched = readDraft('switch')
 if (switched) {
   writeDraft('switch', null)
-  if (isPageOf(switched.path, here)) fillDraft(switched)
+  if (isAtOrUnder(switched.path, here)) fillDraft(switched)
 }
 const resumed = sentDraftFor(here)
 if (resumed) fillDraft(resumed)

@@ -16,6 +16,17 @@ export interface ComparisonCardProps {
   costMeHref: string
 }
 
+/** One amount an item's price comes to in another currency, at the ECB rate of `date`. */
+function ConvertedRow({ amount, currency, date }: { amount: number; currency: string; date: string }) {
+  const { locale, t } = usePage()
+  return (
+    <div>
+      <dt>{t('content.comparison.inCurrency', { currency })}</dt>
+      <dd>{t('content.comparison.convertedAt', { amount: formatMoney(amount, currency, locale), date: formatRateDate(date, locale) })}</dd>
+    </div>
+  )
+}
+
 /**
  * One calculation of a comparison: its price as typed (and, typed in another
  * currency than the rate's, the amount it was converted to; in another
@@ -39,28 +50,8 @@ export function ComparisonCard({ item, title, headingId, cheapest, costMeHref }:
           <dt>{t('content.comparison.price')}</dt>
           <dd>{itemPrice(item, locale)}</dd>
         </div>
-        {item.typedPrice && (
-          <div>
-            <dt>{t('content.comparison.inCurrency', { currency: item.currency })}</dt>
-            <dd>
-              {t('content.comparison.convertedAt', {
-                amount: formatMoney(item.amount, item.currency, locale),
-                date: formatRateDate(item.typedPrice.date, locale),
-              })}
-            </dd>
-          </div>
-        )}
-        {item.inOwnerCurrency && (
-          <div>
-            <dt>{t('content.comparison.inCurrency', { currency: item.inOwnerCurrency.currency })}</dt>
-            <dd>
-              {t('content.comparison.convertedAt', {
-                amount: formatMoney(item.inOwnerCurrency.amount, item.inOwnerCurrency.currency, locale),
-                date: formatRateDate(item.inOwnerCurrency.date, locale),
-              })}
-            </dd>
-          </div>
-        )}
+        {item.typedPrice && <ConvertedRow amount={item.amount} currency={item.currency} date={item.typedPrice.date} />}
+        {item.inOwnerCurrency && <ConvertedRow {...item.inOwnerCurrency} />}
         {item.url && (
           <div>
             <dt>{t('content.comparison.link')}</dt>
