@@ -5,7 +5,7 @@ import { dashboard as en } from '../../src/i18n/messages/en/dashboard.ts'
 import { dashboard as ptBR } from '../../src/i18n/messages/pt-BR/dashboard.ts'
 import { translatorOf } from '../../src/i18n/translate.ts'
 import { DASHBOARD_PAGE_SIZE } from '../../src/lib/calculation/page.ts'
-import { answered, saveCalculation, type CalculationBody } from './support/api.ts'
+import { answered, saveCalculation, storedCalculations, type CalculationBody } from './support/api.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { arrival } from './support/arrival.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
@@ -254,6 +254,27 @@ describe('dashboard notices', () => {
     expect(await snackbar.innerText()).toBe(t('status.deleted', { title: 'Trip' }))
     await page.locator('.snackbar').getByRole('button', { name: en.actions.undo }).click()
     await expect.poll(() => titles(page)).toEqual(['Trip', 'Road bike'])
+    await page.close()
+    expect(browser.problems).toEqual([])
+  })
+
+  it('sends a delete still waiting for its Undo when the person follows a link away', async () => {
+    const t = translatorOf(en)
+    const page = await browser.newPage()
+    await signUp(page, 'en', 'leave')
+    for (const item of ITEMS.slice(0, 2)) await saveCalculation(page, item, { lang: 'en' })
+    await openDashboard(page, 'en', en)
+    // Every link is then answered by the service worker, as for anyone who has been on the site before.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
+    await row(page, 'Laptop')
+      .getByRole('button', { name: t('actions.deleteLabel', { title: 'Laptop' }) })
+      .click()
+    await expect.poll(() => titles(page)).toEqual(['Bike'])
+    await page.locator('header a[href="/en/goals"]').first().click()
+    await page.waitForURL(`${base}/en/goals`)
+    await expect.poll(async () => (await storedCalculations(page)).map((stored) => stored.title)).toEqual(['Bike'])
+    await openDashboard(page, 'en', en)
+    expect(await titles(page)).toEqual(['Bike'])
     await page.close()
     expect(browser.problems).toEqual([])
   })

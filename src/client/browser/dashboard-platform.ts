@@ -5,6 +5,16 @@ import { replaceUrl } from './address-bar.ts'
 import { reportingFetch } from './reachability.ts'
 
 /**
+ * When the page is being left. `beforeunload` comes as a navigation starts,
+ * before its request: a request sent from `pagehide` is dropped by Chromium
+ * when the service worker answers the navigation (every page's, so every link
+ * followed). `pagehide` still covers a page that goes without `beforeunload`
+ * (a phone's tab put away and discarded). Listening to `beforeunload` without
+ * asking to stay keeps the page fit for the back-forward cache.
+ */
+const LEAVING_EVENTS = ['beforeunload', 'pagehide'] as const
+
+/**
  * The dashboard's window on the browser: the JSON API (same-origin fetch;
  * a request that cannot connect tells the live client), which answers in
  * the island's language, the address bar, page exit,
@@ -15,8 +25,10 @@ export function dashboardPlatform({ locale, messages }: Pick<DashboardIslandProp
     api: createApiClient({ fetch: reportingFetch, locale, messages: messages.errors }),
     replaceUrl,
     onLeave: (callback: () => void) => {
-      window.addEventListener('pagehide', callback)
-      return () => window.removeEventListener('pagehide', callback)
+      for (const type of LEAVING_EVENTS) window.addEventListener(type, callback)
+      return () => {
+        for (const type of LEAVING_EVENTS) window.removeEventListener(type, callback)
+      }
     },
     copy: (text: string) => navigator.clipboard.writeText(text),
     share: typeof navigator.share === 'function' ? (data) => navigator.share(data) : undefined,
