@@ -62,6 +62,8 @@ export const calculator = {
     fixRate: 'Korrigieren Sie den Stundensatz, um das Ergebnis zu sehen.',
     needsPrice: 'Geben Sie einen Preis ein, um zu sehen, wie viele Arbeitsstunden er Sie kostet.',
     needsDuration: 'Geben Sie ein, wie lange der Auftrag dauert, um zu sehen, was Sie berechnen sollten.',
+    fixPrice: 'Korrigieren Sie den Preis, um zu sehen, wie viele Arbeitsstunden er Sie kostet.',
+    fixDuration: 'Korrigieren Sie, wie lange der Auftrag dauert, um zu sehen, was Sie berechnen sollten.',
     priceLead: '{{price}} kosten Sie',
     priceLeadTitled: '{{title}} für {{price}} kostet Sie',
     priceDetail: 'Arbeit bei {{rate}} pro Stunde. Das sind {{days}} oder {{weeks}}.',

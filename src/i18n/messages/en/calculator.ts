@@ -62,6 +62,8 @@ export const calculator = {
     fixRate: 'Correct the hourly rate to see the result.',
     needsPrice: 'Enter a price to see what it costs you in hours of work.',
     needsDuration: 'Enter how long the job takes to see what to charge.',
+    fixPrice: 'Correct the price to see what it costs you in hours of work.',
+    fixDuration: 'Correct how long the job takes to see what to charge.',
     priceLead: '{{price}} costs you',
     priceLeadTitled: '{{title}} for {{price}} costs you',
     priceDetail: 'of work at {{rate}} an hour. That is {{days}} or {{weeks}}.',

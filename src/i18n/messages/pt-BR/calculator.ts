@@ -62,6 +62,8 @@ export const calculator = {
     fixRate: 'Corrija o valor por hora para ver o resultado.',
     needsPrice: 'Digite um preço para ver quantas horas de trabalho ele custa para você.',
     needsDuration: 'Informe quanto tempo leva o trabalho para ver quanto cobrar.',
+    fixPrice: 'Corrija o preço para ver quantas horas de trabalho ele custa para você.',
+    fixDuration: 'Corrija quanto tempo leva o trabalho para ver quanto cobrar.',
     priceLead: '{{price}} custam para você',
     priceLeadTitled: '{{title}} por {{price}} custa para você',
     priceDetail: 'de trabalho a {{rate}} por hora. Isso dá {{days}} ou {{weeks}}.',

@@ -166,7 +166,7 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
       result,
       conversion,
       mode: values.mode,
-      rateRefused: errors.rate !== undefined,
+      refused: errors,
       title: values.title,
       duration: values.duration,
       unit: values.unit,

@@ -3,6 +3,7 @@ import type { Locale } from '../../../i18n/locales.ts'
 import type { Messages } from '../../../i18n/messages/en.ts'
 import { translatorOf } from '../../../i18n/translate.ts'
 import type { CalculationOutcome, CalculationResult } from '../../../lib/calculation/calculate.ts'
+import type { FieldErrors } from '../../../lib/calculation/fields.ts'
 import { MAX_AMOUNT } from '../../../lib/calculation/limits.ts'
 import type { PriceConversion } from '../../../lib/calculation/price-conversion.ts'
 import { formatWorkSpan, formatWorkTime } from '../../../lib/calculation/work-time.ts'
@@ -17,8 +18,8 @@ export interface CalculatorResultProps {
   conversion: PriceConversion
   /** The mode the form is in, for the prompt when a number is missing. */
   mode: CalculationOutcome['mode']
-  /** The typed rate is refused: the result stays hidden until it is corrected, whatever the profile's rate. */
-  rateRefused: boolean
+  /** The fields whose typed value is refused: a refused rate hides the result until it is corrected, whatever the profile's rate; a refused price or duration is asked to be corrected, not entered. */
+  refused: FieldErrors
   title: string
   duration: number | undefined
   unit: DurationUnit
@@ -49,14 +50,14 @@ export function resultText({
   result,
   conversion,
   mode,
-  rateRefused,
+  refused,
   title,
   duration,
   unit,
   locale,
   messages,
 }: CalculatorResultProps): ResultText {
-  if (rateRefused) return { kind: 'prompt', text: messages.fixRate }
+  if (refused.rate) return { kind: 'prompt', text: messages.fixRate }
   const t = translatorOf(messages)
   if (conversion.status === 'noRate') {
     return { kind: 'prompt', text: t('noReferenceRate', { currency: conversion.currency, rateCurrency: conversion.rateCurrency }) }
@@ -65,9 +66,7 @@ export function resultText({
     return { kind: 'prompt', text: t('convertedTooLarge', { max: formatMoney(MAX_AMOUNT, conversion.rateCurrency, locale) }) }
   }
   if (result.status !== 'ok') {
-    const prompt =
-      result.status === 'needsRate' ? messages.needsRate : mode === 'price_to_time' ? messages.needsPrice : messages.needsDuration
-    return { kind: 'prompt', text: prompt }
+    return { kind: 'prompt', text: missingPrompt(result.status === 'needsRate', mode, refused, messages) }
   }
   const { time, currency } = result
   const converted = conversion.status === 'converted' ? conversion : undefined
@@ -87,6 +86,13 @@ export function resultText({
   }
   const entered = durationText(duration ?? 0, unit, time.useWorkWeek, locale, messages)
   return { kind: 'result', lead: t('timeLead', { duration: entered, rate }), figure: price, detail: t('timeDetail', { hours }) }
+}
+
+/** What to do about the number the result lacks: enter the rate, or enter (or correct, when refused) the price or the duration. */
+function missingPrompt(needsRate: boolean, mode: CalculationOutcome['mode'], refused: FieldErrors, messages: ResultMessages): string {
+  if (needsRate) return messages.needsRate
+  if (mode === 'price_to_time') return refused.price ? messages.fixPrice : messages.needsPrice
+  return refused.duration ? messages.fixDuration : messages.needsDuration
 }
 
 /** How a price was converted: `¥5,000 ≈ €31.10 at the ECB rate of Sep 26, 2024 = 46 minutes of work`, then the rate itself. */
