@@ -28,10 +28,10 @@ function toGoal(row: Tables<'goals'>): Goal {
   }
 }
 
-/** A patch in the table's column names, amounts rounded to the minor unit of a currency it names (¥1,234.56 is ¥1,235, as shown); fields not given stay as they are. */
-function toColumns(patch: GoalPatch): TablesUpdate<'goals'> {
+/** A patch in the table's column names, amounts rounded to the minor unit of the goal's currency (¥1,234.56 is ¥1,235, as shown); fields not given stay as they are. */
+function toColumns(patch: GoalPatch, currency: string | undefined): TablesUpdate<'goals'> {
   const columns: TablesUpdate<'goals'> = {}
-  const amount = (value: number) => (patch.currency === undefined ? value : roundMoney(value, patch.currency))
+  const amount = (value: number) => (currency === undefined ? value : roundMoney(value, currency))
   if (patch.title !== undefined) columns.title = patch.title
   if (patch.targetAmount !== undefined) columns.target_amount = amount(patch.targetAmount)
   if (patch.savedAmount !== undefined) columns.saved_amount = amount(patch.savedAmount)
@@ -74,7 +74,8 @@ export async function createGoal(supabase: SupabaseClient<Database>, goal: NewGo
  * Changes any of a goal's fields and returns the goal; notFound when it is
  * gone or not the caller's. With `whileDeadline` the change is made only if
  * the stored deadline is that date (notFound otherwise), so keeping a
- * deadline that has passed needs no read first.
+ * deadline that has passed needs no read first. An amount sent without its
+ * currency (the JSON API allows it) is rounded in the stored one, read first.
  */
 export async function updateGoal(
   supabase: SupabaseClient<Database>,
@@ -82,7 +83,13 @@ export async function updateGoal(
   patch: GoalPatch,
   whileDeadline?: string,
 ): Promise<DataResult<Goal>> {
-  const update = table(supabase).update(toColumns(patch)).eq('id', id)
+  let currency = patch.currency
+  if (currency === undefined && (patch.targetAmount !== undefined || patch.savedAmount !== undefined)) {
+    const stored = await getGoal(supabase, id)
+    if (stored.error) return stored
+    currency = stored.data.currency
+  }
+  const update = table(supabase).update(toColumns(patch, currency)).eq('id', id)
   const { data, error } = await (whileDeadline ? update.eq('deadline', whileDeadline) : update).select().maybeSingle()
   if (error) return failure(error)
   return data ? { data: toGoal(data), error: null } : notFound()

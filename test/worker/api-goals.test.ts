@@ -113,6 +113,8 @@ describe('/api/goals happy paths', () => {
     expect(created.json.goal).toMatchObject({ targetAmount: 1235, savedAmount: 10, currency: 'JPY' })
     const edited = await callApi(jar, 'PATCH', `/api/goals/${created.json.goal.id}`, { targetAmount: 999.5, currency: 'JPY' })
     expect(edited.json.goal).toMatchObject({ targetAmount: 1000 })
+    const withoutCurrency = await callApi(jar, 'PATCH', `/api/goals/${created.json.goal.id}`, { targetAmount: 2000.4, savedAmount: 20.6 })
+    expect(withoutCurrency.json.goal).toMatchObject({ targetAmount: 2000, savedAmount: 21, currency: 'JPY' })
   })
 
   it('deletes with 204; then the id is a 404 everywhere', async () => {
