@@ -86,6 +86,8 @@ describe.each(journeys)('dashboard in $lang', ({ lang, text, receiptLanguage, re
     expect(await page.locator('.snackbar span').innerText()).toBe(t('status.deleted', { title: 'Trip' }))
     await undo.click()
     await expect.poll(() => titles(page)).toEqual(['Trip', 'Road bike', 'Laptop'])
+    // The keyboard's focus lands on the row brought back.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Trip')
     expect(deletes).toEqual([])
 
     const deleted = answered(page, 'DELETE', /\/api\/calculations\/[\w-]+$/)

@@ -119,7 +119,7 @@ export function Dashboard({ platform, ...props }: Props) {
         messages={messages}
         onUndo={(id) => {
           state.undo(id)
-          focusElement(headingRef.current)
+          focusRow(id)
         }}
         onUndoExpired={() => focusRow(deletedAt.current)}
       />

@@ -25,6 +25,9 @@ export interface DashboardItemProps {
   onDelete(row: SavedCalculation): void
 }
 
+/** The id of a row's title, which keyboard focus is moved to (`useRowFocus`). */
+export const calculationHeadingId = (id: string) => `calculation-${id}`
+
 /**
  * One saved calculation: title, mode, price, time, rate and date, with a
  * favourite star and a delete button that are plain POST forms without
@@ -43,7 +46,7 @@ export function DashboardItem({ row, locale, messages, paths, maxTitleLength, sa
   }, [editing])
   const title = displayTitle(row, messages.untitled)
   const summary = summarizeCalculation(row, locale, messages.durations)
-  const headingId = `calculation-${row.id}`
+  const headingId = calculationHeadingId(row.id)
   const inputId = `calculation-title-${row.id}`
   const formAction = `${paths.forms}/${row.id}`
 

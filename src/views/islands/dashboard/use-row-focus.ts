@@ -1,35 +1,38 @@
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import { focusElement } from '../dom.ts'
+import { calculationHeadingId } from './item.tsx'
 
 /**
- * Keeps keyboard focus in the list when rows come and go: `focusRow(i)`
- * focuses the title of row `i` once the list has rendered (the last row
- * when fewer are left, `fallback` when none are).
+ * Keeps keyboard focus in the list when rows come and go: once the list has
+ * rendered, `focusRow(i)` focuses the title of row `i` (the last row when
+ * fewer are left) and `focusRow(id)` the title of the row with that id (one
+ * brought back); `fallback` when there is no such row.
  */
-export function useRowFocus(list: RefObject<object | null>, fallback: RefObject<object | null>): (index: number) => void {
-  const target = useRef<number | null>(null)
+export function useRowFocus(list: RefObject<object | null>, fallback: RefObject<object | null>): (row: number | string) => void {
+  const target = useRef<number | string | null>(null)
   const [request, setRequest] = useState(0)
   useEffect(() => {
     if (target.current === null) return
-    const index = target.current
+    const row = target.current
     target.current = null
-    if (!focusNth(list.current, '.dashboard-item-title', index)) focusElement(fallback.current)
+    if (!focusTitle(list.current, row)) focusElement(fallback.current)
   }, [request])
-  return (index) => {
-    target.current = index
+  return (row) => {
+    target.current = row
     setRequest((count) => count + 1)
   }
 }
 
 /**
- * Focuses the element at `index` among a container's matches for
- * `selector`, or the last one when there are fewer; false when there is none.
- * @example focusNth(listRef.current, '.dashboard-item-title', 3)
+ * Focuses a row's title in the list: the row at an index (the last one when
+ * there are fewer), or the one with an id; false when there is none.
+ * @example focusTitle(listRef.current, 3)
  */
-function focusNth(container: object | null, selector: string, index: number): boolean {
+function focusTitle(container: object | null, row: number | string): boolean {
   if (!container || !('querySelectorAll' in container) || typeof container.querySelectorAll !== 'function') return false
-  const matches = container.querySelectorAll(selector) as ArrayLike<object>
-  const target = matches[Math.min(index, matches.length - 1)]
+  const titles = Array.from(container.querySelectorAll('.dashboard-item-title') as ArrayLike<{ id?: string }>)
+  const target =
+    typeof row === 'number' ? titles[Math.min(row, titles.length - 1)] : titles.find((title) => title.id === calculationHeadingId(row))
   if (!target) return false
   focusElement(target)
   return true
