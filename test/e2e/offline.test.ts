@@ -354,6 +354,37 @@ describe('offline, a signed-in person stays signed in on this device', () => {
     expect(browser.problems.filter((problem) => !problem.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([])
   })
 
+  it('sends a kept Save from the next page even when its first send there cannot connect after the relay is already up', async () => {
+    const page = await browser.newPage()
+    await signedInCalculator(page)
+    const title = `Second try ${Date.now().toString(36)}`
+    await browser.context.setOffline(true)
+    await page.reload()
+    await islandHydrated(page, 'calculator')
+    await page.fill('#calculator-price', '600')
+    await page.fill('#calculator-title', title)
+    await page.getByRole('button', { name: messages.calculator.form.save, exact: true }).click()
+    await page.getByText(messages.offline.save.kept).waitFor()
+    await page.goto('about:blank')
+    await browser.context.setOffline(false)
+
+    // On the next page the first send is held until the relay is up (the page's other chance to send), then cannot connect.
+    let sends = 0
+    await page.route('**/api/calculations', async (route) => {
+      sends += 1
+      if (sends > 1) return route.fallback()
+      await page.locator('#live-status[data-state="online"]').waitFor({ state: 'attached' })
+      return route.abort('failed')
+    })
+    await page.goto(`${base}/en/dashboard`)
+    await expect.poll(() => page.locator('#offline-saved').textContent(), { timeout: 20_000 }).toBe(messages.offline.save.saved)
+    expect(sends).toBe(2)
+    expect(await storedTitled(page, title)).not.toHaveLength(0)
+    await page.close()
+    const expected = (problem: string) => /net::ERR_(INTERNET_DISCONNECTED|FAILED)/.test(problem)
+    expect(browser.problems.filter((problem) => !expected(problem))).toEqual([])
+  })
+
   it('forgets the person at sign-out: offline, the calculator is a guest’s again, with no trace of their rate', async () => {
     const page = await browser.newPage()
     const username = await signedInCalculator(page)

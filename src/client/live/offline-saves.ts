@@ -1,5 +1,6 @@
 import { isSendableBy, isWorthKeeping, unsavedFrom, type UnsavedCalculation } from '../../lib/calculation/unsaved.ts'
 import { PENDING_KEY, UNSAVED_KEY, UNSAVED_SENT_EVENT } from '../browser/calculator-platform.ts'
+import { reportingFetch } from '../browser/reachability.ts'
 import { readStored, removeStored, writeStored } from '../browser/storage.ts'
 
 /** Stores the kept Saves, or removes the key when none is left. */
@@ -14,7 +15,9 @@ function keep(saves: UnsavedCalculation[]): void {
  * answers again, a guest's after the next login. Whether it answers is
  * what the sends find out (`navigator.onLine` is not asked: behind some
  * VPNs it says offline while the site answers); a send that cannot connect
- * keeps the rest for the next try. Those kept
+ * keeps the rest for the next try, and tells the live client, whose relay
+ * answering again brings that try (also when the relay had just come up as
+ * the send failed). Those kept
  * by anyone else (a person whose session ended before they were sent) are
  * removed unsent, online or not. The one a guest's Save link already
  * carried to the login (the pending calculation, stored there) is skipped.
@@ -36,7 +39,7 @@ export async function sendUnsaved(locale: string, owner: string): Promise<boolea
   removeStored(PENDING_KEY)
   let saved = false
   for (const [index, { body }] of saves.entries()) {
-    const status = await fetch('/api/calculations', {
+    const status = await reportingFetch('/api/calculations', {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-language': locale },
       body: JSON.stringify(body),
