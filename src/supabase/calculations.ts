@@ -114,12 +114,29 @@ export async function getCalculation(supabase: SupabaseClient<Database>, id: str
   return error ? failure(error) : { data: toSavedCalculation(data), error: null }
 }
 
-/** Inserts one calculation and returns the created row. */
+/** A new calculation's id that is taken by a row the caller cannot see (someone else's). */
+export const TAKEN_ID = '23505'
+
+/**
+ * Inserts one calculation and returns the created row. Under an `id` the
+ * caller chose (the API's Idempotency-Key), a calculation sent again, its
+ * first answer lost on the way, gives back the row stored the first time
+ * instead of a second one; an id someone else's row has fails with code
+ * `TAKEN_ID`.
+ */
 export async function createCalculation(
   supabase: SupabaseClient<Database>,
   calculation: NewCalculation,
+  id?: string,
 ): Promise<DataResult<SavedCalculation>> {
-  const { data, error } = await table(supabase).insert(toColumns(calculation)).select().single()
+  const { data, error } = await table(supabase)
+    .insert({ ...toColumns(calculation), ...(id ? { id } : {}) })
+    .select()
+    .single()
+  if (error?.code === TAKEN_ID && id) {
+    const stored = await getCalculation(supabase, id)
+    return stored.error?.kind === 'notFound' ? failure(error) : stored
+  }
   return error ? failure(error) : { data: toSavedCalculation(data), error: null }
 }
 

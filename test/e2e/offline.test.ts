@@ -325,7 +325,9 @@ describe('offline, a signed-in person stays signed in on this device', () => {
     await browser.context.setOffline(false)
     await page.goto(`${base}/en/dashboard`)
     await expect.poll(() => page.locator('#offline-saved').textContent(), { timeout: 20_000 }).toBe(messages.offline.save.saved)
-    const [saved] = (await storedTitled(page, title)) as { id: string; use_work_week: boolean; currency: string; hourly_rate: number }[]
+    const stored = (await storedTitled(page, title)) as { id: string; use_work_week: boolean; currency: string; hourly_rate: number }[]
+    expect(stored).toHaveLength(1)
+    const [saved] = stored
     expect(saved).toMatchObject({ use_work_week: true, currency: 'CHF', hourly_rate: 40 })
     await page.goto(`${base}/en/dashboard/receipt/${saved?.id}`)
     expect(await page.getByText(messages.dashboard.receipt.basisWorkWeek).count()).toBe(1)
@@ -379,7 +381,7 @@ describe('offline, a signed-in person stays signed in on this device', () => {
     await page.goto(`${base}/en/dashboard`)
     await expect.poll(() => page.locator('#offline-saved').textContent(), { timeout: 20_000 }).toBe(messages.offline.save.saved)
     expect(sends).toBe(2)
-    expect(await storedTitled(page, title)).not.toHaveLength(0)
+    expect(await storedTitled(page, title)).toHaveLength(1)
     await page.close()
     const expected = (problem: string) => /net::ERR_(INTERNET_DISCONNECTED|FAILED)/.test(problem)
     expect(browser.problems.filter((problem) => !expected(problem))).toEqual([])

@@ -52,6 +52,27 @@ describe('/api/calculations happy paths', () => {
     expect((await callApi(jar, 'GET', '/api/calculations')).json.calculations).toEqual([])
   })
 
+  it('stores a Save sent again under the same Idempotency-Key once, and refuses a key that is no UUID or someone else’s', async () => {
+    const { jar } = await signedUpJar()
+    const key = crypto.randomUUID()
+    const first = await callApi(jar, 'POST', '/api/calculations', laptop, { 'idempotency-key': key })
+    expect(first.status).toBe(201)
+    expect(first.json.calculation.id).toBe(key)
+    const again = await callApi(jar, 'POST', '/api/calculations', laptop, { 'idempotency-key': key })
+    expect(again.status).toBe(201)
+    expect(again.json.calculation).toEqual(first.json.calculation)
+    expect((await callApi(jar, 'GET', '/api/calculations')).json.calculations).toHaveLength(1)
+
+    const bad = await callApi(jar, 'POST', '/api/calculations', laptop, { 'idempotency-key': 'once' })
+    expect(bad.status).toBe(422)
+    expect(bad.json.error.fields).toEqual({ 'idempotency-key': '“idempotency-key” cannot be used like this: check its value.' })
+    const other = await signedUpJar()
+    const taken = await callApi(other.jar, 'POST', '/api/calculations', laptop, { 'idempotency-key': key })
+    expect(taken.status).toBe(422)
+    expect(Object.keys(taken.json.error.fields)).toEqual(['idempotency-key'])
+    expect((await callApi(other.jar, 'GET', '/api/calculations')).json.calculations).toHaveLength(0)
+  })
+
   it('uses the profile rate when the calculator rate is empty', async () => {
     const { jar, account } = await signedUpJar()
     await jar.fetch('/en/profile', {

@@ -1,6 +1,7 @@
 import { isSendableBy, isWorthKeeping, unsavedFrom, type UnsavedCalculation } from '../../lib/calculation/unsaved.ts'
 import { PENDING_KEY, UNSAVED_KEY, UNSAVED_SENT_EVENT } from '../browser/calculator-platform.ts'
 import { reportingFetch } from '../browser/reachability.ts'
+import { IDEMPOTENCY_KEY } from '../../lib/idempotency-key.ts'
 import { readStored, removeStored, writeStored } from '../browser/storage.ts'
 
 /** Stores the kept Saves, or removes the key when none is left. */
@@ -38,10 +39,15 @@ export async function sendUnsaved(locale: string, owner: string): Promise<boolea
   removeStored(UNSAVED_KEY)
   removeStored(PENDING_KEY)
   let saved = false
-  for (const [index, { body }] of saves.entries()) {
+  for (const [index, { body, key }] of saves.entries()) {
     const status = await reportingFetch('/api/calculations', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-language': locale },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'accept-language': locale,
+        ...(key ? { [IDEMPOTENCY_KEY]: key } : {}),
+      },
       body: JSON.stringify(body),
       credentials: 'same-origin',
     }).then(

@@ -8,12 +8,16 @@ export const GUEST_OWNER = 'guest'
 
 /**
  * A Save made without a connection: the calculator's query, the JSON body
- * Save posts, and who kept it (the signed-in user's id, or `GUEST_OWNER`).
+ * Save posts, who kept it (the signed-in user's id, or `GUEST_OWNER`), and
+ * the id it is to be stored under, sent as its Idempotency-Key: a send that
+ * reached the server though its answer was lost, sent again, is stored once
+ * (what older builds kept has none).
  */
 export interface UnsavedCalculation {
   query: string
   body: CalculationBody
   owner: string
+  key?: string
 }
 
 /** The most Saves kept while offline; beyond it the oldest goes. */
@@ -37,7 +41,11 @@ export function unsavedFrom(stored: string | null): UnsavedCalculation[] {
   if (!Array.isArray(list)) return []
   const saves = list.filter(
     (entry: Partial<UnsavedCalculation> | null): entry is UnsavedCalculation =>
-      typeof entry?.query === 'string' && typeof entry.body === 'object' && entry.body !== null && typeof entry.owner === 'string',
+      typeof entry?.query === 'string' &&
+      typeof entry.body === 'object' &&
+      entry.body !== null &&
+      typeof entry.owner === 'string' &&
+      (entry.key === undefined || typeof entry.key === 'string'),
   )
   return saves.filter((save, index) => saves.findLastIndex((later) => later.query === save.query) === index).slice(-MAX_UNSAVED)
 }

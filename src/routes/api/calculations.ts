@@ -8,9 +8,12 @@ import { isCalculationId } from '../../lib/calculation/saved-calculation.ts'
 import { DASHBOARD_PAGE_SIZE } from '../../lib/calculation/page.ts'
 import { calculationPageOf, calculationPageSchema } from '../../lib/schemas/calculation-page.ts'
 import { calculationBodySchema, favoriteSchema, updateTitleSchema } from '../../lib/calculation/schema.ts'
+import { IDEMPOTENCY_KEY } from '../../lib/idempotency-key.ts'
+import { idempotencyKeySchema } from '../../lib/schemas/idempotency-key.ts'
 import {
   clearCalculations,
   createCalculation,
+  TAKEN_ID,
   deleteCalculation,
   listCalculations,
   listCalculationsPage,
@@ -22,7 +25,7 @@ import type { DataError } from '../../supabase/result.ts'
 import { readAhead } from '../read-ahead.ts'
 import { newestReferenceRates } from '../reference-rates.ts'
 import { apiError } from './json-error.ts'
-import { validJson, validQuery } from './json-validator.ts'
+import { validHeader, validJson, validQuery } from './json-validator.ts'
 
 function dataError(c: Context<AppEnv>, error: DataError) {
   return error.kind === 'notFound' ? apiError(c, 404, 'not_found') : apiError(c, 503, 'failed')
@@ -70,9 +73,12 @@ export const calculationsApi = new Hono<AppEnv>()
   /**
    * A calculation as JSON, read with the calculation module's schema; its row is computed here, never taken from the client.
    * A price in another currency (`priceCurrency`) is converted at the newest reference rates, read first.
+   * With an `Idempotency-Key` (a UUID) the row is stored under it as its id, so the same Save sent again
+   * (its first answer lost) answers the row stored the first time; a key that is someone else's row's id is refused.
    */
   .post(
     '/',
+    validHeader(idempotencyKeySchema),
     validJson(calculationBodySchema, (c, issues) => refused(c, fieldRefusal(issues))),
     async (c) => {
       const values = c.req.valid('json')
@@ -80,7 +86,11 @@ export const calculationsApi = new Hono<AppEnv>()
       if (rates.error) return dataError(c, rates.error)
       const input = calculationFromValues(values, c.get('user')!, rates.data)
       if (!input.ok) return refused(c, input.refusal)
-      const { data, error } = await createCalculation(supabaseFor(c), input.calculation)
+      const key = c.req.valid('header')[IDEMPOTENCY_KEY]
+      const { data, error } = await createCalculation(supabaseFor(c), input.calculation, key)
+      if (error?.kind === 'failed' && error.code === TAKEN_ID) {
+        return apiError(c, 422, 'invalid', { [IDEMPOTENCY_KEY]: c.get('t')('validation.fieldInvalid', { field: IDEMPOTENCY_KEY }) })
+      }
       return error ? dataError(c, error) : c.json({ calculation: data }, 201)
     },
   )

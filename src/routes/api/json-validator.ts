@@ -72,5 +72,17 @@ export const validQuery = <Schema extends v.GenericSchema, Path extends string =
   onInvalid: InvalidJson = invalidFields,
 ) => vValidator('query', schema, (result, c: Context<AppEnv, Path>) => (result.success ? undefined : onInvalid(c, result.issues)))
 
+/**
+ * Validates an API request's headers with a valibot schema (names in lower
+ * case); the route reads them with `c.req.valid('header')`, a refusal names
+ * each header (422).
+ *
+ * @example calculationsApi.post('/', validHeader(idempotencyKeySchema), (c) => c.json(c.req.valid('header')))
+ */
+export const validHeader = <Schema extends v.GenericSchema, Path extends string = string>(
+  schema: Schema,
+  onInvalid: InvalidJson = invalidFields,
+) => vValidator('header', schema, (result, c: Context<AppEnv, Path>) => (result.success ? undefined : onInvalid(c, result.issues)))
+
 /** Whether an error is Hono's validator refusing a body that is not JSON: the only 400 the API throws. */
 export const isMalformedJson = (error: Error) => error instanceof HTTPException && error.status === 400

@@ -1,8 +1,9 @@
 import { parseResponse } from 'hono/client'
-import { useEffect, useState, type MouseEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import type { Locale } from '../../../i18n/locales.ts'
 import { ApiError } from '../../../lib/api-error.ts'
 import type { CalculationBody } from '../../../lib/calculation/form.ts'
+import { IDEMPOTENCY_KEY } from '../../../lib/idempotency-key.ts'
 import type { ApiClient } from '../api-client.ts'
 import { focusElement } from '../dom.ts'
 import type { CalculatorMessages, CalculatorPlatform } from './types.ts'
@@ -106,6 +107,20 @@ export interface SaveActionProps {
 }
 
 /**
+ * The id a signed-in Save stores its calculation under, sent as its
+ * Idempotency-Key: one per calculation as typed, so pressing Save again
+ * after an answer that never came (stored, or kept to send later) stores it
+ * once; something else typed gets a new one.
+ */
+function useSaveKey(): (query: string) => string {
+  const current = useRef({ query: '', key: '' })
+  return (query) => {
+    if (current.current.query !== query || !current.current.key) current.current = { query, key: crypto.randomUUID() }
+    return current.current.key
+  }
+}
+
+/**
  * Save. A guest follows a link to log in or sign up carrying the calculation
  * (and, with JavaScript, leaves it in storage too); a signed-in user posts
  * it (`POST /api/calculations`, or the no-JS form route) and gets a link to
@@ -130,6 +145,7 @@ export function SaveAction({
 }: SaveActionProps) {
   const { call, run, settle } = useApiCall(platform, messages.saveFailed, query, failed)
   const [savedId, setSavedId] = useState('')
+  const keyOf = useSaveKey()
   // A Save kept on this device was sent once the site answered again (by the live client, or the offline copy's script): it is saved.
   const kept = signedIn && call.state === 'kept'
   useEffect(() => (kept ? platform?.onUnsavedSent(() => settle({ state: 'done' })) : undefined), [kept, platform])
@@ -139,7 +155,7 @@ export function SaveAction({
       if (!platform) return
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return platform.storePending(query)
       event.preventDefault()
-      const calculation = { query, body: body() }
+      const calculation = { query, body: body(), key: crypto.randomUUID() }
       void platform.siteAnswers().then((answers) => {
         if (answers) {
           platform.storePending(query)
@@ -177,11 +193,12 @@ export function SaveAction({
         {...busyProps(call)}
         onClick={(event) => {
           const json = body()
+          const key = keyOf(query)
           run(
             event,
-            (api) => parseResponse(api.calculations.$post({ json })),
+            (api) => parseResponse(api.calculations.$post({ json, header: { [IDEMPOTENCY_KEY]: key } })),
             ({ calculation }) => setSavedId(calculation.id),
-            () => platform?.keepUnsaved({ query, body: json }),
+            () => platform?.keepUnsaved({ query, body: json, key }),
           )
         }}
       >
