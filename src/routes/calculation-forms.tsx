@@ -1,10 +1,12 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono/tiny'
+import * as v from 'valibot'
 import type { AppEnv } from '../env.ts'
 import { calculatorBodyFrom, echoedCalculatorQuery } from '../lib/calculation/form.ts'
 import { newCalculationFrom } from '../lib/calculation/new-calculation.ts'
 import { isCalculationId } from '../lib/calculation/saved-calculation.ts'
-import { createCalculation, deleteCalculation, toggleFavorite } from '../supabase/calculations.ts'
+import { updateTitleSchema } from '../lib/calculation/schema.ts'
+import { createCalculation, deleteCalculation, toggleFavorite, updateCalculation } from '../supabase/calculations.ts'
 import { supabaseFor } from '../supabase/client.ts'
 import { pagePath } from '../paths.ts'
 import { formValues } from './form-validator.ts'
@@ -12,9 +14,9 @@ import { newestReferenceRates } from './reference-rates.ts'
 
 /**
  * `/{lang}/dashboard/calculations`: the calculator's and the dashboard's
- * writes as plain form posts, so saving (`/`), deleting (`/:id/delete`) and
- * starring (`/:id/favorite`) work without JavaScript. Each redirects (303)
- * back to a page that shows the outcome.
+ * writes as plain form posts, so saving (`/`), deleting (`/:id/delete`),
+ * starring (`/:id/favorite`) and renaming (`/:id/rename`) work without
+ * JavaScript. Each redirects (303) back to a page that shows the outcome.
  */
 export const calculationForms = new Hono<AppEnv>()
 
@@ -44,5 +46,20 @@ calculationForms.post('/:id/favorite', async (c) => {
   const current = (await formValues(c)).isFavorite
   const known = current === 'true' ? true : current === 'false' ? false : undefined
   const outcome = isCalculationId(id) ? await toggleFavorite(supabaseFor(c), id, known) : { error: { kind: 'notFound' } }
+  return c.redirect(dashboardPath(c, outcome.error ? '?error=notFound' : ''), 303)
+})
+
+/** The longest typed title a refused rename carries back in its redirect (the form itself takes `MAX_TITLE_LENGTH`). */
+const MAX_ECHOED_TITLE = 1000
+
+calculationForms.post('/:id/rename', async (c) => {
+  const id = c.req.param('id')
+  const typed = (await formValues(c)).title ?? ''
+  const read = v.safeParse(updateTitleSchema, { title: typed })
+  if (!read.success) {
+    const refusal = new URLSearchParams({ rename: id, title: typed.slice(0, MAX_ECHOED_TITLE), error: read.issues[0].message })
+    return c.redirect(dashboardPath(c, `?${refusal}`), 303)
+  }
+  const outcome = isCalculationId(id) ? await updateCalculation(supabaseFor(c), id, read.output) : { error: { kind: 'notFound' } }
   return c.redirect(dashboardPath(c, outcome.error ? '?error=notFound' : ''), 303)
 })

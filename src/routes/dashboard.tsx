@@ -23,6 +23,8 @@ import { ReceiptPage } from '../views/pages/receipt-page.tsx'
 import { sharingFromQuery } from './comparison-forms.tsx'
 import { invalidRouteParams, pageNotFoundMessage } from './errors.tsx'
 import { readAhead } from './read-ahead.ts'
+import { CONTROL_CHARACTERS_MESSAGE } from '../lib/schemas/plain-text.ts'
+import type { RefusedRename } from '../views/islands/dashboard/types.ts'
 
 /** `/{lang}/dashboard`: the dashboard (its list hydrated as an island) and, at `/receipt/:id`, the receipt of one calculation. */
 export const dashboard = new Hono<AppEnv>()
@@ -48,6 +50,17 @@ async function loadDashboardLists(c: Context<AppEnv>, reads: ReturnType<typeof d
   const origin = siteOrigin(c.env.SITE_URL)
   const links = comparisons.data.map((comparison) => comparisonLink(comparison, origin, c.get('locale')))
   return { data: { calculations: calculations.data.rows, total: calculations.data.total, comparisons: links }, error: null }
+}
+
+/** The refusals of a title the rename form answers with (`?error=`), the only sentences its redirect may name. */
+const TITLE_REFUSALS = ['validation.titleLength', CONTROL_CHARACTERS_MESSAGE] as const
+
+/** `?rename=<id>&title=…&error=…`: the plain rename form the server refused, given back with its sentence in the page's language. */
+function refusedRename(c: Context<AppEnv>): RefusedRename | null {
+  const id = c.req.query('rename')
+  const error = TITLE_REFUSALS.find((key) => key === c.req.query('error'))
+  if (!isCalculationId(id) || !error) return null
+  return { id, title: c.req.query('title') ?? '', error: c.get('t')(error, { max: String(MAX_TITLE_LENGTH) }) }
 }
 
 dashboard.get('/', async (c) => {
@@ -79,6 +92,7 @@ dashboard.get('/', async (c) => {
         favoritesOnly: favoritesOnly(c),
         savedId: isCalculationId(saved) ? saved : null,
         flash: c.req.query('deleted') === '1' ? 'deleted' : c.req.query('error') === 'notFound' ? 'notFound' : null,
+        refusedRename: refusedRename(c),
         maxTitleLength: MAX_TITLE_LENGTH,
         paths: {
           dashboard: pagePath(locale, 'dashboard'),

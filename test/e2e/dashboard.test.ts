@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { dashboard as de } from '../../src/i18n/messages/de/dashboard.ts'
+import { guard } from '../../src/i18n/messages/de/guard.ts'
 import { dashboard as en } from '../../src/i18n/messages/en/dashboard.ts'
 import { dashboard as ptBR } from '../../src/i18n/messages/pt-BR/dashboard.ts'
 import { translatorOf } from '../../src/i18n/translate.ts'
@@ -176,7 +177,7 @@ describe.each(journeys)('dashboard in $lang', ({ lang, text, receiptLanguage, re
     expect(browser.problems).toEqual([])
   })
 
-  it('deletes and stars through the plain forms without JavaScript', async () => {
+  it('stars, renames and deletes through the plain forms without JavaScript', async () => {
     const page = await noScript.newPage()
     await signUp(page, lang, 'dash')
     await page.waitForURL(`${base}/${lang}/dashboard?nojs=1`)
@@ -201,9 +202,26 @@ describe.each(journeys)('dashboard in $lang', ({ lang, text, receiptLanguage, re
     landed = arrival(page, `${base}/${lang}/dashboard?nojs=1`)
     await page.getByRole('link', { name: text.filter.all }).click()
     await landed
+    // Renaming through the plain form: refused with what was typed kept and the reason, then taken.
+    await row(page, 'Bike').locator('summary').click()
+    const newTitle = page.getByLabel(t('actions.titleLabel', { title: 'Bike' }))
+    expect(await newTitle.inputValue()).toBe('Bike')
+    await newTitle.fill('Road\u202Ebike')
+    landed = arrival(page, /[?&]rename=[\w-]+&.*nojs=1$/)
+    await newTitle.press('Enter')
+    await landed
+    expect(await newTitle.inputValue()).toBe('Road\u202Ebike')
+    expect(await newTitle.getAttribute('aria-invalid')).toBe('true')
+    expect(await row(page, 'Bike').locator('.field-error').innerText()).toBe(guard.controlCharacters)
+    await newTitle.fill('Road bike')
+    landed = arrival(page, `${base}/${lang}/dashboard?nojs=1`)
+    await newTitle.press('Enter')
+    await landed
+    await expect.poll(() => titles(page)).toEqual(['Road bike', 'Laptop'])
+
     landed = arrival(page, `${base}/${lang}/dashboard?deleted=1&nojs=1`)
-    await row(page, 'Bike')
-      .getByRole('button', { name: t('actions.deleteLabel', { title: 'Bike' }) })
+    await row(page, 'Road bike')
+      .getByRole('button', { name: t('actions.deleteLabel', { title: 'Road bike' }) })
       .click()
     await landed
     expect(await page.locator('.form-success').innerText()).toBe(text.status.deletedPlain)

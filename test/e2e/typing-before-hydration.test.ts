@@ -326,6 +326,27 @@ describe('signed-in forms, filled in before the scripts run', () => {
     }
   })
 
+  it('goes on with a title typed into the plain rename form in the rename of the hydrated dashboard', async () => {
+    const { browser, page, release } = await signedInPage('/en/dashboard')
+    try {
+      const bike = page.locator('.dashboard-list > li', { hasText: 'Bike' })
+      await bike.locator('summary').click()
+      await page.getByLabel('New title for “Bike”').fill('Road bike')
+      expect(await hydrated(page, 'dashboard')).toBe(false)
+      release()
+      await islandHydrated(page, 'dashboard')
+      const inline = page.getByLabel('New title for “Bike”')
+      await expect.poll(() => inline.inputValue()).toBe('Road bike')
+      await inline.press('End')
+      await inline.press('Enter')
+      await expect.poll(() => page.locator('.dashboard-item-title').allInnerTexts()).toContain('Road bike')
+      await page.close()
+      expect(browser.problems).toEqual([])
+    } finally {
+      await browser.close()
+    }
+  })
+
   it('keeps what was typed into the new-goal form once the scripts have run', async () => {
     const { browser, page, release, scriptsRan } = await signedInPage('/en/goals')
     try {

@@ -13,6 +13,14 @@ export function controlValue(target: object): string {
   return 'value' in target && typeof target.value === 'string' ? target.value : ''
 }
 
+/** What an open `<details>` holds in its first input (empty when it has none); undefined while it is closed. */
+export function openDisclosureValue(details: object | null): string | undefined {
+  if (!details || !('open' in details) || !details.open) return undefined
+  if (!('querySelector' in details) || typeof details.querySelector !== 'function') return undefined
+  const input = details.querySelector('input') as object | null
+  return input ? controlValue(input) : ''
+}
+
 /** Whether a changed checkbox is ticked. */
 export function controlChecked(target: object): boolean {
   return 'checked' in target && target.checked === true

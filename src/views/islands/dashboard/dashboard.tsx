@@ -34,7 +34,7 @@ export function Dashboard({ platform, ...props }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const state = useDashboard({
     initial: props.calculations,
-    initialError: props.flash === 'notFound' ? messages.errors.notFound : null,
+    initialError: props.flash === 'notFound' ? messages.errors.notFound : (props.refusedRename?.error ?? null),
     api: platform?.api,
     messages,
     maxTitleLength: props.maxTitleLength,
@@ -153,6 +153,7 @@ export function Dashboard({ platform, ...props }: Props) {
                 maxTitleLength={props.maxTitleLength}
                 saved={row.id === props.savedId}
                 enhanced={enhanced}
+                refusedRename={props.refusedRename?.id === row.id ? props.refusedRename : null}
                 select={
                   sharing.selecting && (
                     <SelectBox

@@ -3,8 +3,8 @@ import type { Locale } from '../../../i18n/locales.ts'
 import { summarizeCalculation } from '../../../lib/calculation/summary.ts'
 import { translatorOf } from '../../../i18n/translate.ts'
 import type { SavedCalculation } from '../../../lib/calculation/saved-calculation.ts'
-import { controlValue, focusElement } from '../dom.ts'
-import type { DashboardMessages, DashboardPaths } from './types.ts'
+import { controlValue, focusElement, openDisclosureValue } from '../dom.ts'
+import type { DashboardMessages, DashboardPaths, RefusedRename } from './types.ts'
 import { displayTitle } from './use-dashboard.ts'
 import { ProductLink } from '../../components/product-link.tsx'
 
@@ -16,8 +16,10 @@ export interface DashboardItemProps {
   maxTitleLength: number
   /** Just saved (`?saved=<id>`): highlighted. */
   saved: boolean
-  /** Hydrated: the JavaScript-only controls (rename) show, and the forms go through the API. */
+  /** Hydrated: the forms go through the API, and rename opens in place instead of as a plain form. */
   enhanced: boolean
+  /** This row's plain rename form, refused by the server: shown open again with what was typed. */
+  refusedRename: RefusedRename | null
   /** The selection mode's checkbox, when it is on. */
   select?: ReactNode
   onFavorite(row: SavedCalculation): void
@@ -33,12 +35,32 @@ export const calculationHeadingId = (id: string) => `calculation-${id}`
  * favourite star and a delete button that are plain POST forms without
  * JavaScript, an inline rename once hydrated, and a link to its receipt.
  */
-export function DashboardItem({ row, locale, messages, paths, maxTitleLength, saved, enhanced, select, ...on }: DashboardItemProps) {
+export function DashboardItem({
+  row,
+  locale,
+  messages,
+  paths,
+  maxTitleLength,
+  saved,
+  enhanced,
+  refusedRename,
+  select,
+  ...on
+}: DashboardItemProps) {
   const t = translatorOf(messages)
   const [editing, setEditing] = useState(false)
   const [draft, setDraft] = useState('')
   const renameRef = useRef<HTMLButtonElement>(null)
+  const plainRename = useRef<HTMLDetailsElement>(null)
   const wasEditing = useRef(false)
+  // The plain rename form, opened (or given back refused) before the page went live, gives way to the inline one,
+  // which goes on with what it holds (read as the island hydrates, before the plain form is taken away).
+  useEffect(() => {
+    const typed = openDisclosureValue(plainRename.current)
+    if (typed === undefined) return
+    setDraft(typed)
+    setEditing(true)
+  }, [])
   // Leaving the rename form (saved, cancelled, Escape) puts focus back on Rename, where it started.
   useEffect(() => {
     if (wasEditing.current && !editing) focusElement(renameRef.current)
@@ -48,6 +70,7 @@ export function DashboardItem({ row, locale, messages, paths, maxTitleLength, sa
   const summary = summarizeCalculation(row, locale, messages.durations)
   const headingId = calculationHeadingId(row.id)
   const inputId = `calculation-title-${row.id}`
+  const hintId = `${inputId}-hint`
   const formAction = `${paths.forms}/${row.id}`
 
   const intercept = (action: () => void) => (event: FormEvent) => {
@@ -71,7 +94,7 @@ export function DashboardItem({ row, locale, messages, paths, maxTitleLength, sa
         {editing ? (
           <form className="dashboard-rename inline-form" onSubmit={submitRename}>
             <label htmlFor={inputId}>{t('actions.titleLabel', { title })}</label>
-            <p className="field-hint" id={`${inputId}-hint`}>
+            <p className="field-hint" id={hintId}>
               {t('actions.titleHint', { max: maxTitleLength })}
             </p>
             <div className="dashboard-rename-row">
@@ -80,7 +103,7 @@ export function DashboardItem({ row, locale, messages, paths, maxTitleLength, sa
                 name="title"
                 value={draft}
                 maxLength={maxTitleLength}
-                aria-describedby={`${inputId}-hint`}
+                aria-describedby={hintId}
                 autoFocus
                 onChange={(event) => setDraft(controlValue(event.currentTarget))}
                 onKeyDown={(event) => {
@@ -160,6 +183,37 @@ export function DashboardItem({ row, locale, messages, paths, maxTitleLength, sa
             <span aria-hidden="true">{row.is_favorite ? '★' : '☆'}</span>
           </button>
         </form>
+        {!enhanced && (
+          <details className="dashboard-rename-plain" ref={plainRename} open={refusedRename ? true : undefined}>
+            <summary className="button button-secondary button-small" aria-label={t('actions.renameLabel', { title })}>
+              {messages.actions.rename}
+            </summary>
+            <form method="post" action={`${formAction}/rename`} className="dashboard-rename inline-form">
+              <label htmlFor={inputId}>{t('actions.titleLabel', { title })}</label>
+              <p className="field-hint" id={hintId}>
+                {t('actions.titleHint', { max: maxTitleLength })}
+              </p>
+              {refusedRename && (
+                <p className="field-error" id={`${inputId}-error`}>
+                  {refusedRename.error}
+                </p>
+              )}
+              <div className="dashboard-rename-row">
+                <input
+                  id={inputId}
+                  name="title"
+                  defaultValue={refusedRename ? refusedRename.title : (row.title ?? '')}
+                  maxLength={maxTitleLength}
+                  aria-describedby={refusedRename ? `${hintId} ${inputId}-error` : hintId}
+                  aria-invalid={refusedRename ? true : undefined}
+                />
+                <button type="submit" className="button button-small">
+                  {messages.actions.save}
+                </button>
+              </div>
+            </form>
+          </details>
+        )}
         {enhanced && !editing && (
           <button
             ref={renameRef}

@@ -15,7 +15,7 @@ export interface DashboardPaths {
   calculator: string
   /** `/de/dashboard/receipt`, followed by `/<id>`. */
   receipt: string
-  /** `/de/dashboard/calculations`, followed by `/<id>/delete` or `/<id>/favorite` (the no-JavaScript forms). */
+  /** `/de/dashboard/calculations`, followed by `/<id>/delete`, `/<id>/favorite` or `/<id>/rename` (the no-JavaScript forms). */
   forms: string
   /** `/de/dashboard/comparisons`: the no-JavaScript form that creates a comparison, followed by `/<code>/delete`. */
   comparisons: string
@@ -42,6 +42,13 @@ export interface SharingProps {
   title: string
 }
 
+/** A rename the server refused: the row, the title as typed, and the refusal. */
+export interface RefusedRename {
+  id: string
+  title: string
+  error: string
+}
+
 /** The island's serialized props. */
 export interface DashboardIslandProps {
   locale: Locale
@@ -55,6 +62,8 @@ export interface DashboardIslandProps {
   savedId: string | null
   /** The outcome of a no-JavaScript form post the server redirected here with (`?deleted=1`, `?error=notFound`). */
   flash: 'deleted' | 'notFound' | null
+  /** `?rename=<id>&title=…&error=…`: a no-JavaScript rename the server refused, with what was typed and why, in the page's language. */
+  refusedRename: RefusedRename | null
   maxTitleLength: number
   paths: DashboardPaths
   /** The user's comparisons and the state of the selection mode. */
