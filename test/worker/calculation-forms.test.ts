@@ -65,6 +65,31 @@ describe('saving without JavaScript', () => {
     expect(again.headers.get('location')).toBe('/en/dashboard?error=notFound')
   })
 
+  it('renames with a plain form, gives a refused title back with its reason, and only the owner can', async () => {
+    const { jar } = await signedUpJar()
+    const other = await signedUpJar()
+    const id = (await callApi(jar, 'POST', '/api/calculations', laptop)).json.calculation.id
+    const renamed = await jar.fetch(`/de/dashboard/calculations/${id}/rename`, { form: { title: '  Arbeitslaptop  ' } })
+    expect(renamed.headers.get('location')).toBe('/de/dashboard')
+    expect((await rows(jar))[0]!.title).toBe('Arbeitslaptop')
+
+    const refused = await jar.fetch(`/de/dashboard/calculations/${id}/rename`, { form: { title: 'x'.repeat(121) } })
+    const back = new URL(refused.headers.get('location')!, 'http://localhost')
+    expect(Object.fromEntries(back.searchParams)).toEqual({ rename: id, title: 'x'.repeat(121), error: 'validation.titleLength' })
+    const page = await (await jar.fetch(back.pathname + back.search + '&nojs=1')).text()
+    expect(page).toContain('Der Titel darf höchstens 120 Zeichen lang sein.')
+    expect(page).toContain(`value="${'x'.repeat(121)}"`)
+    const made = await (await jar.fetch(`/de/dashboard?nojs=1&rename=${id}&title=Hi&error=Alles%20gut`)).text()
+    expect(made).not.toContain('Alles gut')
+    expect((await rows(jar))[0]!.title).toBe('Arbeitslaptop')
+
+    const stolen = await other.jar.fetch(`/de/dashboard/calculations/${id}/rename`, { form: { title: 'Meins' } })
+    expect(stolen.headers.get('location')).toBe('/de/dashboard?error=notFound')
+    const cleared = await jar.fetch(`/de/dashboard/calculations/${id}/rename`, { form: { title: '' } })
+    expect(cleared.headers.get('location')).toBe('/de/dashboard')
+    expect((await rows(jar))[0]!.title).toBeNull()
+  })
+
   it('uses the typed rate as the profile rate when asked', async () => {
     const { jar } = await signedUpJar()
     // A German page's rate, typed the German way (an English page reads `37,5` as no number).
