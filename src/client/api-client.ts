@@ -11,6 +11,7 @@ export interface ApiFetchInit {
   headers: Headers
   body?: string
   keepalive: boolean
+  signal: AbortSignal
 }
 
 /** The fetch the client sends through (the browser's, one that reports lost connections, a test double). */
@@ -24,6 +25,8 @@ export interface ApiClientOptions {
   messages: { network: string; failed: string }
   /** Pause before the single retry; the tests pass 0. */
   retryDelayMs?: number
+  /** How long a request may go unanswered (`API_TIMEOUT_MS`); the tests pass less. */
+  timeoutMs?: number
 }
 
 async function errorFrom(response: Response, fallback: string): Promise<ApiError> {
@@ -41,6 +44,14 @@ async function errorFrom(response: Response, fallback: string): Promise<ApiError
   return new ApiError(fallback, response.status, 'failed')
 }
 
+/**
+ * How long a request may go unanswered before it counts as never having
+ * connected: the worker answers within 5.5 s even when Supabase does not, so
+ * a request still open after this was lost on the way (a Save is then kept
+ * to send again, under the same Idempotency-Key).
+ */
+export const API_TIMEOUT_MS = 15_000
+
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /**
@@ -51,17 +62,18 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * is not lost), the app's one retry rule
  * (`lib/retry-rule.ts`, which the worker's calls to Supabase follow too),
  * and any 400–599 answer turned into an ApiError with the server's
- * message. A request that never reaches the server fails with the
- * localized "could not reach the server" message (status 0). Read an
+ * message. A request that never reaches the server, or gets no answer
+ * within `API_TIMEOUT_MS`, fails with the localized "could not reach the
+ * server" message (status 0). Read an
  * answer's typed JSON with `parseResponse` from `hono/client`.
  */
-export function createApiClient({ fetch, locale, messages, retryDelayMs = 300 }: ApiClientOptions): ApiClient {
+export function createApiClient({ fetch, locale, messages, retryDelayMs = 300, timeoutMs = API_TIMEOUT_MS }: ApiClientOptions): ApiClient {
   const send = async (url: string, init: RequestInit): Promise<Response> => {
     const method = init.method ?? 'GET'
     const headers = new Headers(init.headers)
     const write = method !== 'GET' && method !== 'HEAD'
     if (write) headers.set('content-type', 'application/json')
-    const request: ApiFetchInit = { method, headers, keepalive: write }
+    const request: ApiFetchInit = { method, headers, keepalive: write, signal: AbortSignal.timeout(timeoutMs) }
     if (typeof init.body === 'string') request.body = init.body
     for (let attempt = 1; ; attempt++) {
       let response: Response

@@ -278,6 +278,37 @@ describe('dashboard notices', () => {
     expect(browser.problems).toEqual([])
   })
 
+  it('shows the last star pressed when the answer to an earlier one arrives after it', async () => {
+    const t = translatorOf(en)
+    const page = await browser.newPage()
+    await signUp(page, 'en', 'stars')
+    await saveCalculation(page, ITEMS[0]!, { lang: 'en' })
+    await openDashboard(page, 'en', en)
+    // The first press's answer is held until the second press has been answered.
+    let releaseFirst = () => {}
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve))
+    let presses = 0
+    await page.route(/\/favorite$/, async (route) => {
+      presses += 1
+      const response = await route.fetch()
+      if (presses === 1) await firstHeld
+      await route.fulfill({ response })
+    })
+    const star = row(page, 'Laptop').locator('button[aria-pressed]')
+    await star.click()
+    expect(await star.getAttribute('aria-pressed')).toBe('true')
+    const second = answered(page, 'POST', /\/favorite$/)
+    await star.click()
+    await second
+    releaseFirst()
+    await expect.poll(() => presses).toBe(2)
+    await page.waitForTimeout(300)
+    expect(await star.getAttribute('aria-pressed')).toBe('false')
+    expect((await storedCalculations(page))[0]).toMatchObject({ is_favorite: false })
+    await page.close()
+    expect(browser.problems).toEqual([])
+  })
+
   it('sends a delete still waiting for its Undo when the person follows a link away', async () => {
     const t = translatorOf(en)
     const page = await browser.newPage()

@@ -221,6 +221,32 @@ describe('a second product link', () => {
     expect(await page.locator('.calculator-result .result-figure').count()).toBe(0)
   })
 
+  it('fills from the last link given, even when the answer for an earlier one comes later', async () => {
+    const page = await browser.newPage()
+    await openCalculator(page, '/en')
+    await page.fill('#calculator-rate', '40')
+    await page.selectOption('#calculator-currency', 'EUR')
+    // The first product's answer is held until the second one's has filled the calculator.
+    let releaseFirst = () => {}
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve))
+    await page.route(/\/api\/product\?/, async (route) => {
+      if (!route.request().url().includes('other-currency')) return route.fallback()
+      const response = await route.fetch()
+      await firstHeld
+      await route.fulfill({ response })
+    })
+    const firstAnswered = page.waitForResponse(/other-currency/)
+    await paste(page, '#calculator-url', `${shop}/other-currency`)
+    await paste(page, '#calculator-url', `${shop}/json-ld`)
+    await expect.poll(() => page.inputValue('#calculator-title')).toBe('Trail running shoe')
+    releaseFirst()
+    await firstAnswered
+    await page.waitForTimeout(300)
+    expect(await page.inputValue('#calculator-title')).toBe('Trail running shoe')
+    expect(await page.inputValue('#calculator-url')).toBe(`${shop}/json-ld`)
+    expect(await page.locator('.calculator-link button').getAttribute('aria-disabled')).not.toBe('true')
+  })
+
   it('takes away what an unreadable link’s predecessor filled in, but never what the person typed', async () => {
     const page = await browser.newPage()
     await openCalculator(page, '/pt-BR')

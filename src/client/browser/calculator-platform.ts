@@ -1,5 +1,5 @@
 import { parseResponse } from 'hono/client'
-import { withUnsaved, type UnsavedCalculation } from '../../lib/calculation/unsaved.ts'
+import { unsavedFrom, withUnsaved, type UnsavedCalculation } from '../../lib/calculation/unsaved.ts'
 import { isTableChange, LIVE_EVENT, type LiveEventDetail } from '../../lib/live/change.ts'
 import { LIVE_CHANGE_HEADER } from '../../lib/live/profile-refresh.ts'
 import type { CurrencyCode } from '../../lib/currencies.ts'
@@ -47,7 +47,7 @@ export function calculatorPlatform(
   const api = createApiClient({
     fetch: reportingFetch,
     locale,
-    messages: { network: messages.form.saveFailed, failed: messages.form.saveFailed },
+    messages: { network: messages.form.unreachable, failed: messages.form.saveFailed },
   })
   return {
     storedCurrency: () => readStored(CURRENCY_KEY),
@@ -63,6 +63,7 @@ export function calculatorPlatform(
     storePending: (query: string | null) => (query === null ? removeStored(PENDING_KEY) : writeStored(PENDING_KEY, query)),
     keepUnsaved: (calculation: Omit<UnsavedCalculation, 'owner'>) =>
       writeStored(UNSAVED_KEY, withUnsaved(readStored(UNSAVED_KEY), { ...calculation, owner: person?.id ?? owner })),
+    keptKey: (query: string) => unsavedFrom(readStored(UNSAVED_KEY)).find((save) => save.query === query)?.key,
     offlineProfile: () => person,
     siteAnswers,
     open: (url: string) => location.assign(url),

@@ -35,6 +35,23 @@ describe('api client', () => {
     })
   })
 
+  it('gives up on a request left unanswered, as on one that never connected, and names its Idempotency-Key', async () => {
+    const calls: ApiFetchInit[] = []
+    const hanging = (_url: string, init: ApiFetchInit) => {
+      calls.push(init)
+      return new Promise<Response>((_answer, fail) => init.signal.addEventListener('abort', () => fail(init.signal.reason)))
+    }
+    const client = createApiClient({ fetch: hanging, locale: 'de', messages: MESSAGES, retryDelayMs: 0, timeoutMs: 20 })
+    const key = crypto.randomUUID()
+    const failure = await client.calculations
+      .$post({ json: { mode: 'price_to_time', rate: 40, price: 80 }, header: { 'idempotency-key': key } })
+      .catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(ApiError)
+    expect(failure).toMatchObject({ status: 0, message: MESSAGES.network })
+    expect(calls).toHaveLength(1)
+    expect(calls[0]!.headers.get('idempotency-key')).toBe(key)
+  })
+
   it('puts a query into the address', async () => {
     const { calls, client } = scripted([200])
     await client.calculations.$get({ query: { limit: '50', offset: '100', favorites: '1' } })

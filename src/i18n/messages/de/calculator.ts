@@ -53,6 +53,7 @@ export const calculator = {
     saved: 'Gespeichert.',
     savedLink: 'In der Übersicht ansehen',
     saveFailed: 'Die Berechnung konnte nicht gespeichert werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    unreachable: 'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es noch einmal.',
     useRate: 'Als meinen Stundensatz verwenden',
     rateSaved: 'Als Ihr Stundensatz gespeichert.',
   },

@@ -53,6 +53,7 @@ export const calculator = {
     saved: 'Saved.',
     savedLink: 'See it on your dashboard',
     saveFailed: 'The calculation could not be saved. Check your connection and try again.',
+    unreachable: 'Could not reach the server. Check your connection and try again.',
     useRate: 'Use as my hourly rate',
     rateSaved: 'Saved as your hourly rate.',
   },

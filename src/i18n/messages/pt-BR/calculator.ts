@@ -53,6 +53,7 @@ export const calculator = {
     saved: 'Salvo.',
     savedLink: 'Ver no painel',
     saveFailed: 'Não foi possível salvar o cálculo. Verifique sua conexão e tente de novo.',
+    unreachable: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente de novo.',
     useRate: 'Usar como meu valor por hora',
     rateSaved: 'Salvo como seu valor por hora.',
   },

@@ -109,13 +109,15 @@ export interface SaveActionProps {
 /**
  * The id a signed-in Save stores its calculation under, sent as its
  * Idempotency-Key: one per calculation as typed, so pressing Save again
- * after an answer that never came (stored, or kept to send later) stores it
- * once; something else typed gets a new one.
+ * after an answer that never came (stored, or kept to send later, also
+ * before a reload) stores it once; something else typed gets a new one.
  */
-function useSaveKey(): (query: string) => string {
+function useSaveKey(platform: CalculatorPlatform | undefined): (query: string) => string {
   const current = useRef({ query: '', key: '' })
   return (query) => {
-    if (current.current.query !== query || !current.current.key) current.current = { query, key: crypto.randomUUID() }
+    if (current.current.query !== query || !current.current.key) {
+      current.current = { query, key: platform?.keptKey(query) ?? crypto.randomUUID() }
+    }
     return current.current.key
   }
 }
@@ -145,7 +147,7 @@ export function SaveAction({
 }: SaveActionProps) {
   const { call, run, settle } = useApiCall(platform, messages.saveFailed, query, failed)
   const [savedId, setSavedId] = useState('')
-  const keyOf = useSaveKey()
+  const keyOf = useSaveKey(platform)
   // A Save kept on this device was sent once the site answered again (by the live client, or the offline copy's script): it is saved.
   const kept = signedIn && call.state === 'kept'
   useEffect(() => (kept ? platform?.onUnsavedSent(() => settle({ state: 'done' })) : undefined), [kept, platform])

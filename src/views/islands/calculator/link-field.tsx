@@ -1,5 +1,5 @@
 import { parseResponse } from 'hono/client'
-import { useState, type MouseEvent } from 'react'
+import { useRef, useState, type MouseEvent } from 'react'
 import { translatorOf } from '../../../i18n/translate.ts'
 import { ApiError } from '../../../lib/api-error.ts'
 import type { LinkNote } from '../../../lib/product/product-fill.ts'
@@ -33,21 +33,29 @@ export interface LinkFieldProps {
 export function useLinkField({ value, error, messages, platform, note: serverNote, onValue, onProduct, onUnread }: LinkFieldProps) {
   const [note, setNote] = useState(serverNote)
   const [reading, setReading] = useState(false)
+  /** How many links were given: only the answer for the last one fills the calculator (an earlier, slower one comes too late). */
+  const given = useRef(0)
   const read = async (text: string) => {
     onValue(text)
+    const sent = ++given.current
+    const isLast = () => sent === given.current
     const link = productLinkOf(text)
     if (!platform) return
-    if (!link) return setNote({ text: messages.link.errors.badLink, failed: true })
+    if (!link) {
+      setReading(false)
+      return setNote({ text: messages.link.errors.badLink, failed: true })
+    }
     setReading(true)
     setNote(null)
     try {
       const { product } = await parseResponse(platform.api.product.$get({ query: { url: link.href } }))
-      setNote(onProduct(product, text))
+      if (isLast()) setNote(onProduct(product, text))
     } catch (failure) {
+      if (!isLast()) return
       onUnread()
       setNote({ text: failure instanceof ApiError ? failure.message : messages.link.errors.unreadable, failed: true })
     } finally {
-      setReading(false)
+      if (isLast()) setReading(false)
     }
   }
   const host = productLinkOf(value)?.host

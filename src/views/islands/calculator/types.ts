@@ -31,6 +31,8 @@ export interface CalculatorPlatform {
   storePending(query: string | null): void
   /** Keeps a Save made without a connection, as the island's `owner`'s, until a signed-in page is online to send it (the live client does). */
   keepUnsaved(calculation: Omit<UnsavedCalculation, 'owner'>): void
+  /** The Idempotency-Key of a Save of this calculator query kept on this device, if any (so saving it again stores it once). */
+  keptKey(query: string): string | undefined
   /** Calls `callback` once Saves kept on this device were sent and stored (by the live client, or the offline copy's script); returns how to stop listening. */
   onUnsavedSent(callback: () => void): () => void
   /**

@@ -100,6 +100,14 @@ export function useDashboard({
       setRunning((count) => count - 1)
     }
   }
+  /** The newest star and the newest rename sent for each row: an answer to an older one, arriving late, changes nothing on screen. */
+  const newest = useRef(new Map<string, number>())
+  const sendFor = (change: 'favorite' | 'title', id: string) => {
+    const key = `${change}:${id}`
+    const sent = (newest.current.get(key) ?? 0) + 1
+    newest.current.set(key, sent)
+    return () => newest.current.get(key) === sent
+  }
   const fail = (reason: unknown, id?: string) => {
     const failure = reason instanceof ApiError ? reason : null
     if (failure?.status === 404 && id) drop(id)
@@ -140,17 +148,20 @@ export function useDashboard({
     error,
     toggleFavorite(row) {
       const before = row.is_favorite
+      const isNewest = sendFor('favorite', row.id)
       patch(row.id, { is_favorite: !before })
       run((client) =>
         parseResponse(client.calculations[':id'].favorite.$post({ param: { id: row.id }, json: { isFavorite: before } })),
       ).then(
         ({ calculation }) => {
+          if (!isNewest()) return
           patch(row.id, { is_favorite: calculation.is_favorite })
           confirm({
             text: t(calculation.is_favorite ? 'status.favorited' : 'status.unfavorited', { title: titleOf(row) }),
           })
         },
         (reason: unknown) => {
+          if (!isNewest()) return
           patch(row.id, { is_favorite: before })
           fail(reason, row.id)
         },
@@ -165,13 +176,16 @@ export function useDashboard({
       }
       if (title === row.title) return true
       const before = row.title
+      const isNewest = sendFor('title', row.id)
       patch(row.id, { title })
       run((client) => parseResponse(client.calculations[':id'].$patch({ param: { id: row.id }, json: { title } }))).then(
         ({ calculation }) => {
+          if (!isNewest()) return
           patch(row.id, { title: calculation.title })
           confirm({ text: t('status.renamed', { title: titleOf(calculation) }) })
         },
         (reason: unknown) => {
+          if (!isNewest()) return
           patch(row.id, { title: before })
           fail(reason, row.id)
         },
