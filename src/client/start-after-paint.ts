@@ -19,6 +19,7 @@
  * document before its script looks for it.
  */
 import { isLeaving, markLeaving } from './page-leaving.ts'
+import { forgetSentForms, mayBeSent } from './sent-forms.ts'
 
 const script = document.currentScript
 const urls = script?.dataset.src?.split(' ') ?? []
@@ -30,14 +31,20 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
  * Once a form is sent (no script kept the page here), the page is being
  * left: the scripts not run yet never start, and one already on its way
  * reads the mark (`isLeaving`); the live client would otherwise connect with
- * a session the form may be ending (signing out). A page brought back from
- * the back-forward cache runs the rest.
+ * a session the form may be ending (signing out). The same form sent again
+ * while the first is on its way (a double click) is not sent
+ * (`mayBeSent`). A page brought back from the back-forward cache runs the
+ * rest, its forms ready again.
  */
 addEventListener('submit', (event) => {
-  if (!event.defaultPrevented) markLeaving(true)
+  if (event.defaultPrevented) return
+  if (!mayBeSent(event.target)) return event.preventDefault()
+  markLeaving(true)
 })
 addEventListener('pageshow', (event) => {
-  if (!event.persisted || !isLeaving()) return
+  if (!event.persisted) return
+  forgetSentForms()
+  if (!isLeaving()) return
   markLeaving(false)
   void runInTurn()
 })

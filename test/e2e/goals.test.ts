@@ -5,7 +5,7 @@ import { translatorOf } from '../../src/i18n/translate.ts'
 import { messagesFor } from '../../src/i18n/translator.ts'
 import { formatSavedDate } from '../../src/lib/calculation/summary.ts'
 import { formatCount, formatHoursMinutes, formatMoney, formatPercent } from '../../src/lib/format.ts'
-import { saveCalculation } from './support/api.ts'
+import { callApi, saveCalculation } from './support/api.ts'
 import { arrival } from './support/arrival.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
@@ -201,5 +201,46 @@ describe.each(['de'] as const satisfies readonly Locale[])('goals in %s', (lang)
     const page = await noScript.newPage()
     await journey(page)
     await fromDashboard(page, `/${lang}/dashboard?nojs=1`, false)
+  })
+})
+
+/** Clicks a button three times, 80 ms apart, as an impatient person does while the page is on its way to the answer. */
+async function clickThrice(button: Locator): Promise<void> {
+  await button.evaluate((element: HTMLElement) => {
+    for (const delay of [0, 80, 160]) setTimeout(() => element.click(), delay)
+  })
+}
+
+describe('a goals form pressed again while it is on its way', () => {
+  const text = messagesFor('en').goals
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser.close()
+  })
+
+  it('adds the goal once and the savings once however many times the button is clicked', async () => {
+    const page = await browser.newPage()
+    await signUp(page, 'en', 'clicks')
+    await page.goto(`${base}/en/goals`)
+    const create = page.getByRole('region', { name: text.form.createHeading })
+    await create.getByLabel(text.form.title, { exact: true }).fill('Bike')
+    await create.getByLabel(text.form.targetAmount, { exact: true }).fill('500')
+    let landed = arrival(page, /done=created/)
+    await clickThrice(create.getByRole('button', { name: text.form.create }))
+    await landed
+    const goals = async () => (await (await callApi(page, 'GET', '/api/goals')).json()).goals as { savedAmount: number }[]
+    expect(await goals()).toHaveLength(1)
+
+    const goal = page.getByRole('article', { name: 'Bike' })
+    await goal.getByLabel(translatorOf(text)('form.amount', { title: 'Bike' }), { exact: true }).fill('10')
+    landed = arrival(page, /done=savingsAdded/)
+    await clickThrice(goal.getByRole('button', { name: text.form.addSavings }))
+    await landed
+    expect((await goals()).map((stored) => stored.savedAmount)).toEqual([10])
+    await page.close()
+    expect(browser.problems).toEqual([])
   })
 })
