@@ -139,6 +139,11 @@ describe('/{lang}/goals without JavaScript', () => {
       const undo = await jar.fetch('/en/goals/restore', { form: hidden as Record<string, string> })
       expect(undo.headers.get('location')).toBe(`/en/goals?done=restored#goal-${goal.id}`)
     }
+    // The deleted page again (Back or a reload once undone): no "was deleted" above the goal that is there, no Undo.
+    const again = await text(await jar.fetch(res.headers.get('location')!))
+    expect(again).toContain('Tent')
+    expect(again).not.toContain('“Tent” was deleted')
+    expect(again).not.toContain('name="signature"')
   })
 
   it('puts back nothing from an undo whose creation time is no timestamp, too early or ahead of the clock, signed or not', async () => {

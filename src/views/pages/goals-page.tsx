@@ -20,7 +20,6 @@ export interface GoalsPageProps {
   /** The currency a new goal starts with: the profile's. */
   defaultCurrency: string
   flash?: GoalFlash | undefined
-  /** The goal just deleted, offered back through an undo form. */
   /** The goal just deleted, with the signature its undo form sends back. */
   deleted?: (Goal & { signature: string }) | undefined
   /** The create form's last refused submit. */
@@ -71,10 +70,12 @@ function Flash({ flash, deleted }: Pick<GoalsPageProps, 'flash' | 'deleted'>) {
  */
 export function GoalsPage({ goals, setting, today, defaultCurrency, flash, deleted, create, edit, savings }: GoalsPageProps) {
   const { locale, t } = usePage()
+  // The deletion was undone since (the page came back from the history): it is no news, and there is nothing to bring back.
+  const undone = deleted !== undefined && goals?.some((goal) => goal.id === deleted.id)
   return (
     <div className="goals-page">
       <PageHeader eyebrow={t('goals.eyebrow')} title={t('goals.heading')} lead={t('goals.lead')} />
-      <Flash flash={flash} deleted={deleted} />
+      {!undone && <Flash flash={flash} deleted={deleted} />}
 
       <section id="goals-live" data-live="goals profile" aria-labelledby="goals-list-title">
         <h2 id="goals-list-title">{t('goals.listHeading')}</h2>
