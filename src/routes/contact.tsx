@@ -4,13 +4,20 @@ import { contactSchema } from '../lib/schemas/auth.ts'
 import { rateLimit } from '../middleware/rate-limit.tsx'
 import { supabaseFor } from '../supabase/client.ts'
 import { insertContactMessage } from '../supabase/contact-messages.ts'
+import { pagePath } from '../paths.ts'
 import { ContactPage } from '../views/pages/contact-page.tsx'
 import { formValues, validForm } from './form-validator.ts'
 
-/** `/{lang}/contact`: the contact page and its form, stored in `contact_messages`. */
+/**
+ * `/{lang}/contact`: the contact page and its form, stored in
+ * `contact_messages`. A message stored is answered with a redirect (303) to
+ * `?sent=1`, which thanks the sender: a reload there sends nothing again.
+ */
 export const contact = new Hono<AppEnv>()
 
-contact.get('/', (c) => c.render(<ContactPage />, { meta: 'contact' }))
+contact.get('/', (c) =>
+  c.render(<ContactPage {...(c.req.query('sent') === '1' ? { success: c.get('t')('auth.contact.sent') } : {})} />, { meta: 'contact' }),
+)
 
 const validContact = validForm(contactSchema, (c, { values, errors }) => {
   c.status(422)
@@ -24,5 +31,5 @@ contact.post('/', rateLimit('contact'), validContact, async (c) => {
     c.status(503)
     return c.render(<ContactPage values={await formValues(c)} error={t('auth.errors.network')} />, { meta: 'contact' })
   }
-  return c.render(<ContactPage success={t('auth.contact.sent')} />, { meta: 'contact' })
+  return c.redirect(`${pagePath(c.get('locale'), 'contact')}?sent=1`, 303)
 })

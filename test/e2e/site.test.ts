@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, type Browser } from './support/browser.ts'
+import { messagesFor } from '../../src/i18n/translator.ts'
 
 const base = inject('baseUrl')
 const LANGS = ['en', 'de', 'pt-BR'] as const
@@ -110,8 +111,16 @@ describe('the site without JavaScript', () => {
     await page.fill('#email', 'erika@example.test')
     await page.fill('#message', 'Eine Frage zum Rechner: rundet er auf ganze Minuten?')
     await page.locator('form button[type="submit"]').last().click()
-    await page.waitForLoadState()
-    expect(await page.locator('.form-success').textContent()).toBeTruthy()
+    await page.waitForURL(`${base}/de/contact?sent=1`)
+    expect(await page.locator('.form-success').textContent()).toBe(messagesFor('de').auth.contact.sent)
+    // The thanks are a page of their own: a reload sends nothing again.
+    const resent: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST') resent.push(request.url())
+    })
+    await page.reload()
+    expect(await page.locator('.form-success').textContent()).toBe(messagesFor('de').auth.contact.sent)
+    expect(resent).toEqual([])
     await page.close()
   })
 })

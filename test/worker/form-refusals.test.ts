@@ -41,7 +41,8 @@ describe('forms refused by their schema', () => {
     expect(message.replaceAll('\r\n', '\n').length).toBeLessThanOrEqual(5000)
     expect(message.length).toBeGreaterThan(5000)
     const res = await new CookieJar().fetch('/de/contact', { form: { name: 'Ana Lima', email: 'ana@example.test', message } })
-    expect(res.status).toBe(200)
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe('/de/contact?sent=1')
   })
 
   it('says a new password must differ from the current one, in the page language', async () => {
