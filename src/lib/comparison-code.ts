@@ -42,3 +42,27 @@ export function newComparisonCode(randomBytes: RandomBytes = cryptoBytes): strin
 export function isComparisonCode(value: unknown): value is string {
   return typeof value === 'string' && CODE_PATTERN.test(value)
 }
+
+const encoder = new TextEncoder()
+
+/**
+ * The code a comparison asked for under an Idempotency-Key is stored with:
+ * HMAC-SHA256 of the key with the worker's secret, as `COMPARISON_CODE_LENGTH`
+ * base-62 digits of its first 128 bits. The same request sent again (its
+ * answer lost) asks for the same code, which is then already there; without
+ * the secret nobody can tell a code from its key.
+ *
+ * @example await keyedComparisonCode(env.COOKIE_SECRET, crypto.randomUUID()) // 'Xr0bQ2mK7e'
+ */
+export async function keyedComparisonCode(secret: string, key: string): Promise<string> {
+  const hmac = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+  const digest = new Uint8Array(await crypto.subtle.sign('HMAC', hmac, encoder.encode(`comparison ${key}`)))
+  let rest = digest.slice(0, 16).reduce((value, byte) => (value << 8n) | BigInt(byte), 0n)
+  let code = ''
+  const base = BigInt(COMPARISON_CODE_ALPHABET.length)
+  for (let digit = 0; digit < COMPARISON_CODE_LENGTH; digit++) {
+    code += COMPARISON_CODE_ALPHABET[Number(rest % base)]
+    rest /= base
+  }
+  return code
+}

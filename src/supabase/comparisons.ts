@@ -84,6 +84,26 @@ export async function createComparison(
   }
 }
 
+/**
+ * Stores a comparison under a code the caller derived from its request
+ * (`keyedComparisonCode`): when the code is taken, the request was sent
+ * before and its answer lost, and the caller's own comparison under it is
+ * given back instead of a second one; someone else's fails.
+ */
+export async function createComparisonUnder(
+  supabase: SupabaseClient<Database>,
+  comparison: NewComparison,
+  code: string,
+): Promise<DataResult<StoredComparison>> {
+  const items: Json = comparison.items.map((item) => ({ ...item }))
+  const row = { code, owner_name: comparison.ownerName, title: comparison.title, items }
+  const { data, error } = await table(supabase).insert(row).select(COLUMNS).single()
+  if (!error) return one(data)
+  if (error.code !== UNIQUE_VIOLATION) return failure(error)
+  const stored = await table(supabase).select(COLUMNS).eq('code', code).maybeSingle()
+  return stored.data ? one(stored.data) : failure(stored.error ?? error)
+}
+
 /** The caller's comparisons, newest first (row-level security keeps everyone else's out). */
 export async function listComparisons(supabase: SupabaseClient<Database>): Promise<DataResult<StoredComparison[]>> {
   const { data, error } = await table(supabase).select(COLUMNS).order('created_at', { ascending: false })

@@ -3,7 +3,7 @@ import { snapshotItems } from '../lib/comparison-snapshot.ts'
 import type { StoredComparison } from '../lib/comparison.ts'
 import type { ComparisonBody } from '../lib/schemas/comparison.ts'
 import { listCalculationsByIds } from './calculations.ts'
-import { countComparisonsSince, createComparison } from './comparisons.ts'
+import { countComparisonsSince, createComparison, createComparisonUnder } from './comparisons.ts'
 import type { Database } from './database.ts'
 import { latestReferenceRates } from './exchange-rates.ts'
 
@@ -25,13 +25,15 @@ export type ComparisonOutcome =
  * the creation limit, snapshots the chosen calculations (all must be the
  * caller's; read side by side with the newest reference rates, which
  * convert items in other currencies to the owner's), and stores them with
- * the owner's name. The JSON API and the
- * dashboard's form both come through here.
+ * the owner's name, under `code` when the request named one (its
+ * Idempotency-Key's, so the same request sent again stores it once). The
+ * JSON API and the dashboard's form both come through here.
  */
 export async function compareCalculations(
   supabase: SupabaseClient<Database>,
   body: ComparisonBody,
   owner: { name: string | null; currency: string },
+  code?: string,
   now = Date.now(),
 ): Promise<ComparisonOutcome> {
   const [recent, rows, rates] = await Promise.all([
@@ -47,6 +49,7 @@ export async function compareCalculations(
   if (rows.error) return { ok: false, reason: 'failed' }
   const snapshot = snapshotItems(body.calculationIds, rows.data, owner.currency, rates.data ?? undefined)
   if (!snapshot.ok) return { ok: false, reason: 'unknownCalculations' }
-  const { data, error } = await createComparison(supabase, { ownerName: owner.name, title: body.title, items: snapshot.items })
+  const comparison = { ownerName: owner.name, title: body.title, items: snapshot.items }
+  const { data, error } = await (code ? createComparisonUnder(supabase, comparison, code) : createComparison(supabase, comparison))
   return error ? { ok: false, reason: 'failed' } : { ok: true, comparison: data }
 }

@@ -77,6 +77,25 @@ describe('/api/comparisons happy paths', () => {
     expect(list.headers.get('cache-control')).toContain('no-store')
   })
 
+  it('stores a comparison sent again under the same Idempotency-Key once, and another key makes another', async () => {
+    const fresh = await signedUpJar()
+    const own = await saveCalculations(fresh.jar, COMPARED)
+    const body = { calculationIds: [own[0], own[1]], title: 'Once' }
+    const key = crypto.randomUUID()
+    const first = await callApi(fresh.jar, 'POST', '/api/comparisons', body, { 'idempotency-key': key })
+    expect(first.status).toBe(201)
+    const again = await callApi(fresh.jar, 'POST', '/api/comparisons', body, { 'idempotency-key': key })
+    expect(again.status).toBe(201)
+    expect(again.json.comparison).toEqual(first.json.comparison)
+    expect((await callApi(fresh.jar, 'GET', '/api/comparisons')).json.comparisons).toHaveLength(1)
+    const other = await callApi(fresh.jar, 'POST', '/api/comparisons', body, { 'idempotency-key': crypto.randomUUID() })
+    expect(other.json.comparison.code).not.toBe(first.json.comparison.code)
+    expect((await callApi(fresh.jar, 'GET', '/api/comparisons')).json.comparisons).toHaveLength(2)
+    const bad = await callApi(fresh.jar, 'POST', '/api/comparisons', body, { 'idempotency-key': 'again' })
+    expect(bad.status).toBe(422)
+    expect(Object.keys(bad.json.error.fields)).toEqual(['idempotency-key'])
+  })
+
   it('keeps the snapshot when the calculations are renamed or deleted later', async () => {
     const [a, b] = await saveCalculations(jar, COMPARED)
     const created = (await callApi(jar, 'POST', '/api/comparisons', { calculationIds: [a, b] })).json.comparison

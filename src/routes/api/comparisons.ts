@@ -3,7 +3,9 @@ import { Hono } from 'hono/tiny'
 import * as v from 'valibot'
 import type { AppEnv } from '../../env.ts'
 import { messagesFor } from '../../i18n/translator.ts'
-import { isComparisonCode } from '../../lib/comparison-code.ts'
+import { isComparisonCode, keyedComparisonCode } from '../../lib/comparison-code.ts'
+import { IDEMPOTENCY_KEY } from '../../lib/idempotency-key.ts'
+import { idempotencyKeySchema } from '../../lib/schemas/idempotency-key.ts'
 import { comparisonLink, type StoredComparison } from '../../lib/comparison.ts'
 import { formatNumber } from '../../lib/format.ts'
 import { comparisonBodySchema, comparisonFieldErrors } from '../../lib/schemas/comparison.ts'
@@ -14,7 +16,8 @@ import { deleteComparison, listComparisons } from '../../supabase/comparisons.ts
 import { COMPARISON_LIMIT, compareCalculations } from '../../supabase/new-comparison.ts'
 import { readAhead } from '../read-ahead.ts'
 import { apiError } from './json-error.ts'
-import { validJson } from './json-validator.ts'
+import { validHeader, validJson } from './json-validator.ts'
+import { signingSecret } from '../signing-secret.ts'
 
 const errorMessages = (c: Context<AppEnv>) => messagesFor(c.get('locale')).content.comparison.errors
 
@@ -42,12 +45,17 @@ export const comparisonsApi = new Hono<AppEnv>()
     const { data, error } = await comparisonsRead.take(c)
     return error ? unavailable(c) : c.json({ comparisons: data.map((comparison) => apiComparison(c, comparison)) })
   })
-  .post('/', validComparison, async (c) => {
+  .post('/', validHeader(idempotencyKeySchema), validComparison, async (c) => {
     const messages = errorMessages(c)
-    const outcome = await compareCalculations(supabaseFor(c), c.req.valid('json'), {
-      name: c.get('user')!.username || null,
-      currency: c.get('user')!.currency,
-    })
+    const key = c.req.valid('header')[IDEMPOTENCY_KEY]
+    const secret = key && signingSecret(c, 'a comparison sent again is stored twice')
+    const owner = { name: c.get('user')!.username || null, currency: c.get('user')!.currency }
+    const outcome = await compareCalculations(
+      supabaseFor(c),
+      c.req.valid('json'),
+      owner,
+      secret && key ? await keyedComparisonCode(secret, key) : undefined,
+    )
     if (outcome.ok) return c.json({ comparison: apiComparison(c, outcome.comparison) }, 201)
     if (outcome.reason === 'failed') return unavailable(c)
     if (outcome.reason === 'unknownCalculations') {

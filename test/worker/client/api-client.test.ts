@@ -93,7 +93,7 @@ describe('api client', () => {
 
   it('never retries POST or PATCH, nor statuses outside the list', async () => {
     const cases: [number, (client: ReturnType<typeof scripted>['client']) => Promise<unknown>][] = [
-      [503, (client) => client.comparisons.$post({ json: { calculationIds: ['a', 'b'], title: null } })],
+      [503, (client) => client.comparisons.$post({ json: { calculationIds: ['a', 'b'], title: null }, header: {} })],
       [500, (client) => client.profile.$patch({ json: { useWorkWeek: true } })],
       [404, (client) => client.goals.$get()],
       [422, (client) => client.calculations[':id'].$delete({ param: { id: 'a' } })],

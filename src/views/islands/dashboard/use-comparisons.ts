@@ -1,6 +1,7 @@
-import { useLayoutEffect, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { parseResponse } from 'hono/client'
 import { ApiError } from '../../../lib/api-error.ts'
+import { IDEMPOTENCY_KEY } from '../../../lib/idempotency-key.ts'
 import { MAX_COMPARISON_ITEMS, MIN_COMPARISON_ITEMS, type ComparisonLink } from '../../../lib/comparison.ts'
 import type { ApiClient } from '../api-client.ts'
 import { earlyFields, useEarlyInput } from '../early-input.ts'
@@ -54,6 +55,12 @@ export function useComparisons({ initial, messages, api, copyText }: UseComparis
   const [title, setTitle] = useState(initial.title)
   const [created, setCreated] = useState(initial.comparisons.find((comparison) => comparison.code === initial.createdCode) ?? null)
   const [busy, setBusy] = useState(false)
+  // One Idempotency-Key per comparison asked for: pressed again after an answer that never came, it is stored once.
+  const requestKey = useRef({ body: '', key: '' })
+  const keyOf = (body: string) => {
+    if (requestKey.current.body !== body) requestKey.current = { body, key: crypto.randomUUID() }
+    return requestKey.current.key
+  }
   const [error, setError] = useState(initial.error)
   const [notice, setNotice] = useState<SharingNotice | null>(
     initial.deleted ? { place: 'list', text: messages.sharing.list.deleted } : null,
@@ -99,7 +106,8 @@ export function useComparisons({ initial, messages, api, copyText }: UseComparis
       try {
         const calculationIds = order.filter((id) => chosen.includes(id))
         const body = { calculationIds, title: title.trim() || null }
-        const { comparison } = await parseResponse(api.comparisons.$post({ json: body }))
+        const header = { [IDEMPOTENCY_KEY]: keyOf(JSON.stringify(body)) }
+        const { comparison } = await parseResponse(api.comparisons.$post({ json: body, header }))
         // The live refresh may have listed it already: the change it made reached this tab before the answer did.
         setComparisons((all) => [comparison, ...all.filter((listed) => listed.code !== comparison.code)])
         setCreated(comparison)
