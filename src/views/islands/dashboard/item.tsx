@@ -32,8 +32,9 @@ export const calculationHeadingId = (id: string) => `calculation-${id}`
 
 /**
  * One saved calculation: title, mode, price, time, rate and date, with a
- * favourite star and a delete button that are plain POST forms without
- * JavaScript, an inline rename once hydrated, and a link to its receipt.
+ * favourite star, a delete button and a rename that are plain POST forms
+ * without JavaScript (the rename opens in place once hydrated), and a link
+ * to its receipt.
  */
 export function DashboardItem({
   row,
