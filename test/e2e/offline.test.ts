@@ -293,6 +293,16 @@ describe('offline, a signed-in person stays signed in on this device', () => {
     return username
   }
 
+  /** Reloads the calculator (offline by now) and saves 600 under `title`: the Save is kept on the device. */
+  async function keepSaveOffline(page: Page, title: string): Promise<void> {
+    await page.reload()
+    await islandHydrated(page, 'calculator')
+    await page.fill('#calculator-price', '600')
+    await page.fill('#calculator-title', title)
+    await page.getByRole('button', { name: messages.calculator.form.save, exact: true }).click()
+    await page.getByText(messages.offline.save.kept).waitFor()
+  }
+
   /** The header's main navigation. */
   const nav = (page: Page) => page.getByRole('navigation', { name: messages.nav.label })
 
@@ -349,12 +359,7 @@ describe('offline, a signed-in person stays signed in on this device', () => {
     await signedInCalculator(page)
     const title = `Back online ${Date.now().toString(36)}`
     await browser.context.setOffline(true)
-    await page.reload()
-    await islandHydrated(page, 'calculator')
-    await page.fill('#calculator-price', '600')
-    await page.fill('#calculator-title', title)
-    await page.getByRole('button', { name: messages.calculator.form.save, exact: true }).click()
-    await page.getByText(messages.offline.save.kept).waitFor()
+    await keepSaveOffline(page, title)
 
     await browser.context.setOffline(false)
     await page.getByText(messages.calculator.form.saved).waitFor({ timeout: 20_000 })
@@ -370,12 +375,7 @@ describe('offline, a signed-in person stays signed in on this device', () => {
     await signedInCalculator(page)
     const title = `Second try ${Date.now().toString(36)}`
     await offline(true)
-    await page.reload()
-    await islandHydrated(page, 'calculator')
-    await page.fill('#calculator-price', '600')
-    await page.fill('#calculator-title', title)
-    await page.getByRole('button', { name: messages.calculator.form.save, exact: true }).click()
-    await page.getByText(messages.offline.save.kept).waitFor()
+    await keepSaveOffline(page, title)
     await page.goto('about:blank')
     await offline(false)
 
