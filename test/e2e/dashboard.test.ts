@@ -12,6 +12,7 @@ import { arrival } from './support/arrival.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
 import { row, titles } from './support/dashboard.ts'
 import { islandHydrated } from './support/calculator.ts'
+import { liveOnline } from './support/live.ts'
 import { signUp } from './support/sign-up.ts'
 import { plain } from './support/text.ts'
 
@@ -307,6 +308,34 @@ describe('dashboard notices', () => {
     expect((await storedCalculations(page))[0]).toMatchObject({ is_favorite: false })
     await page.close()
     expect(browser.problems).toEqual([])
+  })
+
+  it('shows what a Clear all whose answer was lost did, once the list is read again, and no longer says the server was out of reach', async () => {
+    const page = await browser.newPage()
+    await signUp(page, 'en', 'lost')
+    for (const item of ITEMS.slice(0, 2)) await saveCalculation(page, item, { lang: 'en' })
+    await openDashboard(page, 'en', en)
+    await liveOnline(page)
+    // The server clears the list; its answer never reaches the page.
+    await page.route('**/api/calculations', async (route) => {
+      if (route.request().method() !== 'DELETE') return route.fallback()
+      await route.fetch()
+      await route.abort('failed')
+    })
+    await page.getByRole('button', { name: en.clearAll.button }).click()
+    const refused = page.waitForEvent('requestfailed', (request) => request.method() === 'DELETE')
+    await page.getByRole('button', { name: en.clearAll.confirm }).click()
+    await refused
+    // The list read again is empty, and "could not reach the server" goes.
+    await expect.poll(() => page.locator('.empty-state h3').count()).toBe(1)
+    await expect.poll(() => page.locator('.dashboard-error').innerText()).toBe('')
+    await page.waitForTimeout(500)
+    expect(await page.locator('.empty-state h3').count()).toBe(1)
+    expect(await page.locator('.dashboard-error').innerText()).toBe('')
+    expect(await storedCalculations(page)).toEqual([])
+    await page.close()
+    expect(browser.problems.filter((problem) => !problem.includes('net::ERR_FAILED'))).toEqual([])
+    browser.problems.length = 0
   })
 
   it('sends a delete still waiting for its Undo when the person follows a link away', async () => {

@@ -32,6 +32,8 @@ export function Dashboard({ platform, ...props }: Props) {
   const [enhanced, setEnhanced] = useState(false)
   const [favoritesOnly, setFavoritesOnly] = useState(props.favoritesOnly)
   const headingRef = useRef<HTMLHeadingElement>(null)
+  // A change whose answer never came may have been made after all: the list read again says (once the server answers).
+  const readAgain = useRef(() => {})
   const state = useDashboard({
     initial: props.calculations,
     initialError: props.flash === 'notFound' ? messages.errors.notFound : (props.refusedRename?.error ?? null),
@@ -39,6 +41,7 @@ export function Dashboard({ platform, ...props }: Props) {
     messages,
     maxTitleLength: props.maxTitleLength,
     onLeave: platform?.onLeave,
+    onUnreached: () => readAgain.current(),
   })
   const paging = usePaging({
     initialRows: props.calculations.length,
@@ -50,6 +53,7 @@ export function Dashboard({ platform, ...props }: Props) {
     replace: state.replace,
     failed: messages.errors.failed,
   })
+  readAgain.current = () => void paging.reload().catch(() => undefined)
   const listRef = useRef<HTMLUListElement>(null)
   const focusRow = useRowFocus(listRef, headingRef)
   const deletedAt = useRef(0)

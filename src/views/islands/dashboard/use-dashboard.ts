@@ -26,7 +26,10 @@ export interface DashboardActions extends ActionState {
   remove(row: SavedCalculation): void
   undo(id: string): void
   clearAll(): void
-  /** Shows the rows as the server has them now (a change made elsewhere); rows waiting for Undo stay hidden. */
+  /**
+   * Shows the rows as the server has them now (a change made elsewhere, or one whose answer was lost); rows waiting
+   * for Undo stay hidden, and "could not reach the server" goes: the list is the outcome.
+   */
   replace(rows: SavedCalculation[]): void
 }
 
@@ -40,6 +43,8 @@ export interface UseDashboardOptions {
   maxTitleLength: number
   /** Registers a callback for when the page goes away (pending deletes are sent then). */
   onLeave: ((callback: () => void) => () => void) | undefined
+  /** A change could not reach the server, or its answer was lost: read the list again, which shows what happened (`replace`). */
+  onUnreached?: () => void
 }
 
 /** The title a row is shown with: its own, or the localized "Untitled". */
@@ -61,6 +66,7 @@ export function useDashboard({
   messages,
   maxTitleLength,
   onLeave,
+  onUnreached,
 }: UseDashboardOptions): DashboardActions {
   const [all, setAll] = useState(initial)
   const [pending, setPending] = useState<readonly string[]>([])
@@ -108,10 +114,14 @@ export function useDashboard({
     newest.current.set(key, sent)
     return () => newest.current.get(key) === sent
   }
+  /** The error shown says the server could not be reached: a list read from it since shows what happened after all. */
+  const unreached = useRef(false)
   const fail = (reason: unknown, id?: string) => {
     const failure = reason instanceof ApiError ? reason : null
     if (failure?.status === 404 && id) drop(id)
+    unreached.current = failure?.status === 0
     setError(failure?.fields.title ?? failure?.message ?? messages.errors.failed)
+    if (unreached.current) onUnreached?.()
   }
 
   const commitDelete = (row: SavedCalculation) => {
@@ -223,6 +233,11 @@ export function useDashboard({
         },
       )
     },
-    replace: setAll,
+    replace(rows) {
+      setAll(rows)
+      if (!unreached.current) return
+      unreached.current = false
+      setError(null)
+    },
   }
 }
