@@ -75,10 +75,8 @@ export async function createComparison(
   comparison: NewComparison,
   newCode: () => string = newComparisonCode,
 ): Promise<DataResult<StoredComparison>> {
-  const items: Json = comparison.items.map((item) => ({ ...item }))
   for (let attempt = 1; ; attempt++) {
-    const row = { code: newCode(), owner_name: comparison.ownerName, title: comparison.title, items }
-    const { data, error } = await table(supabase).insert(row).select(COLUMNS).single()
+    const { data, error } = await insertComparison(supabase, comparison, newCode())
     if (!error) return one(data)
     if (error.code !== UNIQUE_VIOLATION || attempt === CODE_ATTEMPTS) return failure(error)
   }
@@ -95,13 +93,18 @@ export async function createComparisonUnder(
   comparison: NewComparison,
   code: string,
 ): Promise<DataResult<StoredComparison>> {
-  const items: Json = comparison.items.map((item) => ({ ...item }))
-  const row = { code, owner_name: comparison.ownerName, title: comparison.title, items }
-  const { data, error } = await table(supabase).insert(row).select(COLUMNS).single()
+  const { data, error } = await insertComparison(supabase, comparison, code)
   if (!error) return one(data)
   if (error.code !== UNIQUE_VIOLATION) return failure(error)
   const stored = await table(supabase).select(COLUMNS).eq('code', code).maybeSingle()
   return stored.data ? one(stored.data) : failure(stored.error ?? error)
+}
+
+/** One insert of a comparison under `code`, answering its row. */
+function insertComparison(supabase: SupabaseClient<Database>, comparison: NewComparison, code: string) {
+  const items: Json = comparison.items.map((item) => ({ ...item }))
+  const row = { code, owner_name: comparison.ownerName, title: comparison.title, items }
+  return table(supabase).insert(row).select(COLUMNS).single()
 }
 
 /** The caller's comparisons, newest first (row-level security keeps everyone else's out). */

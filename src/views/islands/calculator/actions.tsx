@@ -1,11 +1,12 @@
 import { parseResponse } from 'hono/client'
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react'
 import type { Locale } from '../../../i18n/locales.ts'
 import { ApiError } from '../../../lib/api-error.ts'
 import type { CalculationBody } from '../../../lib/calculation/form.ts'
 import { IDEMPOTENCY_KEY } from '../../../lib/idempotency-key.ts'
 import type { ApiClient } from '../api-client.ts'
 import { focusElement } from '../dom.ts'
+import { useRequestKey } from '../request-key.ts'
 import type { CalculatorMessages, CalculatorPlatform } from './types.ts'
 
 type FormMessages = CalculatorMessages['form']
@@ -107,22 +108,6 @@ export interface SaveActionProps {
 }
 
 /**
- * The id a signed-in Save stores its calculation under, sent as its
- * Idempotency-Key: one per calculation as typed, so pressing Save again
- * after an answer that never came (stored, or kept to send later, also
- * before a reload) stores it once; something else typed gets a new one.
- */
-function useSaveKey(platform: CalculatorPlatform | undefined): (query: string) => string {
-  const current = useRef({ query: '', key: '' })
-  return (query) => {
-    if (current.current.query !== query || !current.current.key) {
-      current.current = { query, key: platform?.keptKey(query) ?? crypto.randomUUID() }
-    }
-    return current.current.key
-  }
-}
-
-/**
  * Save. A guest follows a link to log in or sign up carrying the calculation
  * (and, with JavaScript, leaves it in storage too); a signed-in user posts
  * it (`POST /api/calculations`, or the no-JS form route) and gets a link to
@@ -147,7 +132,8 @@ export function SaveAction({
 }: SaveActionProps) {
   const { call, run, settle } = useApiCall(platform, messages.saveFailed, query, failed)
   const [savedId, setSavedId] = useState('')
-  const keyOf = useSaveKey(platform)
+  // The id Save stores the calculation under: one per calculation as typed, the kept Save's when there is one.
+  const keyOf = useRequestKey(platform?.keptKey)
   // A Save kept on this device was sent once the site answered again (by the live client, or the offline copy's script): it is saved.
   const kept = signedIn && call.state === 'kept'
   useEffect(() => (kept ? platform?.onUnsavedSent(() => settle({ state: 'done' })) : undefined), [kept, platform])

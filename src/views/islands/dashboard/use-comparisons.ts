@@ -1,10 +1,11 @@
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useLayoutEffect, useState } from 'react'
 import { parseResponse } from 'hono/client'
 import { ApiError } from '../../../lib/api-error.ts'
 import { IDEMPOTENCY_KEY } from '../../../lib/idempotency-key.ts'
 import { MAX_COMPARISON_ITEMS, MIN_COMPARISON_ITEMS, type ComparisonLink } from '../../../lib/comparison.ts'
 import type { ApiClient } from '../api-client.ts'
 import { earlyFields, useEarlyInput } from '../early-input.ts'
+import { useRequestKey } from '../request-key.ts'
 import type { ActionState, DashboardMessages, SharingProps } from './types.ts'
 
 /** A confirmation for screen readers and eyes: where it shows (by the new link, or by the list) and what it says. */
@@ -55,12 +56,7 @@ export function useComparisons({ initial, messages, api, copyText }: UseComparis
   const [title, setTitle] = useState(initial.title)
   const [created, setCreated] = useState(initial.comparisons.find((comparison) => comparison.code === initial.createdCode) ?? null)
   const [busy, setBusy] = useState(false)
-  // One Idempotency-Key per comparison asked for: pressed again after an answer that never came, it is stored once.
-  const requestKey = useRef({ body: '', key: '' })
-  const keyOf = (body: string) => {
-    if (requestKey.current.body !== body) requestKey.current = { body, key: crypto.randomUUID() }
-    return requestKey.current.key
-  }
+  const keyOf = useRequestKey()
   const [error, setError] = useState(initial.error)
   const [notice, setNotice] = useState<SharingNotice | null>(
     initial.deleted ? { place: 'list', text: messages.sharing.list.deleted } : null,
