@@ -260,7 +260,14 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
         <legend>{messages.form.modeLegend}</legend>
         {(['price_to_time', 'time_to_price'] as const).map((mode) => (
           <label key={mode} className="segmented-option">
-            <input type="radio" name="mode" value={mode} checked={values.mode === mode} onChange={() => update({ mode })} />
+            <input
+              type="radio"
+              id={`calculator-mode-${mode}`}
+              name="mode"
+              value={mode}
+              checked={values.mode === mode}
+              onChange={() => update({ mode })}
+            />
             <span>{messages.form.modes[mode]}</span>
           </label>
         ))}
