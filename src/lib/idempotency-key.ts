@@ -5,3 +5,9 @@
  * so the browser's scripts can name it without valibot.
  */
 export const IDEMPOTENCY_KEY = 'idempotency-key'
+
+/**
+ * The same for a plain form post, which sends no headers of its own: a
+ * hidden field holding a key the page rendered (see `formWriteKey`).
+ */
+export const IDEMPOTENCY_KEY_FIELD = 'idempotencyKey'

@@ -9,7 +9,7 @@ import { updateTitleSchema } from '../lib/calculation/schema.ts'
 import { createCalculation, deleteCalculation, toggleFavorite, updateCalculation } from '../supabase/calculations.ts'
 import { supabaseFor } from '../supabase/client.ts'
 import { pagePath } from '../paths.ts'
-import { formValues } from './form-validator.ts'
+import { formValues, formWriteKeyOf } from './form-validator.ts'
 import { newestReferenceRates } from './reference-rates.ts'
 
 /**
@@ -30,7 +30,7 @@ calculationForms.post('/', async (c) => {
   if (rates?.error) return c.redirect(`${back}&failed=1`, 303)
   const input = newCalculationFrom(body, c.get('user')!, rates?.data)
   if (!input.ok) return c.redirect(back, 303)
-  const { data, error } = await createCalculation(supabaseFor(c), input.calculation)
+  const { data, error } = await createCalculation(supabaseFor(c), input.calculation, await formWriteKeyOf(c, input.calculation))
   if (error) return c.redirect(`${back}&failed=1`, 303)
   return c.redirect(dashboardPath(c, `?saved=${data.id}`), 303)
 })

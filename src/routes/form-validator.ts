@@ -1,10 +1,13 @@
 import { vValidator } from '@hono/valibot-validator'
 import type { Context } from 'hono'
-import type * as v from 'valibot'
+import * as v from 'valibot'
 import type { AppEnv } from '../env.ts'
 import { LOCALES, type Locale } from '../i18n/locales.ts'
 import type { Key } from '../i18n/translator.ts'
+import { formWriteKey } from '../lib/form-write-key.ts'
+import { IDEMPOTENCY_KEY_FIELD } from '../lib/idempotency-key.ts'
 import { fieldErrors } from '../lib/schemas/field-errors.ts'
+import { idempotencyKeyValue } from '../lib/schemas/idempotency-key.ts'
 
 /** The text a visitor typed, by field (plus hidden ones such as `next`), to show again after an error. */
 export type FormValues = Record<string, string>
@@ -30,6 +33,17 @@ export const translatedErrors: FormErrors = (c, issues) =>
 export async function formValues(c: Context<AppEnv>): Promise<FormValues> {
   const body = await c.req.parseBody().catch(() => ({}))
   return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+}
+
+/**
+ * The key a keyed form's write is made under (`formWriteKey`: the key the
+ * page rendered into it, with what it sends), or none for a form without
+ * one, or with one that is no UUID: that form is written once per post, as
+ * before keys existed, since nobody could correct a hidden field.
+ */
+export async function formWriteKeyOf(c: Context<AppEnv>, sent: unknown): Promise<string | undefined> {
+  const key = (await formValues(c))[IDEMPOTENCY_KEY_FIELD]
+  return v.is(idempotencyKeyValue, key) ? formWriteKey(key, sent) : undefined
 }
 
 /**

@@ -28,7 +28,7 @@ import { latestReferenceRates } from '../supabase/exchange-rates.ts'
 import { addSavings, createGoal, deleteGoal, getGoal, listGoals, updateGoal } from '../supabase/goals.ts'
 import type { DataError } from '../supabase/result.ts'
 import { GoalsPage, type GoalFlash, type GoalsPageProps } from '../views/pages/goals-page.tsx'
-import { validFormIn, validPageQuery, type FormErrors } from './form-validator.ts'
+import { formWriteKeyOf, validFormIn, validPageQuery, type FormErrors } from './form-validator.ts'
 import { isSignedUndo, signUndo } from './goal-undo.ts'
 import { readAhead } from './read-ahead.ts'
 
@@ -122,7 +122,9 @@ const validNewGoal = validFormIn(
 
 goals.post('/', validNewGoal, async (c) => {
   const { currency, ...fields } = c.req.valid('form')
-  const { data, error } = await createGoal(supabaseFor(c), { ...fields, currency: currency ?? profileCurrency(c) })
+  const goal = { ...fields, currency: currency ?? profileCurrency(c) }
+  const id = await formWriteKeyOf(c, goal)
+  const { data, error } = await createGoal(supabaseFor(c), { ...goal, id })
   if (error) return failed(c, error)
   return c.redirect(goalsPath(c, { done: 'created' }, data.id), 303)
 })
@@ -136,9 +138,9 @@ goals.post('/restore', validRestore, async (c) => {
   const { signature, ...goal } = c.req.valid('form')
   if (!(await isSignedUndo(c, goal, signature))) return c.redirect(goalsPath(c, { done: 'failed' }), 303)
   const supabase = supabaseFor(c)
+  // Undone already (the page came back from the browser's history), this gives back the goal that is there: what was asked.
   const { error } = await createGoal(supabase, goal)
-  // Undone already (the page came back from the browser's history): the goal is there, which is what was asked.
-  if (error && (await getGoal(supabase, goal.id)).error) return failed(c, error)
+  if (error) return failed(c, error)
   return c.redirect(goalsPath(c, { done: 'restored' }, goal.id), 303)
 })
 

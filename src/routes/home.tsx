@@ -92,6 +92,7 @@ export function calculatorProps({
     signedIn: profile !== null,
     owner: profile?.id ?? GUEST_OWNER,
     saveFailed: query.failed === '1',
+    saveKey: profile ? crypto.randomUUID() : undefined,
     action: pagePath(locale, 'home'),
     loginPath: pagePath(locale, 'login'),
     link,

@@ -5,7 +5,7 @@ import type { Page } from '../lib/calculation/page.ts'
 import type { SavedCalculation } from '../lib/calculation/saved-calculation.ts'
 import { withoutBidiControls } from '../lib/plain-text.ts'
 import type { Database, Tables, TablesInsert } from './database.ts'
-import { dataFailure, type DataResult } from './result.ts'
+import { dataFailure, TAKEN_ID, type DataResult } from './result.ts'
 
 /** The message when a calculation vanished under the user (PGRST116), word for word in English. */
 export const CALCULATION_NOT_FOUND = 'Calculation not found or has been deleted'
@@ -113,9 +113,6 @@ export async function getCalculation(supabase: SupabaseClient<Database>, id: str
   const { data, error } = await table(supabase).select('*').eq('id', id).single()
   return error ? failure(error) : { data: toSavedCalculation(data), error: null }
 }
-
-/** A new calculation's id that is taken by a row the caller cannot see (someone else's). */
-export const TAKEN_ID = '23505'
 
 /**
  * Inserts one calculation and returns the created row. Under an `id` the

@@ -4,7 +4,7 @@ import type { GoalPatch } from '../lib/goals/schema.ts'
 import { roundMoney } from '../lib/money.ts'
 import { withoutBidiControls } from '../lib/plain-text.ts'
 import type { Database, Tables, TablesUpdate } from './database.ts'
-import { dataFailure, type DataError, type DataResult } from './result.ts'
+import { dataFailure, TAKEN_ID, type DataError, type DataResult } from './result.ts'
 
 /** The message of a goal that is not there (or not the caller's). */
 export const GOAL_NOT_FOUND = 'Goal not found or has been deleted'
@@ -53,7 +53,13 @@ export async function getGoal(supabase: SupabaseClient<Database>, id: string): P
   return data ? { data: toGoal(data), error: null } : notFound()
 }
 
-/** Inserts one goal (with its old id and creation time when an undo restores it), its amounts in its currency's minor unit, and returns it. */
+/**
+ * Inserts one goal, its amounts in its currency's minor unit, and returns
+ * it. Under an id of its own (an undo restoring a deleted goal, a form's
+ * write key) a goal already there gives back the stored one instead: the
+ * same request sent again makes one goal. An id someone else's goal has
+ * fails with code `TAKEN_ID`.
+ */
 export async function createGoal(supabase: SupabaseClient<Database>, goal: NewGoal): Promise<DataResult<Goal>> {
   const { data, error } = await table(supabase)
     .insert({
@@ -67,6 +73,10 @@ export async function createGoal(supabase: SupabaseClient<Database>, goal: NewGo
     })
     .select()
     .single()
+  if (error?.code === TAKEN_ID && goal.id) {
+    const stored = await getGoal(supabase, goal.id)
+    return stored.error?.kind === 'notFound' ? failure(error) : stored
+  }
   return error ? failure(error) : { data: toGoal(data), error: null }
 }
 

@@ -14,6 +14,9 @@ export type DataError = { kind: 'notFound'; message: string } | { kind: 'failed'
  */
 export type DataResult<T, E = DataError> = { data: T; error: null } | { data: null; error: E }
 
+/** Postgres's unique violation: a new row's id (or code) is taken, by a row the caller may not be able to see. */
+export const TAKEN_ID = '23505'
+
 /**
  * The result of a call that answers only whether it worked.
  *

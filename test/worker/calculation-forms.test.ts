@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { formKeyIn } from './support/fetch.ts'
 import { callApi, laptop, laptopForm } from './support/api.ts'
 import { CookieJar, mailedPath, newAccount, signedUpJar, signUpConfirmed } from './support/cookie-jar.ts'
 
@@ -28,6 +29,20 @@ describe('saving without JavaScript', () => {
     const [row] = await rows(jar)
     expect(res.headers.get('location')).toBe(`/en/dashboard?saved=${row!.id}`)
     expect(row).toMatchObject({ title: 'New laptop', hours: 30 })
+  })
+
+  it('stores one calculation from the same Save sent twice, and a new one when the same page saves something else', async () => {
+    const { jar } = await signedUpJar()
+    const page = await (await jar.fetch(`/en?${new URLSearchParams(laptopForm)}`)).text()
+    const key = formKeyIn(page)
+    expect(key).toBeDefined()
+    const save = (form: Record<string, string>) => jar.fetch('/en/dashboard/calculations', { form: { ...form, idempotencyKey: key! } })
+    const first = await save(laptopForm)
+    const again = await save(laptopForm)
+    expect(again.headers.get('location')).toBe(first.headers.get('location'))
+    expect(await rows(jar)).toHaveLength(1)
+    await save({ ...laptopForm, price: '1500' })
+    expect((await rows(jar)).map((row) => row.hours).sort()).toEqual([30, 37.5])
   })
 
   it('sends invalid input back to the calculator with what was typed', async () => {

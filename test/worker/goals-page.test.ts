@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { formKeyIn } from './support/fetch.ts'
 import { callApi, laptop } from './support/api.ts'
 import { CookieJar, signedUpJar } from './support/cookie-jar.ts'
 import { daysFromToday } from './support/goals.ts'
@@ -55,6 +56,26 @@ describe('/{lang}/goals without JavaScript', () => {
     expect(html).toContain('aria-valuetext="20% saved"')
     expect(html).toContain('Still 32 hours of work (4 workdays).')
     expect(html).toMatch(/3 hours 12 minutes a week until [^,]+, \d{4}, that is 0\.4 workdays a week\./)
+  })
+
+  it('creates a goal once from the same form sent twice, and anew from that form filled in differently', async () => {
+    const { jar } = await saver()
+    const page = await text(await jar.fetch('/en/goals'))
+    const key = formKeyIn(page)
+    expect(key).toBeDefined()
+    const send = (title: string) => jar.fetch('/en/goals', { form: { title, targetAmount: '300', idempotencyKey: key! } })
+    const first = await send('Bike')
+    const again = await send('Bike')
+    expect(first.status).toBe(303)
+    expect(again.headers.get('location')).toBe(first.headers.get('location'))
+    // The page back from the history, another goal typed into it: a goal of its own.
+    const other = await send('Tent')
+    expect(other.headers.get('location')).not.toBe(first.headers.get('location'))
+    const titles = (await callApi(jar, 'GET', '/api/goals')).json.goals.map((goal: { title: string }) => goal.title)
+    expect(titles).toEqual(['Bike', 'Tent'])
+    // A key that is no UUID is no reason to refuse the goal: the form is written as sent.
+    expect((await jar.fetch('/en/goals', { form: { title: 'Map', targetAmount: '5', idempotencyKey: 'x' } })).status).toBe(303)
+    expect((await callApi(jar, 'GET', '/api/goals')).json.goals).toHaveLength(3)
   })
 
   it('re-shows the form with 422 and a message naming each refused field, keeping what was typed', async () => {

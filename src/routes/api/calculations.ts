@@ -13,13 +13,13 @@ import { idempotencyKeySchema } from '../../lib/schemas/idempotency-key.ts'
 import {
   clearCalculations,
   createCalculation,
-  TAKEN_ID,
   deleteCalculation,
   listCalculations,
   listCalculationsPage,
   toggleFavorite,
   updateCalculation,
 } from '../../supabase/calculations.ts'
+import { TAKEN_ID } from '../../supabase/result.ts'
 import { supabaseFor } from '../../supabase/client.ts'
 import type { DataError } from '../../supabase/result.ts'
 import { readAhead } from '../read-ahead.ts'

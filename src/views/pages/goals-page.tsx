@@ -105,7 +105,7 @@ export function GoalsPage({ goals, setting, today, defaultCurrency, flash, delet
       <section className="card goal-create" aria-labelledby="goal-create-title">
         <h2 id="goal-create-title">{t('goals.form.createHeading')}</h2>
         <FormMessage error={create?.error} />
-        <PostForm action={`/${locale}/goals`} submit={t('goals.form.create')}>
+        <PostForm action={`/${locale}/goals`} submit={t('goals.form.create')} keyed>
           <GoalFields
             idPrefix="goal-new"
             values={{ currency: defaultCurrency, ...create?.values }}

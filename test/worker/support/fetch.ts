@@ -20,3 +20,9 @@ export const OPEN_ROUTES = [
 export const GUEST_ROUTES = ['/login', '/signup'] as const
 export const MEMBER_ROUTES = ['/dashboard', '/goals', '/profile'] as const
 export const LANGS = ['en', 'de', 'pt-BR'] as const
+
+/** The key a page rendered into a form for its write (`IDEMPOTENCY_KEY_FIELD`: a hidden field, or the value of the button that posts). */
+export function formKeyIn(html: string): string | undefined {
+  const control = /<(?:input|button)[^>]*name="idempotencyKey"[^>]*>/.exec(html)?.[0]
+  return control && /value="([0-9a-f-]{36})"/.exec(control)?.[1]
+}

@@ -3,7 +3,7 @@ import { useEffect, useState, type MouseEvent, type ReactNode } from 'react'
 import type { Locale } from '../../../i18n/locales.ts'
 import { ApiError } from '../../../lib/api-error.ts'
 import type { CalculationBody } from '../../../lib/calculation/form.ts'
-import { IDEMPOTENCY_KEY } from '../../../lib/idempotency-key.ts'
+import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_FIELD } from '../../../lib/idempotency-key.ts'
 import type { ApiClient } from '../api-client.ts'
 import { focusElement } from '../dom.ts'
 import { useRequestKey } from '../request-key.ts'
@@ -104,6 +104,8 @@ export interface SaveActionProps {
   offlineMessages: CalculatorMessages['offline']
   /** Storing failed on the server already (the no-JS route's `?failed=1`). */
   failed?: boolean
+  /** What the no-JS form posts as its key (`CalculatorIslandProps.saveKey`). */
+  formKey?: string | undefined
   platform: CalculatorPlatform | undefined
 }
 
@@ -128,6 +130,7 @@ export function SaveAction({
   messages,
   offlineMessages,
   failed = false,
+  formKey,
   platform,
 }: SaveActionProps) {
   const { call, run, settle } = useApiCall(platform, messages.saveFailed, query, failed)
@@ -178,6 +181,8 @@ export function SaveAction({
         className="button"
         formMethod="post"
         formAction={`/${locale}/dashboard/calculations`}
+        name={IDEMPOTENCY_KEY_FIELD}
+        value={formKey}
         {...busyProps(call)}
         onClick={(event) => {
           const json = body()

@@ -352,6 +352,7 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
               messages={messages.form}
               offlineMessages={messages.offline}
               failed={props.saveFailed && query === calculatorQuery(props.form)}
+              formKey={props.saveKey}
               platform={platform}
             />
           ) : (

@@ -93,6 +93,8 @@ export interface CalculatorIslandProps {
   owner: string
   /** The no-JS Save came back because storing failed (`?failed=1`): say so until the input changes. */
   saveFailed: boolean
+  /** Signed in: the key the no-JS Save posts (`IDEMPOTENCY_KEY_FIELD`), so the same Save sent twice stores one calculation. */
+  saveKey?: string | undefined
   /** The calculator page (`/de`): the form's GET target. */
   action: string
   /** The login page (`/de/login`), which Save sends guests to with the calculation in `?pending=`. */
