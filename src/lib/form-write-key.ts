@@ -7,7 +7,8 @@ const encoder = new TextEncoder()
  * its id. The same form sent again (a double click without JavaScript, a
  * reload that resends it after its answer was lost) makes the same key and
  * finds what it made; the same form brought back from the browser's history
- * and filled in differently makes a new one.
+ * and filled in differently makes a new one. A write made once per person
+ * and thing (a goal from a calculation) passes the person's id instead.
  *
  * @example await formWriteKey(crypto.randomUUID(), { title: 'Bike' }) // '5f0c…-…'
  */

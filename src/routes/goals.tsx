@@ -5,6 +5,7 @@ import type { AppEnv } from '../env.ts'
 import { messagesFor } from '../i18n/translator.ts'
 import { effectiveRate } from '../lib/calculation/calculate.ts'
 import { formatMoney } from '../lib/format.ts'
+import { formWriteKey } from '../lib/form-write-key.ts'
 import { DEFAULT_CURRENCY, isCurrency } from '../lib/currencies.ts'
 import type { ReferenceRates } from '../lib/exchange-rates/reference-rates.ts'
 import type { WorkSetting } from '../lib/goals/figures.ts'
@@ -220,7 +221,9 @@ goals.post('/from-calculation/:id', async (c) => {
   const untitled = c.get('t')('goals.dashboard.untitled', { amount: formatMoney(price, priceCurrency, c.get('locale')) })
   const goal = goalFromCalculation({ title, amount: price, currency: priceCurrency }, untitled, todayIso())
   if (!goal) return c.redirect(goalsPath(c, { done: 'failed' }), 303)
-  const { data, error } = await createGoal(supabase, { ...goal, currency: priceCurrency })
+  // One goal per calculation: pressed twice (a double click without JavaScript, a reload resending it), the button makes one.
+  const once = await formWriteKey(c.get('user')!.id, { goalFrom: id })
+  const { data, error } = await createGoal(supabase, { ...goal, currency: priceCurrency, id: once })
   if (error) return failed(c, error)
   return c.redirect(goalsPath(c, { done: 'created' }, data.id), 303)
 })

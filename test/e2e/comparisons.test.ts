@@ -140,6 +140,37 @@ describe.each(['pt-BR'] as const)('comparisons from the dashboard in %s', (lang)
     await page.close()
   })
 
+  it('shows a comparison deleted whose answer was lost as gone once the list is read again, no longer saying the server was out of reach', async () => {
+    const page = await owner.newPage()
+    await signUp(page, lang, 'cml')
+    await saveCalculations(page, lang)
+    await page.goto(`${base}/${lang}/dashboard`)
+    await liveOnline(page)
+    await page.getByRole('link', { name: text.select }).click()
+    for (const name of ['Laptop', 'Bike']) await page.getByRole('checkbox', { name, exact: true }).check()
+    await page.getByLabel(text.titleLabel).fill('Lost answer')
+    await page.getByRole('button', { name: text.create }).click()
+    await page.getByLabel(text.created.linkLabel).waitFor()
+    // The server deletes the comparison; its answer never reaches the page.
+    await page.route('**/api/comparisons/*', async (route) => {
+      if (route.request().method() !== 'DELETE') return route.fallback()
+      await route.fetch()
+      await route.abort('failed')
+    })
+    const listed = page.locator('.dashboard-comparison', { hasText: 'Lost answer' })
+    await listed.locator('summary').click()
+    const refused = page.waitForEvent('requestfailed', (request) => request.method() === 'DELETE')
+    await listed.getByRole('button', { name: text.list.confirm }).click()
+    await refused
+    await expect.poll(() => listed.count()).toBe(0)
+    await expect.poll(() => page.locator('.dashboard-sharing .form-errors').count()).toBe(0)
+    await page.waitForTimeout(500)
+    expect(await page.locator('.dashboard-sharing .form-errors').count()).toBe(0)
+    await page.close()
+    expect(owner.problems.filter((problem) => !problem.includes('net::ERR_FAILED'))).toEqual([])
+    owner.problems.length = 0
+  })
+
   it('does the same without JavaScript: a form post, the link in a read-only field, delete after confirming', async () => {
     const page = await noScript.newPage()
     await signUp(page, lang, 'cmp')

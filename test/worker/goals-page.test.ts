@@ -247,6 +247,10 @@ describe('goals from the dashboard', () => {
     expect(res.headers.get('location')).toBe(`/en/goals?done=created#goal-${goal.id}`)
     await callApi(jar, 'POST', `/api/goals/${goal.id}/savings`, { amount: 300 })
     expect(await dashboard()).toContain(`Nearest goal: New laptop, 25% saved. <a href="/en/goals#goal-${goal.id}">See your goals</a>`)
+    // Pressed again (a double click without JavaScript, a reload that resends it): the same goal, not a second one.
+    const again = await jar.fetch(`/en/goals/from-calculation/${calculation.id}`, { form: {} })
+    expect(again.headers.get('location')).toBe(res.headers.get('location'))
+    expect((await callApi(jar, 'GET', '/api/goals')).json.goals).toMatchObject([{ id: goal.id, savedAmount: 300 }])
   })
 
   it('makes a price typed in another currency a goal in that currency, as typed', async () => {

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { parseResponse } from 'hono/client'
 import { ApiError } from '../../../lib/api-error.ts'
 import { IDEMPOTENCY_KEY } from '../../../lib/idempotency-key.ts'
@@ -32,7 +32,10 @@ export interface ComparisonActions extends ActionState {
   create(order: readonly string[]): Promise<boolean>
   remove(comparison: ComparisonLink): void
   copy(url: string, place: SharingNotice['place'], confirmation: string): void
-  /** Shows the comparisons as the server has them now (a change made elsewhere); a just-created link that is gone goes too. */
+  /**
+   * Shows the comparisons as the server has them now (a change made elsewhere, or one whose answer was lost); a
+   * just-created link that is gone goes too, and so does "could not reach the server": the list is the outcome.
+   */
   replace(comparisons: ComparisonLink[]): void
 }
 
@@ -73,9 +76,25 @@ export function useComparisons({ initial, messages, api, copyText }: UseComparis
     if (title !== undefined) setTitle(title)
   }, [])
 
+  const replace = (next: ComparisonLink[]) => {
+    setComparisons(next)
+    setCreated((current) => (current && next.some((comparison) => comparison.code === current.code) ? current : null))
+    if (!unreached.current) return
+    unreached.current = false
+    setError(null)
+  }
+  /** The error shown says the server could not be reached: a list read from it since shows what happened after all. */
+  const unreached = useRef(false)
   const fail = (reason: unknown) => {
     const failure = reason instanceof ApiError ? reason : null
+    unreached.current = failure?.status === 0
     setError(failure?.fields.calculationIds ?? failure?.fields.title ?? failure?.message ?? messages.errors.failed)
+    // The change may have been made after all: the list read again says (now, or from the live refresh once the server answers).
+    if (unreached.current && api)
+      parseResponse(api.comparisons.$get()).then(
+        ({ comparisons }) => replace(comparisons),
+        () => undefined,
+      )
   }
 
   return {
@@ -145,9 +164,6 @@ export function useComparisons({ initial, messages, api, copyText }: UseComparis
         () => setNotice({ place, text: messages.sharing.created.copyFailed }),
       )
     },
-    replace(next) {
-      setComparisons(next)
-      setCreated((current) => (current && next.some((comparison) => comparison.code === current.code) ? current : null))
-    },
+    replace,
   }
 }
