@@ -144,7 +144,8 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
     // What the person typed, ticked or chose before the island hydrated counts as typed now, over anything the browser kept.
     const typed = earlyFields(earlyInput(), CALCULATOR_FIELDS)
     if (Object.keys(typed).length > 0) update(typed, { ...form, ...changes })
-    else setForm((current) => ({ ...current, ...changes }))
+    // Nothing to change renders nothing again: React would write every input's attributes anew.
+    else if (Object.keys(changes).length > 0) setForm((current) => ({ ...current, ...changes }))
   }, [])
 
   // The profile changed in another tab or on another device: the rate the result is worked out with, and Save stores, follows it.
