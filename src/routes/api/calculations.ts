@@ -19,9 +19,8 @@ import {
   toggleFavorite,
   updateCalculation,
 } from '../../supabase/calculations.ts'
-import { TAKEN_ID } from '../../supabase/result.ts'
 import { supabaseFor } from '../../supabase/client.ts'
-import type { DataError } from '../../supabase/result.ts'
+import { TAKEN_ID, type DataError } from '../../supabase/result.ts'
 import { readAhead } from '../read-ahead.ts'
 import { newestReferenceRates } from '../reference-rates.ts'
 import { apiError } from './json-error.ts'
