@@ -196,6 +196,33 @@ describe.each(journeys)('live updates in $lang', ({ lang, text }) => {
     expect(mine.problems).toEqual([])
   })
 
+  it('moves an open calculator to the currency and work week changed on another page with the rate, unless it chose a currency itself', async () => {
+    await callApiJson(page1, 'PATCH', '/api/profile', { lang, data: { hourlyRate: 40, currency: 'EUR', useWorkWeek: true } })
+    await open(page2, `/${lang}`)
+    await islandHydrated(page2, 'calculator')
+    await page2.fill('#calculator-price', '1200')
+    await page2.fill('#calculator-title', 'Moeda nova')
+    expect(await page2.inputValue('#calculator-currency')).toBe('EUR')
+    expect(await page2.isChecked('#calculator-workweek')).toBe(true)
+
+    await callApiJson(page1, 'PATCH', '/api/profile', { lang, data: { hourlyRate: 60, currency: 'USD', useWorkWeek: false } })
+    await expect.poll(() => page2.inputValue('#calculator-currency')).toBe('USD')
+    await expect.poll(() => page2.isChecked('#calculator-workweek')).toBe(false)
+    expect(await page2.locator('#calculator-rate-hint').textContent()).toContain('60,00')
+    expect(await page2.inputValue('#calculator-price')).toBe('1200')
+    await page2.getByRole('button', { name: text.calculator.form.save, exact: true }).click()
+    await page2.getByText(text.calculator.form.saved).waitFor()
+    const [saved] = await storedCalculations(page2)
+    expect(saved).toMatchObject({ title: 'Moeda nova', hourly_rate: 60, currency: 'USD', use_work_week: false })
+
+    // A currency picked on this page stays: the rate follows, the choice is the person's.
+    await page2.selectOption('#calculator-currency', 'GBP')
+    await callApiJson(page1, 'PATCH', '/api/profile', { lang, data: { hourlyRate: 70, currency: 'BRL' } })
+    await expect.poll(() => page2.locator('#calculator-rate-hint').textContent()).toContain('70,00')
+    expect(await page2.inputValue('#calculator-currency')).toBe('GBP')
+    expect(mine.problems).toEqual([])
+  })
+
   it('shows the offline indicator while the relay cannot connect, then catches up', async () => {
     await page2.route('**/api/realtime', (route) => route.abort())
     await page2.goto(`${base}/${lang}/dashboard`)

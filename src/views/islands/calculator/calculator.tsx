@@ -87,6 +87,8 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
   const earlyInput = useEarlyInput()
   const latestForm = useRef(form)
   latestForm.current = form
+  /** The person chose the rate's currency on this page (the address gave it, or they picked or typed it): the profile's no longer moves it. */
+  const currencyChosen = useRef(props.form.currency !== '')
   /** What the last product read from a link filled in, until another link is read. */
   const productFilled = useRef<Partial<CalculatorForm> | null>(null)
   /** This render's `update` and product-link reader, set once they exist: the handlers below live as long as the island and call them. */
@@ -149,9 +151,20 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
   }, [])
 
   // The profile changed in another tab or on another device: the rate the result is worked out with, and Save stores, follows it.
+  // So does the work week (its box here writes the profile too), and the rate's currency while the result uses the profile's
+  // rate and this page has not chosen a currency: a rate is never shown, or saved, with a currency it is not in.
   useEffect(() => {
     if (!platform || !signedIn) return
-    return platform.onProfileChange((settings) => setProfileRate(settings.hourlyRate))
+    return platform.onProfileChange((settings) => {
+      setProfileRate(settings.hourlyRate)
+      const current = latestForm.current
+      const changes: Partial<CalculatorForm> = { workweek: settings.useWorkWeek ? '1' : '' }
+      if (!currencyChosen.current && !current.rate.trim() && isCurrency(settings.currency)) changes.currency = settings.currency
+      const next = { ...current, ...changes }
+      if (calculatorQuery(next) === calculatorQuery(current)) return
+      setForm(next)
+      platform.replaceUrl(`${props.action}?${calculatorQuery(next)}`)
+    })
   }, [platform, signedIn])
 
   const { values } = parseCalculatorForm(form, props.locale)
@@ -182,6 +195,7 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
   const update: FormUpdate = (changes, current = form, address = 'now') => {
     const next = { ...current, ...changes }
     setForm(next)
+    if (changes.currency !== undefined) currencyChosen.current = true
     if (changes.currency && isCurrency(changes.currency)) platform?.storeCurrency(changes.currency)
     if (changes.workweek !== undefined) {
       const on = changes.workweek === '1'
