@@ -338,6 +338,25 @@ describe('dashboard notices', () => {
     browser.problems.length = 0
   })
 
+  it('lands the keyboard on the visible empty state once the last row is deleted and its Undo is gone', async () => {
+    const t = translatorOf(en)
+    const page = await browser.newPage()
+    await signUp(page, 'en', 'last')
+    await saveCalculation(page, ITEMS[0]!, { lang: 'en' })
+    await openDashboard(page, 'en', en)
+    await row(page, 'Laptop')
+      .getByRole('button', { name: t('actions.deleteLabel', { title: 'Laptop' }) })
+      .focus()
+    await page.keyboard.press('Enter')
+    const undo = page.getByRole('button', { name: en.actions.undo })
+    await undo.waitFor()
+    await undo.waitFor({ state: 'detached', timeout: 15_000 })
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(en.empty.title)
+    expect(await page.evaluate(() => document.activeElement?.checkVisibility())).toBe(true)
+    await page.close()
+    expect(browser.problems).toEqual([])
+  })
+
   it('sends a delete still waiting for its Undo when the person follows a link away', async () => {
     const t = translatorOf(en)
     const page = await browser.newPage()

@@ -160,6 +160,12 @@ describe.each(journeys)('live updates in $lang', ({ lang, text }) => {
     expect(await title.inputValue()).toBe('Bike fund, typed')
     expect(await title.evaluate((input) => input === document.activeElement)).toBe(true)
     await expectNoAxeViolations(page2, `goals in ${lang}, updated live`)
+    // The card being edited gets its new figures too.
+    const bike = (await card(page2, 'Bike fund').locator('article').getAttribute('id'))!.replace(/^goal-/, '')
+    await postForm(page1, `/${lang}/goals/${bike}/savings`, { amount: '50' })
+    await card(page2, 'Bike fund').locator('progress[value="150"]').waitFor()
+    expect(await title.inputValue()).toBe('Bike fund, typed')
+    expect(await title.evaluate((input) => input === document.activeElement)).toBe(true)
 
     // A new picture in page 1 shows in page 2's header.
     await page1.goto(`${base}/${lang}/profile`)
@@ -168,7 +174,17 @@ describe.each(journeys)('live updates in $lang', ({ lang, text }) => {
     await page1.waitForURL(new RegExp(`/${lang}/profile\\?saved=picture`))
     await page2.locator('#nav-profile img.avatar').waitFor()
     expect(await title.inputValue()).toBe('Bike fund, typed')
-    expect(mine.problems).toEqual([])
+
+    // Deleted on page 1 while page 2 edits it: the edit stays as typed, and sending it says the goal is gone.
+    await title.focus()
+    await postForm(page1, `/${lang}/goals/${bike}/delete`, {})
+    await postForm(page1, `/${lang}/goals`, { title: 'Lamp', targetAmount: '90', savedAmount: '0', currency: 'EUR', deadline: '' })
+    await card(page2, 'Lamp').waitFor()
+    expect(await title.inputValue()).toBe('Bike fund, typed')
+    expect(await title.evaluate((input) => input === document.activeElement)).toBe(true)
+    await title.press('Enter')
+    await page2.getByText(text.goals.flash.notFound).waitFor()
+    expect(mine.problems.filter((problem) => !problem.includes('404'))).toEqual([])
   })
 
   it('moves an open calculator and an untouched profile form to a rate changed on another page, and Save stores the rate shown', async () => {

@@ -9,8 +9,8 @@ import { LIVE_CHANGE_HEADER } from '../../lib/live/profile-refresh.ts'
  * not in use: an element marked `data-live="<tables>"` (with an id) is
  * replaced by its fresh copy unless it holds the focus, a typed but unsent
  * value or an open <details>; then only its children with ids that are
- * free are replaced, new ones inserted and gone ones removed, so an open
- * edit and the focus stay where they are.
+ * free are replaced, new ones inserted and gone ones removed (unless in
+ * use themselves), so an open edit and the focus stay where they are.
  */
 
 /** Whether the user is working in this element: focus, an unsent value, an open <details>. */
@@ -30,7 +30,8 @@ function merge(current: Element, fresh: Element): Element {
   }
   const keyed = [...fresh.children].filter((child) => child.id)
   const keep = new Set(keyed.map((child) => child.id))
-  for (const child of [...current.children]) if (child.id && !keep.has(child.id)) child.remove()
+  // Gone from the fresh copy but in use (a goal deleted elsewhere while its edit is open here): it stays, and sending it says what happened.
+  for (const child of [...current.children]) if (child.id && !keep.has(child.id) && !inUse(child)) child.remove()
   let previous: Element | null = null
   for (const child of keyed) {
     const existing = [...current.children].find((candidate) => candidate.id === child.id)

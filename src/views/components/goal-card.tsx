@@ -133,23 +133,26 @@ export function GoalCard({ goal, setting, today, edit, savings }: GoalCardProps)
       tabIndex={-1}
     >
       <h3 id={`${prefix}-title`}>{goal.title}</h3>
-      <p className="goal-saved">
-        {t('goals.figures.saved', {
-          saved: formatMoney(goal.savedAmount, goal.currency, locale),
-          target: formatMoney(goal.targetAmount, goal.currency, locale),
-        })}
-      </p>
-      <div className="goal-progress">
-        <progress
-          id={`${prefix}-progress`}
-          max={goal.targetAmount}
-          value={Math.min(goal.savedAmount, goal.targetAmount)}
-          aria-label={t('goals.figures.progress', { title: goal.title })}
-          aria-valuetext={t('goals.figures.percent', { percent: formatPercent(figures.percent / 100, locale) })}
-        />
-        <span className="goal-percent">{t('goals.figures.percent', { percent: formatPercent(figures.percent / 100, locale) })}</span>
+      {/* One part with an id, so a live update brings new figures to a card whose edit is open (see `client/live/regions.ts`). */}
+      <div className="goal-figures" id={`${prefix}-figures`}>
+        <p className="goal-saved">
+          {t('goals.figures.saved', {
+            saved: formatMoney(goal.savedAmount, goal.currency, locale),
+            target: formatMoney(goal.targetAmount, goal.currency, locale),
+          })}
+        </p>
+        <div className="goal-progress">
+          <progress
+            id={`${prefix}-progress`}
+            max={goal.targetAmount}
+            value={Math.min(goal.savedAmount, goal.targetAmount)}
+            aria-label={t('goals.figures.progress', { title: goal.title })}
+            aria-valuetext={t('goals.figures.percent', { percent: formatPercent(figures.percent / 100, locale) })}
+          />
+          <span className="goal-percent">{t('goals.figures.percent', { percent: formatPercent(figures.percent / 100, locale) })}</span>
+        </div>
+        <GoalNeed goal={goal} setting={setting} today={today} />
       </div>
-      <GoalNeed goal={goal} setting={setting} today={today} />
 
       <PostForm action={`${base}/savings`} submit={t('goals.form.addSavings')} secondary>
         <Field

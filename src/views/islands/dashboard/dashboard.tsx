@@ -55,7 +55,8 @@ export function Dashboard({ platform, ...props }: Props) {
   })
   readAgain.current = () => void paging.reload().catch(() => undefined)
   const listRef = useRef<HTMLUListElement>(null)
-  const focusRow = useRowFocus(listRef, headingRef)
+  const emptyRef = useRef<HTMLHeadingElement>(null)
+  const focusRow = useRowFocus(listRef, [emptyRef, headingRef])
   const deletedAt = useRef(0)
   const sharing = useComparisons({ initial: props.sharing, messages, api: platform?.api, copyText: platform?.copy })
   useLiveRefresh({ api: platform?.api, onLive: platform?.onLive, calculations: paging.reload, comparisons: sharing.replace })
@@ -134,7 +135,9 @@ export function Dashboard({ platform, ...props }: Props) {
         </h2>
         {state.rows.length === 0 && !favoritesOnly ? (
           <div className="empty-state">
-            <h3>{messages.empty.title}</h3>
+            <h3 ref={emptyRef} tabIndex={-1}>
+              {messages.empty.title}
+            </h3>
             <p>{messages.empty.text}</p>
             <a className="button" href={paths.calculator}>
               {messages.empty.cta}
@@ -142,7 +145,9 @@ export function Dashboard({ platform, ...props }: Props) {
           </div>
         ) : shown.length === 0 ? (
           <div className="empty-state">
-            <h3>{messages.filter.noFavoritesTitle}</h3>
+            <h3 ref={emptyRef} tabIndex={-1}>
+              {messages.filter.noFavoritesTitle}
+            </h3>
             <p>{messages.filter.noFavoritesText}</p>
           </div>
         ) : (

@@ -6,16 +6,18 @@ import { calculationHeadingId } from './item.tsx'
  * Keeps keyboard focus in the list when rows come and go: once the list has
  * rendered, `focusRow(i)` focuses the title of row `i` (the last row when
  * fewer are left) and `focusRow(id)` the title of the row with that id (one
- * brought back); `fallback` when there is no such row.
+ * brought back); the first of `fallbacks` in the page when there is no such
+ * row (the empty list's visible heading, before the list's own, which only
+ * screen readers see).
  */
-export function useRowFocus(list: RefObject<object | null>, fallback: RefObject<object | null>): (row: number | string) => void {
+export function useRowFocus(list: RefObject<object | null>, fallbacks: RefObject<object | null>[]): (row: number | string) => void {
   const target = useRef<number | string | null>(null)
   const [request, setRequest] = useState(0)
   useEffect(() => {
     if (target.current === null) return
     const row = target.current
     target.current = null
-    if (!focusTitle(list.current, row)) focusElement(fallback.current)
+    if (!focusTitle(list.current, row)) focusElement(fallbacks.find((fallback) => fallback.current)?.current ?? null)
   }, [request])
   return (row) => {
     target.current = row
