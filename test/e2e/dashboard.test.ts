@@ -6,7 +6,7 @@ import { dashboard as en } from '../../src/i18n/messages/en/dashboard.ts'
 import { dashboard as ptBR } from '../../src/i18n/messages/pt-BR/dashboard.ts'
 import { translatorOf } from '../../src/i18n/translate.ts'
 import { DASHBOARD_PAGE_SIZE } from '../../src/lib/calculation/page.ts'
-import { answered, saveCalculation, storedCalculations, type CalculationBody } from './support/api.ts'
+import { answered, callApi, saveCalculation, storedCalculations, type CalculationBody } from './support/api.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { arrival } from './support/arrival.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
@@ -353,6 +353,27 @@ describe('dashboard notices', () => {
     await undo.waitFor({ state: 'detached', timeout: 15_000 })
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(en.empty.title)
     expect(await page.evaluate(() => document.activeElement?.checkVisibility())).toBe(true)
+    await page.close()
+    expect(browser.problems).toEqual([])
+  })
+
+  it('says a row being renamed was deleted elsewhere, and keeps the keyboard in the list', async () => {
+    const t = translatorOf(en)
+    const page = await browser.newPage()
+    await signUp(page, 'en', 'gone')
+    for (const item of ITEMS.slice(0, 2)) await saveCalculation(page, item, { lang: 'en' })
+    await openDashboard(page, 'en', en)
+    await liveOnline(page)
+    await row(page, 'Laptop')
+      .getByRole('button', { name: t('actions.renameLabel', { title: 'Laptop' }) })
+      .click()
+    await page.getByLabel(t('actions.titleLabel', { title: 'Laptop' })).fill('Laptop, half')
+    const laptop = (await storedCalculations(page)).find((stored) => stored.title === 'Laptop')!
+    // Another tab deletes it.
+    expect((await callApi(page, 'DELETE', `/api/calculations/${laptop.id as string}`)).status()).toBe(200)
+    await expect.poll(() => titles(page)).toEqual(['Bike'])
+    await page.getByText(en.errors.notFound).waitFor()
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Bike')
     await page.close()
     expect(browser.problems).toEqual([])
   })

@@ -358,10 +358,10 @@ describe('offline, a signed-in person stays signed in on this device', () => {
     const page = await browser.newPage()
     await signedInCalculator(page)
     const title = `Back online ${Date.now().toString(36)}`
-    await browser.context.setOffline(true)
+    await offline(true)
     await keepSaveOffline(page, title)
 
-    await browser.context.setOffline(false)
+    await offline(false)
     await page.getByText(messages.calculator.form.saved).waitFor({ timeout: 20_000 })
     expect(await page.getByText(messages.offline.save.kept).count()).toBe(0)
     const saved = (await storedTitled(page, title)) as { use_work_week: boolean; currency: string; hourly_rate: number }[]

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { translatorOf } from '../../../i18n/translate.ts'
 import { formatMoney } from '../../../lib/format.ts'
+import type { SavedCalculation } from '../../../lib/calculation/saved-calculation.ts'
 import { DashboardChart } from './chart.tsx'
 import { ComparisonsList } from './comparisons-list.tsx'
 import { DashboardItem } from './item.tsx'
@@ -14,7 +15,7 @@ import { useComparisons } from './use-comparisons.ts'
 import { displayTitle, useDashboard } from './use-dashboard.ts'
 import { useLiveRefresh } from './use-live-refresh.ts'
 import { usePaging } from './use-paging.ts'
-import { useRowFocus } from './use-row-focus.ts'
+import { focusedRow, useRowFocus } from './use-row-focus.ts'
 
 type Props = DashboardIslandProps & { platform?: DashboardPlatform | undefined }
 
@@ -32,6 +33,8 @@ export function Dashboard({ platform, ...props }: Props) {
   const [enhanced, setEnhanced] = useState(false)
   const [favoritesOnly, setFavoritesOnly] = useState(props.favoritesOnly)
   const headingRef = useRef<HTMLHeadingElement>(null)
+  /** The rows the list shows, in its order, as last rendered. */
+  const shownRef = useRef<SavedCalculation[]>([])
   // A change whose answer never came may have been made after all: the list read again says (once the server answers).
   const readAgain = useRef(() => {})
   const state = useDashboard({
@@ -50,7 +53,13 @@ export function Dashboard({ platform, ...props }: Props) {
     favoritesOnly: props.favoritesOnly,
     api: platform?.api,
     append: state.append,
-    replace: state.replace,
+    // A row deleted elsewhere while the keyboard is in it: the list says so, and the focus stays in the list.
+    replace: (rows) => {
+      const place = focusedRow(listRef.current)
+      const working = shownRef.current[place]?.id
+      state.replace(rows, working)
+      if (working && !rows.some((row) => row.id === working)) focusRow(place)
+    },
     failed: messages.errors.failed,
   })
   readAgain.current = () => void paging.reload().catch(() => undefined)
@@ -75,6 +84,7 @@ export function Dashboard({ platform, ...props }: Props) {
   }
   // The server sends the favourites alone for that filter; one unstarred since leaves the list at once.
   const shown = favoritesOnly ? state.rows.filter((row) => row.is_favorite) : state.rows
+  shownRef.current = shown
   const saved = props.savedId ? state.rows.find((row) => row.id === props.savedId) : undefined
 
   return (

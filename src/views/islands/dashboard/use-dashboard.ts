@@ -28,9 +28,10 @@ export interface DashboardActions extends ActionState {
   clearAll(): void
   /**
    * Shows the rows as the server has them now (a change made elsewhere, or one whose answer was lost); rows waiting
-   * for Undo stay hidden, and "could not reach the server" goes: the list is the outcome.
+   * for Undo stay hidden, and "could not reach the server" goes: the list is the outcome. `working` is the row the
+   * person was in (an open rename, a focused button): gone from `rows`, the list says it was deleted.
    */
-  replace(rows: SavedCalculation[]): void
+  replace(rows: SavedCalculation[], working?: string): void
 }
 
 export interface UseDashboardOptions {
@@ -233,8 +234,9 @@ export function useDashboard({
         },
       )
     },
-    replace(rows) {
+    replace(rows, working) {
       setAll(rows)
+      if (working && !rows.some((row) => row.id === working)) return setError(messages.errors.notFound)
       if (!unreached.current) return
       unreached.current = false
       setError(null)

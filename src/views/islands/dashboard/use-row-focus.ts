@@ -39,3 +39,13 @@ function focusTitle(container: object | null, row: number | string): boolean {
   focusElement(target)
   return true
 }
+
+/**
+ * The place in the list of the row that holds the keyboard's focus (an open
+ * rename, one of its buttons), or -1 when none does.
+ */
+export function focusedRow(list: object | null): number {
+  if (!list || !('children' in list)) return -1
+  const rows = Array.from(list.children as ArrayLike<{ contains(node: unknown): boolean }>)
+  return rows.findIndex((row) => row.contains(document.activeElement))
+}
