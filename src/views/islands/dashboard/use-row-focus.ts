@@ -46,6 +46,6 @@ function focusTitle(container: object | null, row: number | string): boolean {
  */
 export function focusedRow(list: object | null): number {
   if (!list || !('children' in list)) return -1
-  const rows = Array.from(list.children as ArrayLike<{ contains(node: unknown): boolean }>)
-  return rows.findIndex((row) => row.contains(document.activeElement))
+  const rows = Array.from(list.children as ArrayLike<{ matches(selector: string): boolean }>)
+  return rows.findIndex((row) => row.matches(':focus-within'))
 }
