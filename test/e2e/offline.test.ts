@@ -388,7 +388,8 @@ describe('offline, a signed-in person stays signed in on this device', () => {
       return route.abort('failed')
     })
     await page.goto(`${base}/en/dashboard`)
-    await expect.poll(() => page.locator('#offline-saved').textContent(), { timeout: 20_000 }).toBe(messages.offline.save.saved)
+    // The next try comes with the relay's reconnection: 1 s later, and a join may time out (10 s) and be tried again 2 s after.
+    await expect.poll(() => page.locator('#offline-saved').textContent(), { timeout: 30_000 }).toBe(messages.offline.save.saved)
     expect(sends).toBe(2)
     expect(await storedTitled(page, title)).toHaveLength(1)
     await page.close()
