@@ -4,7 +4,7 @@ import { newComparisonCode } from '../lib/comparison-code.ts'
 import { readableComparison, type ComparisonItem, type StoredComparison } from '../lib/comparison.ts'
 import { comparisonItemsSchema } from '../lib/schemas/comparison.ts'
 import type { Database, Json } from './database.ts'
-import type { DataError, DataResult } from './result.ts'
+import { TAKEN_ID, type DataError, type DataResult } from './result.ts'
 
 /** What a new comparison needs; the database fills user_id (the caller) and created_at, this module the code. */
 export interface NewComparison {
@@ -21,9 +21,6 @@ const COLUMNS = 'code, owner_name, title, items, created_at'
 
 /** A row with the public columns, from the table or from `get_comparison` (whose composite type makes every column nullable). */
 type PublicRow = Database['public']['CompositeTypes']['shared_comparison']
-
-/** Postgres' unique-violation code: the random code is already taken. */
-const UNIQUE_VIOLATION = '23505'
 
 /** New codes tried before giving up; with 62^10 codes a third collision in a row means something else is wrong. */
 const CODE_ATTEMPTS = 3
@@ -78,7 +75,7 @@ export async function createComparison(
   for (let attempt = 1; ; attempt++) {
     const { data, error } = await insertComparison(supabase, comparison, newCode())
     if (!error) return one(data)
-    if (error.code !== UNIQUE_VIOLATION || attempt === CODE_ATTEMPTS) return failure(error)
+    if (error.code !== TAKEN_ID || attempt === CODE_ATTEMPTS) return failure(error)
   }
 }
 
@@ -95,7 +92,7 @@ export async function createComparisonUnder(
 ): Promise<DataResult<StoredComparison>> {
   const { data, error } = await insertComparison(supabase, comparison, code)
   if (!error) return one(data)
-  if (error.code !== UNIQUE_VIOLATION) return failure(error)
+  if (error.code !== TAKEN_ID) return failure(error)
   const stored = await table(supabase).select(COLUMNS).eq('code', code).maybeSingle()
   return stored.data ? one(stored.data) : failure(stored.error ?? error)
 }
