@@ -56,9 +56,7 @@ export function Dashboard({ platform, ...props }: Props) {
     // A row deleted elsewhere while the keyboard is in it: the list says so, and the focus stays in the list.
     replace: (rows) => {
       const place = focusedRow(listRef.current)
-      const working = shownRef.current[place]?.id
-      state.replace(rows, working)
-      if (working && !rows.some((row) => row.id === working)) focusRow(place)
+      if (state.replace(rows, shownRef.current[place]?.id)) focusRow(place)
     },
     failed: messages.errors.failed,
   })

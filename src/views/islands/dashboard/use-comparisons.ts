@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useLayoutEffect, useState } from 'react'
 import { parseResponse } from 'hono/client'
 import { ApiError } from '../../../lib/api-error.ts'
 import { IDEMPOTENCY_KEY } from '../../../lib/idempotency-key.ts'
@@ -6,6 +6,7 @@ import { MAX_COMPARISON_ITEMS, MIN_COMPARISON_ITEMS, type ComparisonLink } from 
 import type { ApiClient } from '../api-client.ts'
 import { earlyFields, useEarlyInput } from '../early-input.ts'
 import { useRequestKey } from '../request-key.ts'
+import { useUnreached } from '../unreached.ts'
 import type { ActionState, DashboardMessages, SharingProps } from './types.ts'
 
 /** A confirmation for screen readers and eyes: where it shows (by the new link, or by the list) and what it says. */
@@ -76,21 +77,17 @@ export function useComparisons({ initial, messages, api, copyText }: UseComparis
     if (title !== undefined) setTitle(title)
   }, [])
 
+  const unreached = useUnreached()
   const replace = (next: ComparisonLink[]) => {
     setComparisons(next)
     setCreated((current) => (current && next.some((comparison) => comparison.code === current.code) ? current : null))
-    if (!unreached.current) return
-    unreached.current = false
-    setError(null)
+    if (unreached.answered()) setError(null)
   }
-  /** The error shown says the server could not be reached: a list read from it since shows what happened after all. */
-  const unreached = useRef(false)
   const fail = (reason: unknown) => {
     const failure = reason instanceof ApiError ? reason : null
-    unreached.current = failure?.status === 0
     setError(failure?.fields.calculationIds ?? failure?.fields.title ?? failure?.message ?? messages.errors.failed)
     // The change may have been made after all: the list read again says (now, or from the live refresh once the server answers).
-    if (unreached.current && api)
+    if (unreached.failed(failure) && api)
       parseResponse(api.comparisons.$get()).then(
         ({ comparisons }) => replace(comparisons),
         () => undefined,

@@ -5,6 +5,7 @@ import { parseResponse } from 'hono/client'
 import { ApiError } from '../../../lib/api-error.ts'
 import type { SavedCalculation } from '../../../lib/calculation/saved-calculation.ts'
 import type { ApiClient } from '../api-client.ts'
+import { useUnreached } from '../unreached.ts'
 import type { ActionState, Notice } from './types.ts'
 
 /** How long a deleted row can be brought back before the DELETE is sent. */
@@ -29,9 +30,10 @@ export interface DashboardActions extends ActionState {
   /**
    * Shows the rows as the server has them now (a change made elsewhere, or one whose answer was lost); rows waiting
    * for Undo stay hidden, and "could not reach the server" goes: the list is the outcome. `working` is the row the
-   * person was in (an open rename, a focused button): gone from `rows`, the list says it was deleted.
+   * person was in (an open rename, a focused button): gone from `rows`, the list says it was deleted, and this
+   * answers true.
    */
-  replace(rows: SavedCalculation[], working?: string): void
+  replace(rows: SavedCalculation[], working?: string): boolean
 }
 
 export interface UseDashboardOptions {
@@ -115,14 +117,12 @@ export function useDashboard({
     newest.current.set(key, sent)
     return () => newest.current.get(key) === sent
   }
-  /** The error shown says the server could not be reached: a list read from it since shows what happened after all. */
-  const unreached = useRef(false)
+  const unreached = useUnreached()
   const fail = (reason: unknown, id?: string) => {
     const failure = reason instanceof ApiError ? reason : null
     if (failure?.status === 404 && id) drop(id)
-    unreached.current = failure?.status === 0
     setError(failure?.fields.title ?? failure?.message ?? messages.errors.failed)
-    if (unreached.current) onUnreached?.()
+    if (unreached.failed(failure)) onUnreached?.()
   }
 
   const commitDelete = (row: SavedCalculation) => {
@@ -236,10 +236,9 @@ export function useDashboard({
     },
     replace(rows, working) {
       setAll(rows)
-      if (working && !rows.some((row) => row.id === working)) return setError(messages.errors.notFound)
-      if (!unreached.current) return
-      unreached.current = false
-      setError(null)
+      const gone = working !== undefined && !rows.some((row) => row.id === working)
+      if (unreached.answered() || gone) setError(gone ? messages.errors.notFound : null)
+      return gone
     },
   }
 }
