@@ -16,7 +16,8 @@ import {
 import { supabaseFor } from '../supabase/client.ts'
 import { purgeComparisonPages } from '../middleware/edge-cache.ts'
 import { deleteComparison } from '../supabase/comparisons.ts'
-import { validForm } from './form-validator.ts'
+import { comparisonCodeFor, comparisonOwner } from './comparison-request.ts'
+import { formWriteKeyOf, validForm } from './form-validator.ts'
 import { COMPARISON_LIMIT, compareCalculations } from '../supabase/new-comparison.ts'
 import type { SharingProps } from '../views/islands/dashboard/types.ts'
 
@@ -65,10 +66,9 @@ const validComparison = validForm(
 )
 
 comparisonForms.post('/', validComparison, async (c) => {
-  const outcome = await compareCalculations(supabaseFor(c), c.req.valid('form'), {
-    name: c.get('user')!.username || null,
-    currency: c.get('user')!.currency,
-  })
+  const sent = c.req.valid('form')
+  const code = await comparisonCodeFor(c, await formWriteKeyOf(c, sent))
+  const outcome = await compareCalculations(supabaseFor(c), sent, comparisonOwner(c), code)
   if (outcome.ok) return backToDashboard(c, { comparison: outcome.comparison.code })
   return refuse(c, outcome.reason === 'unknownCalculations' ? 'calculationIdsUnknown' : outcome.reason)
 })
@@ -110,5 +110,6 @@ export function sharingFromQuery(c: Context<AppEnv>): Omit<SharingProps, 'compar
     deleted: c.req.query('comparisonDeleted') === '1',
     chosen: (c.req.queries('chosen') ?? []).filter(isCalculationId),
     title: c.req.query('title') ?? '',
+    formKey: crypto.randomUUID(),
   }
 }

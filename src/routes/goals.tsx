@@ -190,13 +190,14 @@ const validSavings = validFormIn<ReturnType<typeof goalFormSchema<typeof addSavi
 goals.post('/:id/savings', knownGoal, validSavings, async (c) => {
   const id = c.req.param('id')
   const supabase = supabaseFor(c)
-  const added = await addSavings(supabase, id, c.req.valid('form').amount)
+  const { amount } = c.req.valid('form')
+  const added = await addSavings(supabase, id, amount, await formWriteKeyOf(c, { goal: id, amount }))
   if (!added.error) return c.redirect(goalsPath(c, { done: 'savingsAdded' }, id), 303)
   if (added.error.kind !== 'notFound') return failed(c, added.error)
   const stored = await getGoal(supabase, id)
   if (stored.error) return failed(c, stored.error)
-  const { amount } = await c.req.parseBody()
-  return savingsRefused(c, typeof amount === 'string' ? amount : '', {
+  const typed = (await c.req.parseBody()).amount
+  return savingsRefused(c, typeof typed === 'string' ? typed : '', {
     amount: goalFieldMessage('amount', 'tooLarge', messagesFor(c.get('locale')).goals, c.get('locale')),
   })
 })

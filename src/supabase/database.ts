@@ -156,6 +156,7 @@ export type Database = {
           currency: string
           deadline: string | null
           id: string
+          last_savings_key: string | null
           saved_amount: number
           target_amount: number
           title: string
@@ -166,6 +167,7 @@ export type Database = {
           currency: string
           deadline?: string | null
           id?: string
+          last_savings_key?: string | null
           saved_amount?: number
           target_amount: number
           title: string
@@ -176,6 +178,7 @@ export type Database = {
           currency?: string
           deadline?: string | null
           id?: string
+          last_savings_key?: string | null
           saved_amount?: number
           target_amount?: number
           title?: string
@@ -189,12 +192,13 @@ export type Database = {
     }
     Functions: {
       add_goal_savings: {
-        Args: { amount: number; goal_id: string }
+        Args: { amount: number; goal_id: string; savings_key?: string }
         Returns: {
           created_at: string
           currency: string
           deadline: string | null
           id: string
+          last_savings_key: string | null
           saved_amount: number
           target_amount: number
           title: string

@@ -107,11 +107,13 @@ export async function updateGoal(
 
 /**
  * Adds an amount to what a goal has saved in one statement (`add_goal_savings`),
- * so concurrent additions all count. notFound when the goal is gone, not the
- * caller's, or the sum would pass the limit (nothing changes then).
+ * so concurrent additions all count. Under a key (a UUID), the addition is
+ * made once: the goal's last addition sent again under the same key adds
+ * nothing and gives back the goal as it stands. notFound when the goal is
+ * gone, not the caller's, or the sum would pass the limit (nothing changes then).
  */
-export async function addSavings(supabase: SupabaseClient<Database>, id: string, amount: number): Promise<DataResult<Goal>> {
-  const { data, error } = await supabase.rpc('add_goal_savings', { goal_id: id, amount })
+export async function addSavings(supabase: SupabaseClient<Database>, id: string, amount: number, key?: string): Promise<DataResult<Goal>> {
+  const { data, error } = await supabase.rpc('add_goal_savings', { goal_id: id, amount, ...(key && { savings_key: key }) })
   if (error) return failure(error)
   const row = data[0]
   return row ? { data: toGoal(row), error: null } : notFound()

@@ -40,6 +40,18 @@ describe('goals data layer', () => {
     expect((await getGoal(as(owner), goal.id)).data!.savedAmount).toBe(50)
   })
 
+  it('adds savings sent again under the key of the last addition once, and additions under other keys each time', async () => {
+    const goal = (await createGoal(as(owner), { ...trip, savedAmount: 0 })).data!
+    const [first, second] = [crypto.randomUUID(), crypto.randomUUID()]
+    expect((await addSavings(as(owner), goal.id, 5, first)).data!.savedAmount).toBe(5)
+    expect((await addSavings(as(owner), goal.id, 5, first)).data!.savedAmount).toBe(5)
+    expect((await addSavings(as(owner), goal.id, 5, second)).data!.savedAmount).toBe(10)
+    expect((await addSavings(as(owner), goal.id, 5)).data!.savedAmount).toBe(15)
+    expect((await addSavings(as(owner), goal.id, 5)).data!.savedAmount).toBe(20)
+    expect((await addSavings(as(other), goal.id, 5, second)).error).toMatchObject({ kind: 'notFound' })
+    expect((await getGoal(as(owner), goal.id)).data!.savedAmount).toBe(20)
+  })
+
   it('refuses a sum beyond 1,000,000,000 and changes nothing', async () => {
     const goal = (await createGoal(as(owner), { ...trip, savedAmount: 999_999_999 })).data!
     expect((await addSavings(as(owner), goal.id, 2)).error).toMatchObject({ kind: 'notFound' })

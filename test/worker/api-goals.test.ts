@@ -80,6 +80,43 @@ describe('/api/goals happy paths', () => {
     expect(res.json.goal.savedAmount).toBe(0.3)
   })
 
+  it('creates a goal sent again under the same Idempotency-Key once, and refuses a key that is no UUID or someone else’s', async () => {
+    const fresh = await signedUpJar()
+    const key = crypto.randomUUID()
+    const first = await callApi(fresh.jar, 'POST', '/api/goals', tripGoal, { 'idempotency-key': key })
+    expect(first.status).toBe(201)
+    expect(first.json.goal.id).toBe(key)
+    const again = await callApi(fresh.jar, 'POST', '/api/goals', tripGoal, { 'idempotency-key': key })
+    expect(again.status).toBe(201)
+    expect(again.json.goal).toEqual(first.json.goal)
+    expect((await callApi(fresh.jar, 'GET', '/api/goals')).json.goals).toHaveLength(1)
+
+    const bad = await callApi(fresh.jar, 'POST', '/api/goals', tripGoal, { 'idempotency-key': 'once' })
+    expect(bad.status).toBe(422)
+    expect(Object.keys(bad.json.error.fields)).toEqual(['idempotency-key'])
+    const other = await signedUpJar()
+    const taken = await callApi(other.jar, 'POST', '/api/goals', tripGoal, { 'idempotency-key': key })
+    expect(taken.status).toBe(422)
+    expect(Object.keys(taken.json.error.fields)).toEqual(['idempotency-key'])
+    expect((await callApi(other.jar, 'GET', '/api/goals')).json.goals).toHaveLength(0)
+  })
+
+  it('adds savings sent again under the same Idempotency-Key once, and each addition under a new key', async () => {
+    const { goal } = (await callApi(jar, 'POST', '/api/goals', { ...tripGoal, savedAmount: 0 })).json
+    const key = crypto.randomUUID()
+    for (const expected of [25, 25]) {
+      const res = await callApi(jar, 'POST', `/api/goals/${goal.id}/savings`, { amount: 25 }, { 'idempotency-key': key })
+      expect(res.status).toBe(200)
+      expect(res.json.goal.savedAmount).toBe(expected)
+    }
+    const next = await callApi(jar, 'POST', `/api/goals/${goal.id}/savings`, { amount: 25 }, { 'idempotency-key': crypto.randomUUID() })
+    expect(next.json.goal.savedAmount).toBe(50)
+    const bad = await callApi(jar, 'POST', `/api/goals/${goal.id}/savings`, { amount: 25 }, { 'idempotency-key': 'twice' })
+    expect(bad.status).toBe(422)
+    expect(Object.keys(bad.json.error.fields)).toEqual(['idempotency-key'])
+    expect((await callApi(jar, 'GET', `/api/goals/${goal.id}`)).json.goal.savedAmount).toBe(50)
+  })
+
   it('keeps a passed deadline on edit but refuses to move one into the past', async () => {
     const { goal } = (await callApi(jar, 'POST', '/api/goals', { ...tripGoal, deadline: daysFromToday(3) })).json
     const past = await callApi(jar, 'PATCH', `/api/goals/${goal.id}`, { deadline: daysFromToday(-3) })

@@ -49,6 +49,23 @@ describe('comparisons without JavaScript', () => {
     expect(islandProps(html).sharing.createdCode).toBe(created!.code)
   })
 
+  it('creates one comparison from the same form sent twice, and another from that form with other calculations ticked', async () => {
+    const fresh = (await signedUpJar()).jar
+    const saved = await saveCalculations(fresh, COMPARED)
+    const html = await (await fresh.fetch('/en/dashboard?select=1&nojs=1')).text()
+    const key = /<input type="hidden" name="idempotencyKey" value="([0-9a-f-]{36})"/.exec(html)?.[1]
+    expect(key).toBeDefined()
+    const send = (chosen: string[]) =>
+      fresh.fetch('/en/dashboard/comparisons', { form: [...picks(chosen, 'Which?'), ['idempotencyKey', key!]] })
+    const first = await send([saved[0]!, saved[1]!])
+    const again = await send([saved[0]!, saved[1]!])
+    expect(again.headers.get('location')).toBe(first.headers.get('location'))
+    expect(await comparisons(fresh)).toHaveLength(1)
+    const other = await send([saved[0]!, saved[2]!])
+    expect(other.headers.get('location')).not.toBe(first.headers.get('location'))
+    expect(await comparisons(fresh)).toHaveLength(2)
+  })
+
   it('names the refused field in the page’s language, keeps what was chosen, and writes nothing', async () => {
     const before = (await comparisons(jar)).length
     const cases: [string, [string, string][], string, RegExp][] = [

@@ -78,6 +78,25 @@ describe('/{lang}/goals without JavaScript', () => {
     expect((await callApi(jar, 'GET', '/api/goals')).json.goals).toHaveLength(3)
   })
 
+  it('adds savings once from the same form sent twice, and again from the page shown after it', async () => {
+    const { jar } = await saver()
+    const { goal } = (await callApi(jar, 'POST', '/api/goals', { title: 'Bike', targetAmount: 500 })).json
+    const savingsKey = async () => formKeyIn((await text(await jar.fetch('/en/goals'))).split(`action="/en/goals/${goal.id}/savings"`)[1]!)
+    const add = async (amount: string, idempotencyKey: string) => {
+      const res = await jar.fetch(`/en/goals/${goal.id}/savings`, { form: { amount, idempotencyKey } })
+      expect(res.headers.get('location')).toBe(`/en/goals?done=savingsAdded#goal-${goal.id}`)
+      return (await callApi(jar, 'GET', `/api/goals/${goal.id}`)).json.goal.savedAmount
+    }
+    const key = (await savingsKey())!
+    expect(key).toMatch(/^[0-9a-f-]{36}$/)
+    expect(await add('20', key)).toBe(20)
+    expect(await add('20', key)).toBe(20)
+    // The same amount added from the page the addition led to is an addition of its own.
+    expect(await add('20', (await savingsKey())!)).toBe(40)
+    // So is another amount typed into the first page's form.
+    expect(await add('5', key)).toBe(45)
+  })
+
   it('re-shows the form with 422 and a message naming each refused field, keeping what was typed', async () => {
     const res = await jar.fetch('/en/goals', { form: { title: '', targetAmount: 'lots', currency: 'XXX', deadline: '2001-01-01' } })
     expect(res.status).toBe(422)

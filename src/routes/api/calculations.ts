@@ -23,7 +23,7 @@ import { supabaseFor } from '../../supabase/client.ts'
 import { TAKEN_ID, type DataError } from '../../supabase/result.ts'
 import { readAhead } from '../read-ahead.ts'
 import { newestReferenceRates } from '../reference-rates.ts'
-import { apiError } from './json-error.ts'
+import { apiError, takenIdempotencyKey } from './json-error.ts'
 import { validHeader, validJson, validQuery } from './json-validator.ts'
 
 function dataError(c: Context<AppEnv>, error: DataError) {
@@ -87,9 +87,7 @@ export const calculationsApi = new Hono<AppEnv>()
       if (!input.ok) return refused(c, input.refusal)
       const key = c.req.valid('header')[IDEMPOTENCY_KEY]
       const { data, error } = await createCalculation(supabaseFor(c), input.calculation, key)
-      if (error?.kind === 'failed' && error.code === TAKEN_ID) {
-        return apiError(c, 422, 'invalid', { [IDEMPOTENCY_KEY]: c.get('t')('validation.fieldInvalid', { field: IDEMPOTENCY_KEY }) })
-      }
+      if (error?.kind === 'failed' && error.code === TAKEN_ID) return takenIdempotencyKey(c)
       return error ? dataError(c, error) : c.json({ calculation: data }, 201)
     },
   )

@@ -3,7 +3,7 @@ import { Hono } from 'hono/tiny'
 import * as v from 'valibot'
 import type { AppEnv } from '../../env.ts'
 import { messagesFor } from '../../i18n/translator.ts'
-import { isComparisonCode, keyedComparisonCode } from '../../lib/comparison-code.ts'
+import { isComparisonCode } from '../../lib/comparison-code.ts'
 import { IDEMPOTENCY_KEY } from '../../lib/idempotency-key.ts'
 import { idempotencyKeySchema } from '../../lib/schemas/idempotency-key.ts'
 import { comparisonLink, type StoredComparison } from '../../lib/comparison.ts'
@@ -14,10 +14,10 @@ import { supabaseFor } from '../../supabase/client.ts'
 import { purgeComparisonPages } from '../../middleware/edge-cache.ts'
 import { deleteComparison, listComparisons } from '../../supabase/comparisons.ts'
 import { COMPARISON_LIMIT, compareCalculations } from '../../supabase/new-comparison.ts'
+import { comparisonCodeFor, comparisonOwner } from '../comparison-request.ts'
 import { readAhead } from '../read-ahead.ts'
 import { apiError } from './json-error.ts'
 import { validHeader, validJson } from './json-validator.ts'
-import { signingSecret } from '../signing-secret.ts'
 
 const errorMessages = (c: Context<AppEnv>) => messagesFor(c.get('locale')).content.comparison.errors
 
@@ -47,15 +47,8 @@ export const comparisonsApi = new Hono<AppEnv>()
   })
   .post('/', validHeader(idempotencyKeySchema), validComparison, async (c) => {
     const messages = errorMessages(c)
-    const key = c.req.valid('header')[IDEMPOTENCY_KEY]
-    const secret = key && signingSecret(c, 'a comparison sent again is stored twice')
-    const owner = { name: c.get('user')!.username || null, currency: c.get('user')!.currency }
-    const outcome = await compareCalculations(
-      supabaseFor(c),
-      c.req.valid('json'),
-      owner,
-      secret && key ? await keyedComparisonCode(secret, key) : undefined,
-    )
+    const code = await comparisonCodeFor(c, c.req.valid('header')[IDEMPOTENCY_KEY])
+    const outcome = await compareCalculations(supabaseFor(c), c.req.valid('json'), comparisonOwner(c), code)
     if (outcome.ok) return c.json({ comparison: apiComparison(c, outcome.comparison) }, 201)
     if (outcome.reason === 'failed') return unavailable(c)
     if (outcome.reason === 'unknownCalculations') {

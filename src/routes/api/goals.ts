@@ -5,14 +5,16 @@ import type { AppEnv } from '../../env.ts'
 import { messagesFor } from '../../i18n/translator.ts'
 import { DEFAULT_CURRENCY, isCurrency } from '../../lib/currencies.ts'
 import { isGoalId } from '../../lib/goals/goal.ts'
+import { IDEMPOTENCY_KEY } from '../../lib/idempotency-key.ts'
 import { todayIso } from '../../lib/goals/iso-date.ts'
 import { addSavingsSchema, goalFieldErrors, goalFieldMessage, goalPatchSchema, newGoalSchema } from '../../lib/goals/schema.ts'
+import { idempotencyKeySchema } from '../../lib/schemas/idempotency-key.ts'
 import { supabaseFor } from '../../supabase/client.ts'
 import { addSavings, createGoal, deleteGoal, getGoal, listGoals, updateGoal } from '../../supabase/goals.ts'
-import type { DataError } from '../../supabase/result.ts'
+import { TAKEN_ID, type DataError } from '../../supabase/result.ts'
 import { readAhead } from '../read-ahead.ts'
-import { apiError } from './json-error.ts'
-import { validJson } from './json-validator.ts'
+import { apiError, takenIdempotencyKey } from './json-error.ts'
+import { validHeader, validJson } from './json-validator.ts'
 
 const goalMessages = (c: Context<AppEnv>) => messagesFor(c.get('locale')).goals
 
@@ -56,15 +58,22 @@ export const goalsApi = new Hono<AppEnv>()
     const { data, error } = await goalsListRead.take(c)
     return error ? dataError(c, error) : c.json({ goals: data })
   })
+  /**
+   * With an `Idempotency-Key` (a UUID) the goal is stored under it as its id, so the same request
+   * sent again (its first answer lost) answers the goal stored the first time.
+   */
   .post(
     '/',
+    validHeader(idempotencyKeySchema),
     validGoal(
       v.lazy(() => newGoalSchema(todayIso())),
       ['title', 'targetAmount'],
     ),
     async (c) => {
       const { currency, ...fields } = c.req.valid('json')
-      const { data, error } = await createGoal(supabaseFor(c), { ...fields, currency: currency ?? profileCurrency(c) })
+      const id = c.req.valid('header')[IDEMPOTENCY_KEY]
+      const { data, error } = await createGoal(supabaseFor(c), { ...fields, currency: currency ?? profileCurrency(c), id })
+      if (error?.kind === 'failed' && error.code === TAKEN_ID) return takenIdempotencyKey(c)
       return error ? dataError(c, error) : c.json({ goal: data }, 201)
     },
   )
@@ -83,10 +92,11 @@ export const goalsApi = new Hono<AppEnv>()
     const stored = await getGoal(supabase, id)
     return stored.error ? dataError(c, stored.error) : fieldError(c, 'deadline', 'pastDate')
   })
-  .post('/:id/savings', validGoal(addSavingsSchema, ['amount']), async (c) => {
+  /** With an `Idempotency-Key` the addition is made once: sent again as the goal's last addition, it answers the goal as it stands. */
+  .post('/:id/savings', validHeader(idempotencyKeySchema), validGoal(addSavingsSchema, ['amount']), async (c) => {
     const id = c.req.param('id')
     const supabase = supabaseFor(c)
-    const added = await addSavings(supabase, id, c.req.valid('json').amount)
+    const added = await addSavings(supabase, id, c.req.valid('json').amount, c.req.valid('header')[IDEMPOTENCY_KEY])
     if (added.error?.kind !== 'notFound') return added.error ? dataError(c, added.error) : c.json({ goal: added.data })
     const stored = await getGoal(supabase, id)
     return stored.error ? dataError(c, stored.error) : fieldError(c, 'amount', 'tooLarge')

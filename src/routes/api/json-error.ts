@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppEnv } from '../../env.ts'
 import type { Key } from '../../i18n/translator.ts'
+import { IDEMPOTENCY_KEY } from '../../lib/idempotency-key.ts'
 
 /** The machine-readable codes of API errors; the message is in the request's language. */
 export type ApiErrorCode =
@@ -49,3 +50,7 @@ export function apiError<Status extends ContentfulStatusCode>(
   c.header('Cache-Control', 'no-store')
   return c.json({ error: { code, message: message ?? c.get('t')(MESSAGE[code]), ...(fields ? { fields } : {}) } }, status)
 }
+
+/** A 422 naming `idempotency-key`: the key is the new row's id, and someone else's row has it. */
+export const takenIdempotencyKey = (c: Context<AppEnv>) =>
+  apiError(c, 422, 'invalid', { [IDEMPOTENCY_KEY]: c.get('t')('validation.fieldInvalid', { field: IDEMPOTENCY_KEY }) })

@@ -154,7 +154,7 @@ export function GoalCard({ goal, setting, today, edit, savings }: GoalCardProps)
         <GoalNeed goal={goal} setting={setting} today={today} />
       </div>
 
-      <PostForm action={`${base}/savings`} submit={t('goals.form.addSavings')} secondary>
+      <PostForm action={`${base}/savings`} submit={t('goals.form.addSavings')} secondary keyed>
         <Field
           name="amount"
           id={`${prefix}-amount`}

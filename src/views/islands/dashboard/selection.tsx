@@ -4,6 +4,7 @@ import { translatorOf } from '../../../i18n/translate.ts'
 import { comparisonLabel } from '../../../lib/comparison-preview.ts'
 import { MAX_COMPARISON_ITEMS, MAX_COMPARISON_TITLE_LENGTH, MIN_COMPARISON_ITEMS } from '../../../lib/comparison.ts'
 import { formatCount } from '../../../lib/format.ts'
+import { IDEMPOTENCY_KEY_FIELD } from '../../../lib/idempotency-key.ts'
 import { Field } from '../../components/field.tsx'
 import { controlChecked, controlValue, focusElement } from '../dom.ts'
 import { CreatedLink } from './created-link.tsx'
@@ -155,6 +156,7 @@ export function SelectionPanel({ locale, messages, paths, sharing, order, enhanc
             value={sharing.title}
             onChange={(event) => sharing.setTitle(controlValue(event.currentTarget))}
           />
+          <input type="hidden" name={IDEMPOTENCY_KEY_FIELD} value={sharing.formKey} />
         </form>
       ) : (
         <div className="dashboard-sharing-start">

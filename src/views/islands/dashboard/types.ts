@@ -40,6 +40,8 @@ export interface SharingProps {
   /** The ticked calculations and the typed title, given back after a refusal. */
   chosen: string[]
   title: string
+  /** The create form's key without JavaScript, so the same form sent twice creates one comparison (see `formWriteKey`). */
+  formKey: string
 }
 
 /** A rename the server refused: the row, the title as typed, and the refusal. */

@@ -21,6 +21,8 @@ export interface ComparisonActions extends ActionState {
   /** Ticked calculation ids. */
   chosen: readonly string[]
   title: string
+  /** What the create form posts as its key without JavaScript. */
+  formKey: string
   /** Whether the ticked count is one a comparison may hold. */
   valid: boolean
   /** The comparison whose link shows at the top: just created. */
@@ -99,6 +101,7 @@ export function useComparisons({ initial, messages, api, copyText }: UseComparis
     selecting,
     chosen,
     title,
+    formKey: initial.formKey,
     valid: chosen.length >= MIN_COMPARISON_ITEMS && chosen.length <= MAX_COMPARISON_ITEMS,
     created,
     busy,
