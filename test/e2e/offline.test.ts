@@ -370,6 +370,31 @@ describe('offline, a signed-in person stays signed in on this device', () => {
     expect(browser.problems.filter((problem) => !problem.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([])
   })
 
+  it('says a Save kept in one tab is saved once another tab sends it', async () => {
+    const kept = await browser.newPage()
+    await signedInCalculator(kept)
+    const title = `Other tab ${Date.now().toString(36)}`
+    await offline(true)
+    await keepSaveOffline(kept, title)
+    // This tab (the offline copy) goes on finding the site out of reach, so it is the other tab that sends the Save.
+    await kept.route(/\/builds\/latest\.json$/, (route) => route.abort('internetdisconnected'))
+    await offline(false)
+
+    const other = await browser.newPage()
+    await other.goto(`${base}/en/dashboard`)
+    await expect.poll(() => other.locator('#offline-saved').textContent(), { timeout: 30_000 }).toBe(messages.offline.save.saved)
+    const stored = (await storedTitled(other, title)) as { id: string }[]
+    expect(stored).toHaveLength(1)
+    await kept.getByText(messages.calculator.form.saved).waitFor()
+    expect(await kept.getByText(messages.offline.save.kept).count()).toBe(0)
+    expect(await kept.getByRole('link', { name: messages.calculator.form.savedLink }).getAttribute('href')).toBe(
+      `/en/dashboard?saved=${stored[0]!.id}`,
+    )
+    await kept.close()
+    await other.close()
+    expect(browser.problems.filter((problem) => !problem.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([])
+  })
+
   it('sends a kept Save from the next page even when its first send there cannot connect after the relay is already up', async () => {
     const page = await browser.newPage()
     await signedInCalculator(page)

@@ -25,8 +25,13 @@ export const PENDING_KEY = 'pendingCalculation'
 /** Where Saves made without a connection wait until a signed-in page sends them (`src/client/live/offline-saves.ts`). */
 export const UNSAVED_KEY = 'unsavedCalculations'
 
-/** The window event `sendUnsaved` sends once it stored any kept Save, so a calculator that said "kept" can say "saved". */
-export const UNSAVED_SENT_EVENT = 'timeprice:unsaved-sent'
+/**
+ * The channel `sendUnsaved` names the kept Saves it stored on (their keys),
+ * so a calculator that said "kept" says "saved", in this tab or any other
+ * of the site's: a `BroadcastChannel` reaches every other channel of the
+ * name, the sender's own page included.
+ */
+export const UNSAVED_SENT_CHANNEL = 'timeprice:unsaved-sent'
 
 /**
  * The calculator's window on the browser: storage (offline Saves kept as
@@ -72,8 +77,9 @@ export function calculatorPlatform(
     replaceUrlAfterPaint,
     api,
     onUnsavedSent: (callback) => {
-      window.addEventListener(UNSAVED_SENT_EVENT, callback)
-      return () => window.removeEventListener(UNSAVED_SENT_EVENT, callback)
+      const channel = new BroadcastChannel(UNSAVED_SENT_CHANNEL)
+      channel.onmessage = (event: MessageEvent<readonly string[]>) => callback(event.data)
+      return () => channel.close()
     },
     onProfileChange: (callback) => {
       const listener = (event: Event) => {

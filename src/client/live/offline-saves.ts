@@ -1,5 +1,5 @@
 import { isSendableBy, isWorthKeeping, unsavedFrom, type UnsavedCalculation } from '../../lib/calculation/unsaved.ts'
-import { PENDING_KEY, UNSAVED_KEY, UNSAVED_SENT_EVENT } from '../browser/calculator-platform.ts'
+import { PENDING_KEY, UNSAVED_KEY, UNSAVED_SENT_CHANNEL } from '../browser/calculator-platform.ts'
 import { reportingFetch } from '../browser/reachability.ts'
 import { IDEMPOTENCY_KEY } from '../../lib/idempotency-key.ts'
 import { readStored, removeStored, writeStored } from '../browser/storage.ts'
@@ -25,8 +25,8 @@ function keep(saves: UnsavedCalculation[]): void {
  * They are taken out of storage first, so another tab does not send them
  * too; those that fail without being refused are kept again as `owner`'s,
  * so nothing is lost and nobody else sends them. Resolves true when any
- * was stored, and then tells the page (`UNSAVED_SENT_EVENT`), so a
- * calculator that said the Save was kept says it is saved.
+ * was stored, and then names them on `UNSAVED_SENT_CHANNEL`, so a
+ * calculator that said the Save was kept says it is saved, in any tab.
  *
  * @example if (await sendUnsaved(document.documentElement.lang, pageOwner())) notice.textContent = notice.dataset.saved
  */
@@ -38,7 +38,7 @@ export async function sendUnsaved(locale: string, owner: string): Promise<boolea
   const saves = sendable.filter((save) => save.query !== carried)
   removeStored(UNSAVED_KEY)
   removeStored(PENDING_KEY)
-  let saved = false
+  const saved: string[] = []
   for (const [index, { body, key }] of saves.entries()) {
     const status = await reportingFetch('/api/calculations', {
       method: 'POST',
@@ -54,14 +54,17 @@ export async function sendUnsaved(locale: string, owner: string): Promise<boolea
       (response) => response.status,
       () => 0,
     )
-    if (status >= 200 && status < 300) saved = true
+    if (status >= 200 && status < 300) saved.push(key ?? '')
     else if (isWorthKeeping(status)) {
       keep([...unsavedFrom(readStored(UNSAVED_KEY)), ...saves.slice(index).map((save) => ({ ...save, owner }))])
       break
     }
   }
-  if (saved) window.dispatchEvent(new Event(UNSAVED_SENT_EVENT))
-  return saved
+  if (saved.length === 0) return false
+  const channel = new BroadcastChannel(UNSAVED_SENT_CHANNEL)
+  channel.postMessage(saved)
+  channel.close()
+  return true
 }
 
 /**

@@ -139,7 +139,15 @@ export function SaveAction({
   const keyOf = useRequestKey(platform?.keptKey)
   // A Save kept on this device was sent once the site answered again (by the live client, or the offline copy's script): it is saved.
   const kept = signedIn && call.state === 'kept'
-  useEffect(() => (kept ? platform?.onUnsavedSent(() => settle({ state: 'done' })) : undefined), [kept, platform])
+  useEffect(() => {
+    if (!kept) return undefined
+    const key = keyOf(query)
+    return platform?.onUnsavedSent((keys) => {
+      if (!keys.includes(key)) return
+      setSavedId(key)
+      settle({ state: 'done' })
+    })
+  }, [kept, platform])
   if (!signedIn) {
     const href = `${loginPath}?pending=${encodeURIComponent(query)}`
     const save = (event: MouseEvent) => {

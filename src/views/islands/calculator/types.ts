@@ -33,8 +33,8 @@ export interface CalculatorPlatform {
   keepUnsaved(calculation: Omit<UnsavedCalculation, 'owner'>): void
   /** The Idempotency-Key of a Save of this calculator query kept on this device, if any (so saving it again stores it once). */
   keptKey(query: string): string | undefined
-  /** Calls `callback` once Saves kept on this device were sent and stored (by the live client, or the offline copy's script); returns how to stop listening. */
-  onUnsavedSent(callback: () => void): () => void
+  /** Calls `callback` with the keys of Saves kept on this device once they were sent and stored, from this tab or another (by the live client, or the offline copy's script); returns how to stop listening. */
+  onUnsavedSent(callback: (keys: readonly string[]) => void): () => void
   /**
    * On the service worker's offline copy of the page (rendered for a guest),
    * the profile of the person signed in on this device, which the calculator
