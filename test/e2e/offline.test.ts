@@ -511,3 +511,54 @@ describe('the app asks the site, not navigator.onLine, whether it is offline', (
     await page.close()
   })
 })
+
+describe('a form whose answer never came', () => {
+  const messages = messagesFor('de')
+  const goals = messages.goals
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser.close()
+  })
+
+  it('shows the offline page saying so, and back on the form, what was typed is there and sending it again makes the goal once', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${base}/de/signup`)
+    await signUpAndConfirm(page, newAccount('lost'))
+    await page.waitForURL(`${base}/de/dashboard`)
+    await openCalculator(page, '/de')
+    await untilControlled(page)
+    await page.goto(`${base}/de/goals`)
+    const create = page.getByRole('region', { name: goals.form.createHeading })
+    await create.getByLabel(goals.form.title, { exact: true }).fill('Fahrrad')
+    await create.getByLabel(goals.form.targetAmount, { exact: true }).fill('1.250,50')
+
+    // The form reaches the server and is done; its answer is lost on the way back.
+    const loseAnswer = async (route: Route) => {
+      if (route.request().method() !== 'POST') return route.fallback()
+      await route.fetch({ maxRedirects: 0 })
+      await route.abort('connectionreset')
+    }
+    await browser.context.route(`${base}/de/goals`, loseAnswer)
+    await create.getByRole('button', { name: goals.form.create }).click()
+    await page.getByText(messages.offline.page.unansweredLead).waitFor()
+    expect(await page.getByText(messages.offline.page.lead).isVisible()).toBe(false)
+    await expectNoAxeViolations(page, 'the offline page standing in for a form’s answer')
+    await browser.context.unroute(`${base}/de/goals`, loseAnswer)
+
+    await page.getByRole('button', { name: messages.offline.page.backToForm }).click()
+    await page.getByRole('heading', { level: 1, name: goals.heading }).waitFor()
+    const again = page.getByRole('region', { name: goals.form.createHeading })
+    await expect.poll(() => again.getByLabel(goals.form.title, { exact: true }).inputValue()).toBe('Fahrrad')
+    await expect.poll(() => again.getByLabel(goals.form.targetAmount, { exact: true }).inputValue()).toBe('1.250,50')
+    expect(await page.getByRole('article', { name: 'Fahrrad' }).count()).toBe(1)
+
+    await again.getByRole('button', { name: goals.form.create }).click()
+    await page.waitForURL(/done=created/)
+    expect(await page.getByRole('article', { name: 'Fahrrad' }).count()).toBe(1)
+    await page.close()
+    expect(browser.problems.filter((problem) => !problem.includes('ERR_CONNECTION_RESET'))).toEqual([])
+  })
+})

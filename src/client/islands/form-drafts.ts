@@ -2,7 +2,9 @@
  * Keeps what a person typed into a page's forms (outside the islands: React
  * owns an island's fields, and the calculator's address carries its input)
  * where the page would otherwise drop it, in this tab's session storage,
- * never a password, a file or a hidden field:
+ * never a password, a file or a hidden field but the form's write key
+ * (`IDEMPOTENCY_KEY_FIELD`), so the same form sent again from a draft
+ * writes once:
  *
  * - **The language switch** is a link to the same page in another language.
  *   When one of its links is followed, the fields the person changed in
@@ -15,6 +17,10 @@
  *   for the form's own page marks it to come back there after logging in;
  *   any other page forgets it (the post went through, or came back refused
  *   with what was typed in it).
+ * - **A form that got no answer** (the connection failed on the way) gets
+ *   the service worker's offline page, which marks its draft the same way
+ *   (`islands/offline.ts`), so the form's page gives it back, unless that
+ *   page comes back from the back-forward cache still holding it.
  *
  * A draft fills the same forms (by action and field name) on its page,
  * numbers written the page's way (`1,200.5` → `1200,5`), leaving any field
@@ -22,36 +28,11 @@
  * goal's edit) that got something back. An old one is dropped unread.
  */
 import { isLocale } from '../../i18n/locales.ts'
+import { IDEMPOTENCY_KEY_FIELD } from '../../lib/idempotency-key.ts'
 import { readNumber, writeNumber } from '../../lib/calculation/decimal.ts'
 import { isAtOrUnder, withoutLocale } from '../../lib/subpath.ts'
+import { readDraft, writeDraft, type Draft, type DraftField } from '../browser/form-draft-store.ts'
 import { changedFields, isChanged, isCheckable, type Control } from '../changed-controls.ts'
-
-/** Where each kind of draft waits, and for how long at most: the switch is one redirect away; logging in again takes a while. */
-const DRAFTS = {
-  switch: { key: 'languageSwitchDraft', lifetimeMs: 60_000 },
-  sent: { key: 'sentFormDraft', lifetimeMs: 15 * 60_000 },
-} as const
-
-type DraftKind = keyof typeof DRAFTS
-
-/** A field as the person left it; `number` when it holds an amount to rewrite in the new language's way. */
-interface DraftField {
-  name: string
-  value: string
-  checked?: boolean
-  number?: boolean
-}
-
-interface Draft {
-  at: number
-  /** The language the numbers were typed in. */
-  locale: string
-  /** The page, without its language prefix. */
-  path: string
-  forms: Record<string, DraftField[]>
-  /** A sent form's draft that the login page marked to come back to its page after logging in. */
-  resume?: boolean
-}
 
 /** The page's forms outside the islands, each keyed by its action without the language and, for several with one action, its place among them. */
 function plainForms(): Map<string, HTMLFormElement> {
@@ -90,7 +71,7 @@ function typedFields(form: HTMLFormElement): Control[] {
 function draftOf(forms: Iterable<[string, HTMLFormElement]>): Draft | null {
   const kept: Draft['forms'] = {}
   for (const [key, form] of forms) {
-    const fields = typedFields(form)
+    const fields: DraftField[] = typedFields(form)
       .filter(isKept)
       .map((control) => ({
         name: control.name,
@@ -98,32 +79,13 @@ function draftOf(forms: Iterable<[string, HTMLFormElement]>): Draft | null {
         checked: isCheckable(control) ? control.checked : undefined,
         number: control.inputMode === 'decimal' || undefined,
       }))
+    // The form's write key goes with what was typed: sent again from the draft, the same write is made once.
+    const writeKey = form.elements.namedItem(IDEMPOTENCY_KEY_FIELD)
+    if (fields.length > 0 && writeKey instanceof HTMLInputElement) fields.push({ name: writeKey.name, value: writeKey.value })
     if (fields.length > 0) kept[key] = fields
   }
   if (Object.keys(kept).length === 0) return null
   return { at: Date.now(), locale: document.documentElement.lang, path: withoutLocale(location.pathname), forms: kept }
-}
-
-/** A kind of draft as stored, or null when there is none or it is too old (then it is removed). */
-function readDraft(kind: DraftKind): Draft | null {
-  try {
-    const draft = JSON.parse(sessionStorage.getItem(DRAFTS[kind].key) ?? 'null') as Draft | null
-    if (draft && Date.now() - draft.at <= DRAFTS[kind].lifetimeMs) return draft
-    if (draft) sessionStorage.removeItem(DRAFTS[kind].key)
-  } catch {
-    // Storage blocked: there is no draft.
-  }
-  return null
-}
-
-/** Stores a kind of draft, or removes it (null). */
-function writeDraft(kind: DraftKind, draft: Draft | null): void {
-  try {
-    if (draft) sessionStorage.setItem(DRAFTS[kind].key, JSON.stringify(draft))
-    else sessionStorage.removeItem(DRAFTS[kind].key)
-  } catch {
-    // Storage blocked or full: the page goes on, as it would without this script.
-  }
 }
 
 /**
@@ -192,6 +154,11 @@ if (switched) {
 const resumed = sentDraftFor(here)
 if (resumed) fillDraft(resumed)
 
+addEventListener('pageshow', (event) => {
+  // Back from the back-forward cache, the page still holds what was typed: a draft for it would fill it again later.
+  const sent = event.persisted ? readDraft('sent') : null
+  if (sent?.resume && isAtOrUnder(sent.path, here)) writeDraft('sent', null)
+})
 document.addEventListener('click', (event) => {
   // A click that opens the link in another tab or window leaves this page where it is.
   if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return

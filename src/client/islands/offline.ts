@@ -1,10 +1,11 @@
 import { UNSAVED_KEY } from '../browser/calculator-platform.ts'
+import { keepSentDraftForItsPage } from '../browser/form-draft-store.ts'
 import { showOfflinePerson } from '../browser/offline-header.ts'
 import { keptPerson, type OfflinePerson } from '../browser/offline-person.ts'
 import { siteAnswers } from '../browser/reachability.ts'
 import { readStored } from '../browser/storage.ts'
 import { sendUnsaved } from '../live/offline-saves.ts'
-import { offlineAnswerScript } from '../service-worker/offline-answer.ts'
+import { isUnansweredForm, offlineAnswerScript } from '../service-worker/offline-answer.ts'
 
 /*
  * The script of the service worker's offline answers: the offline page
@@ -15,7 +16,9 @@ import { offlineAnswerScript } from '../service-worker/offline-answer.ts'
  * who they are from `person`. What they saved without a connection is sent
  * from here as soon as the site answers again, as their signed-in pages
  * would (this copy has no live client): on the browser's `online` event and
- * every `RETRY_MS` while anything is kept. No React.
+ * every `RETRY_MS` while anything is kept. Standing in for the answer to a
+ * sent form, the page says the form got none and leads back to it, where
+ * what was typed comes back (`keepSentDraftForItsPage`). No React.
  */
 
 /** How often the offline copy asks whether the site answers again while Saves wait on this device. */
@@ -32,4 +35,13 @@ if (person) {
   }
   addEventListener('online', () => void sendWhenBack())
   setInterval(() => void sendWhenBack(), RETRY_MS)
+}
+
+if (isUnansweredForm()) {
+  keepSentDraftForItsPage()
+  document.getElementById('offline-lead')?.setAttribute('hidden', '')
+  document.getElementById('offline-unanswered')?.removeAttribute('hidden')
+  const back = document.getElementById('offline-back')
+  back?.removeAttribute('hidden')
+  back?.querySelector('button')?.addEventListener('click', () => history.back())
 }

@@ -9,7 +9,9 @@ import { asOfflineAnswer } from './offline-answer.ts'
  * each language open in a tab; later navigations add their language. Pages
  * come from the network first; only when it fails does a kept page stand in
  * (`fallbacksFor`), marked as the offline answer it is (`asOfflineAnswer`),
- * so the page knows it stands in for the server's. Kept files are served
+ * so the page knows it stands in for the server's; a form sent from one of
+ * the site's pages gets the offline page when the network fails
+ * (`sendForm`). Kept files are served
  * from the cache. It stores nothing else: no answer to a page's own request
  * (those carry the session), no `/api/`, no write, nothing but a plain 200.
  * Its bytes carry the build id, so a new build installs a new worker, which
@@ -69,13 +71,45 @@ async function navigate(event: FetchEvent, url: URL): Promise<Response> {
     event.waitUntil(keepLanguage(url.pathname).catch(() => undefined))
     return response
   } catch {
-    const cache = await caches.open(CACHE)
-    for (const page of fallbacksFor(url.pathname)) {
-      const kept = await cache.match(page)
-      if (kept) return asOfflineAnswer(kept, OFFLINE_SCRIPT)
-    }
-    return Response.error()
+    return (await keptStandIn(url)) ?? Response.error()
   }
+}
+
+/**
+ * A form sent from one of the site's pages (a plain POST navigation): the
+ * network's answer, else the kept offline page marked as standing in for
+ * the answer the form never got, in the page's language, instead of the
+ * browser's error page. The connection may have failed before the form
+ * arrived or after it was done: that page says both, and keeps what was
+ * typed for the form's page (`islands/offline.ts`).
+ */
+async function sendForm(event: FetchEvent, url: URL): Promise<Response> {
+  const { referrer, referrerPolicy } = event.request
+  try {
+    return await fetch(event.request, { referrer, referrerPolicy })
+  } catch {
+    return (await keptStandIn(url, true)) ?? Response.error()
+  }
+}
+
+/** The best kept page standing in for `url`, marked as the offline answer; undefined when none is kept. */
+async function keptStandIn(url: URL, sentForm = false): Promise<Response | undefined> {
+  const cache = await caches.open(CACHE)
+  for (const page of fallbacksFor(url.pathname)) {
+    const kept = await cache.match(page)
+    if (kept) return asOfflineAnswer(kept, OFFLINE_SCRIPT, sentForm)
+  }
+  return undefined
+}
+
+/**
+ * Whether a navigation sends a form from one of the site's own pages. Only
+ * those go through the worker: its request carries the worker's origin, so
+ * a form sent from another site (or with its referrer hidden) goes to the
+ * network as it is, where the server's cross-site check sees where it came from.
+ */
+function isOwnForm(request: Request): boolean {
+  return request.method === 'POST' && request.referrer !== '' && new URL(request.referrer).origin === self.location.origin
 }
 
 /** A file the calculator page needs: from the cache, else from the network. */
@@ -106,7 +140,9 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('fetch', (event) => {
   const { request } = event
   const url = new URL(request.url)
-  if (request.method !== 'GET' || url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return
+  if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return
+  if (request.mode === 'navigate' && isOwnForm(request)) event.respondWith(sendForm(event, url))
+  if (request.method !== 'GET') return
   if (request.mode === 'navigate') event.respondWith(navigate(event, url))
   else if (PRECACHE.includes(url.pathname) && !url.search) event.respondWith(precached(request))
 })

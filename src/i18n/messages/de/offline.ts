@@ -12,6 +12,9 @@ export const offline = {
     calculatorText:
       'Rechnen Sie Preise ohne Verbindung in Arbeitsstunden um, mit dem Stundensatz und der Währung, die dieses Gerät sich merkt.',
     calculatorLink: 'Rechner öffnen',
+    unansweredLead:
+      'Auf das, was Sie gesendet haben, kam keine Antwort: Die Verbindung brach ab, bevor oder nachdem es erledigt war. Gehen Sie zurück und prüfen Sie es; Ihre Eingaben stehen noch im Formular (außer Passwörtern), um sie erneut zu senden, sobald Sie wieder online sind.',
+    backToForm: 'Zurück zum Formular',
   },
   save: {
     kept: 'Sie sind offline. Die Berechnung bleibt auf diesem Gerät und wird gespeichert, sobald die Verbindung wieder steht.',

@@ -11,6 +11,9 @@ export const offline = {
     calculatorHeading: 'The calculator works offline',
     calculatorText: 'Price things in hours of work without a connection, with the rate and currency this device remembers.',
     calculatorLink: 'Open the calculator',
+    unansweredLead:
+      'What you sent got no answer: the connection failed before or after it was done. Go back to check; what you typed is still on the form, passwords aside, to send again once you are back online.',
+    backToForm: 'Back to the form',
   },
   save: {
     kept: 'You are offline. The calculation is kept on this device and saved as soon as the connection is back.',

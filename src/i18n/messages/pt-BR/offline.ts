@@ -11,6 +11,9 @@ export const offline = {
     calculatorHeading: 'A calculadora funciona offline',
     calculatorText: 'Converta preços em horas de trabalho sem conexão, com o valor da hora e a moeda que este dispositivo lembra.',
     calculatorLink: 'Abrir a calculadora',
+    unansweredLead:
+      'O que você enviou ficou sem resposta: a conexão caiu antes ou depois de ser feito. Volte para conferir; o que você digitou continua no formulário, exceto senhas, para enviar de novo quando voltar a ficar online.',
+    backToForm: 'Voltar ao formulário',
   },
   save: {
     kept: 'Você está offline. O cálculo fica guardado neste dispositivo e será salvo assim que a conexão voltar.',

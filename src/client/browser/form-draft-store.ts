@@ -1,0 +1,65 @@
+/**
+ * Where the keeper of typed input (`islands/form-drafts.ts`) leaves what a
+ * person typed into a page's forms, in this tab's session storage, so
+ * another page can hand it back: the page after the language switch, the
+ * form's page after logging in again, or after a form that got no answer
+ * (`islands/offline.ts`).
+ */
+
+/** Where each kind of draft waits, and for how long at most: the switch is one redirect away; logging in again takes a while. */
+const DRAFTS = {
+  switch: { key: 'languageSwitchDraft', lifetimeMs: 60_000 },
+  sent: { key: 'sentFormDraft', lifetimeMs: 15 * 60_000 },
+} as const
+
+export type DraftKind = keyof typeof DRAFTS
+
+/** A field as the person left it; `number` when it holds an amount to rewrite in the new language's way. */
+export interface DraftField {
+  name: string
+  value: string
+  checked?: boolean
+  number?: boolean
+}
+
+export interface Draft {
+  at: number
+  /** The language the numbers were typed in. */
+  locale: string
+  /** The page, without its language prefix. */
+  path: string
+  forms: Record<string, DraftField[]>
+  /** A sent form's draft marked to come back on its page: by the login page leading back there, or by the offline answer to the form. */
+  resume?: boolean
+}
+
+/** A kind of draft as stored, or null when there is none or it is too old (then it is removed). */
+export function readDraft(kind: DraftKind): Draft | null {
+  try {
+    const draft = JSON.parse(sessionStorage.getItem(DRAFTS[kind].key) ?? 'null') as Draft | null
+    if (draft && Date.now() - draft.at <= DRAFTS[kind].lifetimeMs) return draft
+    if (draft) sessionStorage.removeItem(DRAFTS[kind].key)
+  } catch {
+    // Storage blocked: there is no draft.
+  }
+  return null
+}
+
+/** Stores a kind of draft, or removes it (null). */
+export function writeDraft(kind: DraftKind, draft: Draft | null): void {
+  try {
+    if (draft) sessionStorage.setItem(DRAFTS[kind].key, JSON.stringify(draft))
+    else sessionStorage.removeItem(DRAFTS[kind].key)
+  } catch {
+    // Storage blocked or full: the page goes on, as it would without this script.
+  }
+}
+
+/**
+ * Marks the draft of the form just sent to come back on the form's page:
+ * the form got no answer, so the person goes back to it to send it again.
+ */
+export function keepSentDraftForItsPage(): void {
+  const sent = readDraft('sent')
+  if (sent) writeDraft('sent', { ...sent, resume: true })
+}
