@@ -20,6 +20,11 @@ export function fractionDigits(currency: string): number {
   return WHOLE_UNIT_CURRENCIES.has(currency) ? 0 : STORED_FRACTION_DIGITS
 }
 
+/** The smallest amount a currency shows: 0.01, or 1 for those without decimals (¥1). */
+export function smallestAmount(currency: string): number {
+  return 10 ** -fractionDigits(currency)
+}
+
 /**
  * Rounds a number to `digits` decimals, half away from zero, on its decimal
  * representation (1.005 → 1.01, which `Math.round(1.005 * 100)` gets wrong).

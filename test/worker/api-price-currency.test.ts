@@ -93,6 +93,14 @@ describe('a price in another currency through /api/calculations', () => {
     },
   )
 
+  it('refuses a price that converts to less than a cent, naming price, and stores nothing', async () => {
+    const { jar } = await signedUpJar()
+    const res = await callApi(jar, 'POST', '/api/calculations', { ...laptop, currency: 'EUR', price: 80, priceCurrency: 'IDR' })
+    expect(res.status).toBe(422)
+    expect(res.json.error.fields).toEqual({ price: expect.stringContaining('smallest amount') })
+    expect((await callApi(jar, 'GET', '/api/calculations')).json.calculations).toEqual([])
+  })
+
   it('refuses a priceCurrency that is no supported code, naming it, in the request language', async () => {
     const { jar } = await signedUpJar()
     const res = await callApi(jar, 'POST', '/api/calculations', { ...laptop, priceCurrency: 'XBT' }, { 'accept-language': 'de' })

@@ -33,6 +33,14 @@ describe('the calculator with a price in another currency, without JavaScript', 
     expect(page).not.toContain('costs you')
   })
 
+  it('says a price under a cent once converted is too small, rather than costing 0 minutes of work', async () => {
+    const page = visibleText(await (await get('/de?mode=price_to_time&rate=25&currency=EUR&price=80&priceCurrency=IDR')).text())
+    expect(page).toContain(
+      'Dieser Preis ist kleiner als 0,01 €, der kleinste Betrag in EUR, und kostet daher keine Arbeitszeit. Geben Sie einen höheren Preis ein.',
+    )
+    expect(page).not.toContain('0 Minuten')
+  })
+
   it('says a price too large once converted is too large, rather than asking for a price, and stores nothing', async () => {
     const query = 'mode=price_to_time&rate=100000&currency=IDR&price=80000000&priceCurrency=EUR'
     const page = visibleText(await (await get(`/pt-BR?${query}`)).text())

@@ -78,9 +78,16 @@ export interface CalculationOutcome {
 /**
  * The calculator's answer. Without a usable rate it is `needsRate` (the page
  * asks for a rate instead of showing Infinity or NaN); without a price or a
- * duration (or one beyond the limits) it is `needsInput`.
+ * duration (or one beyond the limits) it is `needsInput`; a price that rounds
+ * to nothing in the rate's currency is `tooSmall`.
  */
-export type CalculationResult = { status: 'needsRate' } | { status: 'needsInput' } | CalculationOutcome
+export type CalculationResult = { status: 'needsRate' } | { status: 'needsInput' } | PriceTooSmall | CalculationOutcome
+
+/** A price (converted, if it was in another currency) under the smallest amount of the rate's currency: it would cost no work at all. */
+export interface PriceTooSmall {
+  status: 'tooSmall'
+  currency: CurrencyCode
+}
 
 /** True for a number from 0 up to a limit (prices and durations the calculator can work with). */
 function withinLimit(value: number | undefined, max: number): value is number {
@@ -99,6 +106,7 @@ export function calculate(input: CalculationInput): CalculationResult {
   if (input.mode === 'price_to_time') {
     if (!withinLimit(input.price, MAX_AMOUNT)) return { status: 'needsInput' }
     const amount = roundMoney(input.price, currency)
+    if (amount <= 0) return { status: 'tooSmall', currency }
     const hours = priceToHours(amount, rate) ?? 0
     return { status: 'ok', mode: input.mode, amount, currency, rate, hours, time: breakDown(hours, useWorkWeek) }
   }

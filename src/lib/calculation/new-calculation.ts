@@ -23,10 +23,11 @@ export type NewCalculation = Omit<SavedCalculation, 'id' | 'created_at' | 'is_fa
 
 /**
  * Why input cannot become a row: no usable rate (neither typed nor in the
- * profile), no price or duration, a result too large for the columns, or a
- * price in a currency the ECB publishes no reference rate for.
+ * profile), no price or duration, a result too large for the columns, a
+ * price under the smallest amount of the rate's currency, or a price in a
+ * currency the ECB publishes no reference rate for.
  */
-export type UnsavableReason = 'needsRate' | 'needsInput' | 'tooLarge' | 'noReferenceRate'
+export type UnsavableReason = 'needsRate' | 'needsInput' | 'tooLarge' | 'tooSmall' | 'noReferenceRate'
 
 /** The row to insert, or why there is none. */
 export type PreparedCalculation = { ok: true; calculation: NewCalculation } | { ok: false; reason: UnsavableReason }

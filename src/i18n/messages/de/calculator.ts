@@ -70,6 +70,8 @@ export const calculator = {
     priceDetail: 'Arbeit bei {{rate}} pro Stunde. Das sind {{days}} oder {{weeks}}.',
     conversion: '{{price}} ≈ {{converted}} zum EZB-Referenzkurs vom {{date}} = {{time}} Arbeit',
     exchangeRate: 'Euro-Referenzkurs der Europäischen Zentralbank: 1 {{from}} = {{rate}} {{to}}.',
+    priceTooSmall:
+      'Dieser Preis ist kleiner als {{min}}, der kleinste Betrag in {{currency}}, und kostet daher keine Arbeitszeit. Geben Sie einen höheren Preis ein.',
     convertedTooLarge:
       'Umgerechnet ist dieser Preis höher als der größte Betrag, den der Rechner annimmt ({{max}}). Geben Sie einen kleineren Preis ein.',
     noReferenceRate:
@@ -148,6 +150,8 @@ export const calculator = {
     needsInput: 'Geben Sie einen Preis oder eine Dauer ein, um diese Berechnung zu speichern.',
     tooLarge:
       'Dieses Ergebnis ist zu groß zum Speichern. Versuchen Sie einen kleineren Preis, eine kürzere Dauer oder einen höheren Stundensatz.',
+    tooSmall:
+      'Preis: Er ist kleiner als der kleinste Betrag in der Währung des Stundensatzes und kostet daher keine Arbeitszeit. Geben Sie einen höheren Preis ein.',
     noReferenceRate:
       'Währung des Preises: Für sie gibt es keinen Referenzkurs der EZB, daher kann der Preis nicht umgerechnet werden. Wählen Sie eine andere Währung.',
   },

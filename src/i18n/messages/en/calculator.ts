@@ -70,6 +70,7 @@ export const calculator = {
     priceDetail: 'of work at {{rate}} an hour. That is {{days}} or {{weeks}}.',
     conversion: '{{price}} ≈ {{converted}} at the ECB rate of {{date}} = {{time}} of work',
     exchangeRate: 'Euro reference rate of the European Central Bank: 1 {{from}} = {{rate}} {{to}}.',
+    priceTooSmall: 'This price is less than {{min}}, the smallest amount in {{currency}}, so it costs no work time. Enter a larger price.',
     convertedTooLarge: 'Converted, this price is more than the largest amount the calculator takes ({{max}}). Enter a smaller price.',
     noReferenceRate: 'No ECB reference rate exists for {{currency}}, so nothing is converted. Enter the price in {{rateCurrency}}.',
     timeLead: 'For {{duration}} at {{rate}} an hour, charge',
@@ -145,6 +146,7 @@ export const calculator = {
     needsRate: 'Enter an hourly rate, or set one in your profile, to save this calculation.',
     needsInput: 'Enter a price or a duration to save this calculation.',
     tooLarge: 'This result is too large to save. Try a smaller price or duration, or a higher rate.',
+    tooSmall: 'Price: it is less than the smallest amount in the rate’s currency, so it costs no work time. Enter a larger price.',
     noReferenceRate: 'Price currency: no ECB reference rate exists for it, so the price cannot be converted. Choose another currency.',
   },
   errors: {

@@ -70,6 +70,8 @@ export const calculator = {
     priceDetail: 'de trabalho a {{rate}} por hora. Isso dá {{days}} ou {{weeks}}.',
     conversion: '{{price}} ≈ {{converted}} pela taxa de referência do BCE de {{date}} = {{time}} de trabalho',
     exchangeRate: 'Taxa de referência do euro do Banco Central Europeu: 1 {{from}} = {{rate}} {{to}}.',
+    priceTooSmall:
+      'Este preço é menor que {{min}}, o menor valor em {{currency}}, então não custa tempo de trabalho. Digite um preço maior.',
     convertedTooLarge: 'Convertido, este preço passa do maior valor que a calculadora aceita ({{max}}). Digite um preço menor.',
     noReferenceRate:
       'Não existe taxa de referência do BCE para {{currency}}, então nada é convertido. Informe o preço em {{rateCurrency}}.',
@@ -146,6 +148,7 @@ export const calculator = {
     needsRate: 'Informe um valor por hora, ou defina um no seu perfil, para salvar este cálculo.',
     needsInput: 'Informe um preço ou uma duração para salvar este cálculo.',
     tooLarge: 'Este resultado é grande demais para ser salvo. Tente um preço ou uma duração menor, ou um valor por hora maior.',
+    tooSmall: 'Preço: é menor que o menor valor na moeda do valor por hora, então não custa tempo de trabalho. Digite um preço maior.',
     noReferenceRate:
       'Moeda do preço: não existe taxa de referência do BCE para ela, então o preço não pode ser convertido. Escolha outra moeda.',
   },

@@ -9,6 +9,7 @@ import type { PriceConversion } from '../../../lib/calculation/price-conversion.
 import { formatWorkSpan, formatWorkTime } from '../../../lib/calculation/work-time.ts'
 import type { DurationUnit } from '../../../lib/duration.ts'
 import { formatCount, formatExchangeRate, formatMoney, formatRateDate, formatUnit } from '../../../lib/format.ts'
+import { smallestAmount } from '../../../lib/money.ts'
 
 type ResultMessages = Messages['calculator']['result']
 
@@ -64,6 +65,12 @@ export function resultText({
   }
   if (conversion.status === 'tooLarge') {
     return { kind: 'prompt', text: t('convertedTooLarge', { max: formatMoney(MAX_AMOUNT, conversion.rateCurrency, locale) }) }
+  }
+  if (result.status === 'tooSmall') {
+    return {
+      kind: 'prompt',
+      text: t('priceTooSmall', { min: formatMoney(smallestAmount(result.currency), result.currency, locale), currency: result.currency }),
+    }
   }
   if (result.status !== 'ok') {
     return { kind: 'prompt', text: missingPrompt(result.status === 'needsRate', mode, refused, messages) }

@@ -85,6 +85,7 @@ describe('price to time and back', () => {
       const rate = randomAmount(random, 0.01, MAX_RATE)
       const forward = calculate({ mode: 'price_to_time', price, rate, currency, useWorkWeek: random() < 0.5 })
       if (forward.status === 'needsRate' && fractionDigits(currency) === 0 && rate < 0.5) continue
+      if (forward.status === 'tooSmall' && fractionDigits(currency) === 0 && price < 0.5) continue
       if (forward.status !== 'ok') throw new Error(`no result for ${price} at ${rate}`)
       const back = hoursToPrice(forward.hours, forward.rate, currency)
       const minorUnit = 10 ** -fractionDigits(currency)
@@ -99,6 +100,15 @@ describe('price to time and back', () => {
     expect(charge).toMatchObject({ status: 'ok', rate: 43, amount: 86 })
     expect(calculate({ mode: 'price_to_time', price: 100, rate: 0.4, currency: 'CLP', useWorkWeek: false }).status).toBe('needsRate')
     expect(calculate({ mode: 'price_to_time', price: 100, rate: 42.5, currency: 'EUR', useWorkWeek: false })).toMatchObject({ rate: 42.5 })
+  })
+
+  it('calls a price that rounds to nothing in its currency too small, never 0 minutes of work', () => {
+    expect(calculate({ mode: 'price_to_time', price: 0.4, rate: 2500, currency: 'JPY', useWorkWeek: false })).toEqual({
+      status: 'tooSmall',
+      currency: 'JPY',
+    })
+    expect(calculate({ mode: 'price_to_time', price: 0.004, rate: 25, currency: 'EUR', useWorkWeek: false }).status).toBe('tooSmall')
+    expect(calculate({ mode: 'price_to_time', price: 0.01, rate: 25, currency: 'EUR', useWorkWeek: false }).status).toBe('ok')
   })
 
   it('costs more time for a higher price and less time at a higher rate', () => {

@@ -73,6 +73,12 @@ describe('prepareCalculation', () => {
     expect(prepareCalculation(values({ mode: 'time_to_price', rate: 10, price: 100 }), 0)).toEqual({ ok: false, reason: 'needsInput' })
   })
 
+  it('refuses a price under the smallest amount of the rate’s currency instead of storing an amount of 0', () => {
+    expect(prepareCalculation(values({ rate: 2500, currency: 'JPY', price: 0.4 }), 0)).toEqual({ ok: false, reason: 'tooSmall' })
+    expect(prepareCalculation(values({ rate: 25, currency: 'EUR', price: 0.01 }), 0).ok).toBe(true)
+    expect(prepareCalculation(values({ rate: 2500, currency: 'JPY', price: 0.5 }), 0).ok).toBe(true)
+  })
+
   it('refuses results the columns cannot hold instead of failing the insert', () => {
     expect(prepareCalculation(values({ rate: MIN_RATE, price: 1_000_000 }), 0)).toEqual({ ok: false, reason: 'tooLarge' })
     expect(prepareCalculation(values({ rate: 1_000_000, price: MAX_AMOUNT }), 0)).toEqual({ ok: false, reason: 'tooLarge' })
@@ -141,6 +147,15 @@ describe('a price in another currency', () => {
     })
     const dollars = prepareCalculation(values({ rate: 30, currency: 'USD', price: 5000, priceCurrency: 'JPY' }), 0, undefined, rates)
     expect(dollars.ok && dollars.calculation.convertedPrice).toBe(34.69)
+  })
+
+  it('refuses at price a price that converts to less than the smallest amount of the rate’s currency', () => {
+    const cheap = { mode: 'price_to_time', rate: 25, currency: 'EUR', price: 0.8, priceCurrency: 'JPY' }
+    expect(newCalculationFrom(cheap, profile, rates)).toEqual({
+      ok: false,
+      refusal: { kind: 'unsavable', reason: 'tooSmall', field: 'price' },
+    })
+    expect(newCalculationFrom({ ...cheap, price: 1 }, profile, rates).ok).toBe(true)
   })
 
   it('refuses it at priceCurrency when either currency has no reference rate, or no rates are known', () => {
