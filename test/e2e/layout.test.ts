@@ -295,6 +295,24 @@ describe('page layouts from 320 to 1280 px', () => {
     expect([...noScript.problems, ...member.problems]).toEqual([])
   })
 
+  it('wraps a title of one long word in the calculator’s result at 360 px, with JavaScript and without', async () => {
+    const query = new URLSearchParams({
+      mode: 'price_to_time',
+      rate: '25',
+      currency: 'EUR',
+      price: '1299',
+      title: `Donaudampfschifffahrts${'x'.repeat(60)}`,
+    })
+    for (const browser of [member, noScript]) {
+      const page = await browser.newPage()
+      await page.setViewportSize({ width: 360, height: 740 })
+      await page.goto(`${base}/de?${query}`)
+      await page.locator('.result-figure').waitFor()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+      await page.close()
+    }
+  })
+
   it('wraps a title of one long word on the dashboard and the receipt, on screen and on paper, at 360 px', async () => {
     const page = await member.newPage()
     await page.setViewportSize({ width: 360, height: 740 })
