@@ -31,6 +31,9 @@ describe('the calculator reads numbers the way its language writes them', () => 
     ['de', '1.234,5', '1.234,50 €'],
     ['pt-BR', '1.200', '€ 1.200,00'],
     ['pt-BR', '1.234,5', '€ 1.234,50'],
+    ['pt-BR', '€ 1.234,56', '€ 1.234,56'],
+    ['de', '1.234,56 €', '1.234,56 €'],
+    ['en', 'EUR 1,234.56', '€1,234.56'],
   ])('in %s, a price typed %s is %s', async (lang, typed, shown) => {
     const page = await calculator(lang, `mode=price_to_time&rate=40&currency=EUR&price=${encodeURIComponent(typed)}`)
     expect(page).toContain(shown)

@@ -12,13 +12,25 @@ export const DECIMAL_SEPARATOR: Readonly<Record<Locale, '.' | ','>> = { en: '.',
 const SPACE_GROUPS = /[\s\u00a0\u202f\u2009'’]/g
 
 /**
+ * A currency sign, or up to three capitals with one (`R$`, `US$`), or a
+ * three-letter code (`CHF`): what a price is written with beside its amount.
+ * A regular expression's source, for the patterns that read prices.
+ */
+export const CURRENCY_MARK = String.raw`(?:[A-Z]{0,3}\s?[$€£¥₹₩₺₽₪]|\b[A-Z]{3}\b)`
+
+/** A currency mark before or after a typed amount (`R$ 1.234,56`, `12,50 €`), as a price pasted from a shop or a receipt has. */
+const AMOUNT_CURRENCY = new RegExp(String.raw`^${CURRENCY_MARK}\s?|\s?${CURRENCY_MARK}$`, 'gu')
+
+/**
  * The one parser for typed numbers: reads a number the way the language
  * writes it: in `en` `.` is the decimal point and `,` groups thousands
  * (`1,234.5`), in `de` and `pt-BR` the other way round (`1.234,5`). Groups
  * must be whole (`1,234` but not `12,34`), so a number written the other
  * language's way is no number rather than a different one. Decimals are
  * read as typed (`25.555` is 25.555, which the field rules refuse for its
- * three decimals). Undefined for anything that is not a number; never throws.
+ * three decimals). A currency sign or code written before or after the
+ * amount is passed over (`R$ 1.234,56`, `12,50 €`): the field's currency
+ * says which one it is. Undefined for anything that is not a number; never throws.
  *
  * @example readNumber('1.234,50', 'de') // 1234.5
  * @example readNumber('1.234,50', 'en') // undefined
@@ -27,7 +39,7 @@ export function readNumber(text: unknown, locale: Locale): number | undefined {
   if (typeof text !== 'string') return undefined
   const decimal = DECIMAL_SEPARATOR[locale]
   const group = decimal === '.' ? ',' : '.'
-  const match = /^([+-]?)([\d.,]+)$/.exec(text.trim().replace(SPACE_GROUPS, ''))
+  const match = /^([+-]?)([\d.,]+)$/.exec(text.trim().replace(AMOUNT_CURRENCY, '').replace(SPACE_GROUPS, ''))
   if (!match) return undefined
   const [whole = '', fraction = '', ...more] = (match[2] ?? '').split(decimal)
   if (more.length > 0 || !/^\d*$/.test(fraction) || !/\d/.test(whole + fraction)) return undefined

@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales.ts'
-import { readNumber } from '../calculation/decimal.ts'
+import { CURRENCY_MARK, readNumber } from '../calculation/decimal.ts'
 import { isProductLink } from './product-link.ts'
 
 /**
@@ -10,8 +10,7 @@ import { isProductLink } from './product-link.ts'
  */
 
 /** A number beside a currency sign or code, as shop apps write prices in shared text. */
-const PRICE =
-  /(?:[A-Z]{0,3}\s?[$€£¥₹₩₺₽₪]|\b[A-Z]{3}\b)\s?(\d[\d.,\s\u00a0]*\d|\d)|(\d[\d.,\s\u00a0]*\d|\d)\s?(?:[$€£¥₹₩₺₽₪]|\b[A-Z]{3}\b)/u
+const PRICE = new RegExp(String.raw`${CURRENCY_MARK}\s?(\d[\d.,\s\u00a0]*\d|\d)|(\d[\d.,\s\u00a0]*\d|\d)\s?${CURRENCY_MARK}`, 'u')
 
 /**
  * The first link in shared text, if any.

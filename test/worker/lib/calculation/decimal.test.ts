@@ -37,6 +37,15 @@ describe('reading typed numbers', () => {
     ['-3', 'en', -3],
     ['+3', 'de', 3],
     ['-0', 'en', 0],
+    ['R$ 1.234,56', 'pt-BR', 1234.56],
+    ['R$1.234,56', 'pt-BR', 1234.56],
+    ['1.234,56 €', 'de', 1234.56],
+    ['1.234,56\u00a0€', 'de', 1234.56],
+    ['€1,234.56', 'en', 1234.56],
+    ['US$ 5', 'en', 5],
+    ['CHF 40', 'de', 40],
+    ['12,50 EUR', 'de', 12.5],
+    ['¥5,000', 'en', 5000],
   ])('reads %s in %s as %d', (text, locale, value) => {
     expect(readNumber(text, locale)).toBe(value)
   })
@@ -57,12 +66,29 @@ describe('reading typed numbers', () => {
     expect(readNumber(text, locale)).toBeUndefined()
   })
 
-  it.each(['', 'abc', '1e5', '1,2.3,4', '--1', '1-2', '١٢٣', 'NaN', '.', ',', '1..2', '1,,2', '1,2,3', '9'.repeat(400)])(
-    'refuses %s in every language',
-    (text) => {
-      for (const locale of LOCALES) expect(readNumber(text, locale), locale).toBeUndefined()
-    },
-  )
+  it.each([
+    '',
+    'abc',
+    '€',
+    'R$',
+    'EUR',
+    'EUR12',
+    '5 euros',
+    '1e5',
+    '1,2.3,4',
+    '--1',
+    '1-2',
+    '١٢٣',
+    'NaN',
+    '.',
+    ',',
+    '1..2',
+    '1,,2',
+    '1,2,3',
+    '9'.repeat(400),
+  ])('refuses %s in every language', (text) => {
+    for (const locale of LOCALES) expect(readNumber(text, locale), locale).toBeUndefined()
+  })
 
   it('reads text only', () => {
     for (const value of [12, null, undefined, ['12'], { toString: () => '5' }]) expect(readNumber(value, 'en')).toBeUndefined()
