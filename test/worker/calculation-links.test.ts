@@ -108,10 +108,20 @@ describe('the calculator reads a product link on the server', () => {
     expect(html).toContain('value="15"')
   })
 
-  it('answers a link that is none with 422 and the field kept', async () => {
+  it('answers a link that is none with 422, the field kept and one message naming it', async () => {
     const res = await new CookieJar().fetch('/en', { form: { mode: 'price_to_time', url: 'javascript:alert(1)' } })
     expect(res.status).toBe(422)
-    expect(await res.text()).toContain('Paste a link that starts with https://')
+    const page = visibleText(await res.text())
+    expect(page).toContain('Product link: paste a link that starts with https://, without a user name or password.')
+    // The field's error (in the summary above the form, and at the field), not the link note's own sentence beside it.
+    expect(page).not.toContain('Paste a link')
+    expect(page).not.toContain('cannot be used here')
+  })
+
+  it('says once why a link cannot be read when the field is empty', async () => {
+    const res = await new CookieJar().fetch('/de', { form: { mode: 'price_to_time', url: '' } })
+    expect(res.status).toBe(422)
+    expect(visibleText(await res.text()).match(/Fügen Sie einen Link ein, der mit https:\/\/ beginnt/g)).toHaveLength(1)
   })
 
   it('opens a link shared to the app (the manifest’s share target) with the calculator filled', async () => {

@@ -47,7 +47,7 @@ describe('home page calculator', () => {
 
   it.each([
     ['/en?mode=price_to_time&rate=40&price=-100', 'Correct the price to see what it costs you in hours of work.'],
-    ['/de?mode=price_to_time&rate=40&price=%241.200', 'Korrigieren Sie den Preis, um zu sehen, wie viele Arbeitsstunden er Sie kostet.'],
+    ['/de?mode=price_to_time&rate=40&price=1%2C234.5', 'Korrigieren Sie den Preis, um zu sehen, wie viele Arbeitsstunden er Sie kostet.'],
     ['/pt-BR?mode=time_to_price&rate=40&duration=0', 'Corrija quanto tempo leva o trabalho para ver quanto cobrar.'],
     ['/en?mode=price_to_time&rate=40', 'Enter a price to see what it costs you in hours of work.'],
   ])('asks to correct a refused price or duration, and to enter a missing one (%s)', async (path, prompt) => {

@@ -31,7 +31,15 @@ export type CalculatorField = (typeof CALCULATOR_FIELDS)[number]
 
 /** Why a field was refused; the page turns a code into a localized sentence naming the field. */
 export type FieldErrorCode =
-  'notANumber' | 'notPositive' | 'tooLarge' | 'tooManyDecimals' | 'unsupportedCurrency' | 'tooLong' | 'controlCharacters' | 'invalid'
+  | 'notANumber'
+  | 'notPositive'
+  | 'tooLarge'
+  | 'tooManyDecimals'
+  | 'unsupportedCurrency'
+  | 'tooLong'
+  | 'controlCharacters'
+  | 'badLink'
+  | 'invalid'
 
 export type FieldErrors = Partial<Record<CalculatorField, FieldErrorCode>>
 
@@ -148,7 +156,7 @@ export const calculatorRules: { [K in CalculatorField]: (raw: unknown) => FieldR
   url: (raw) => {
     if (raw === undefined || raw === '') return accept(undefined)
     const link = productLinkOf(raw)
-    return link ? accept(link.href) : refuse('invalid')
+    return link ? accept(link.href) : refuse('badLink')
   },
 }
 

@@ -164,6 +164,7 @@ export const calculator = {
     unsupportedCurrency: '{{field}}: Bitte wählen Sie eine der aufgeführten Währungen.',
     tooLong: '{{field}} darf höchstens {{max}} Zeichen lang sein.',
     controlCharacters: '{{field}} enthält unsichtbare Steuerzeichen. Bitte entfernen Sie sie.',
+    badLink: '{{field}}: Fügen Sie einen Link ein, der mit https:// beginnt, ohne Benutzernamen oder Passwort.',
     invalid: '{{field}}: Dieser Wert ist hier nicht möglich.',
   },
   fieldNames: {

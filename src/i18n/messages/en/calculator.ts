@@ -158,6 +158,7 @@ export const calculator = {
     unsupportedCurrency: '{{field}}: choose one of the listed currencies.',
     tooLong: '{{field}} can be at most {{max}} characters long.',
     controlCharacters: '{{field}} contains invisible control characters. Please remove them.',
+    badLink: '{{field}}: paste a link that starts with https://, without a user name or password.',
     invalid: '{{field}}: this value cannot be used here.',
   },
   fieldNames: {

@@ -161,6 +161,7 @@ export const calculator = {
     unsupportedCurrency: '{{field}}: escolha uma das moedas da lista.',
     tooLong: '{{field}} pode ter no máximo {{max}} caracteres.',
     controlCharacters: '{{field}} contém caracteres de controle invisíveis. Remova-os, por favor.',
+    badLink: '{{field}}: cole um link que comece com https://, sem nome de usuário nem senha.',
     invalid: '{{field}}: este valor não pode ser usado aqui.',
   },
   fieldNames: {

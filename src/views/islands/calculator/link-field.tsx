@@ -43,7 +43,8 @@ export function useLinkField({ value, error, messages, platform, note: serverNot
     if (!platform) return
     if (!link) {
       setReading(false)
-      return setNote({ text: messages.link.errors.badLink, failed: true })
+      // A link typed wrong has the field's own error, which says why; an empty field has none.
+      return setNote(text ? null : { text: messages.link.errors.badLink, failed: true })
     }
     setReading(true)
     setNote(null)
@@ -59,6 +60,8 @@ export function useLinkField({ value, error, messages, platform, note: serverNot
     }
   }
   const host = productLinkOf(value)?.host
+  // A link the field refuses has the field's own error; the note would say the same again.
+  const shown = error && note?.failed ? null : note
   const field = (
     <div className="calculator-link" data-enter-group="">
       <TextField
@@ -90,8 +93,8 @@ export function useLinkField({ value, error, messages, platform, note: serverNot
       >
         {reading ? messages.link.reading : messages.link.read}
       </button>
-      <p className={note?.failed ? 'field-error' : 'field-hint'} role="status" id="calculator-link-note">
-        {note?.text}
+      <p className={shown?.failed ? 'field-error' : 'field-hint'} role="status" id="calculator-link-note">
+        {shown?.text}
       </p>
     </div>
   )
