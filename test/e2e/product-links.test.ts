@@ -26,7 +26,7 @@ const journeys = [
     how: 'pastes it into the link field',
     currency: 'USD',
     title: 'Espresso machine',
-    price: '449.5',
+    price: '449.50',
     filled: `Name and price filled in from ${host}.`,
     save: 'Save',
     dashboardLink: 'See it on your dashboard',
@@ -37,7 +37,7 @@ const journeys = [
     how: 'pastes it into the price field',
     currency: 'EUR',
     title: 'Trail running shoe',
-    price: '129,9',
+    price: '129,90',
     filled: `Name und Preis von ${host} eingetragen.`,
     save: 'Speichern',
     dashboardLink: 'In der Übersicht ansehen',
@@ -48,7 +48,7 @@ const journeys = [
     how: 'types it into the link field and reads it',
     currency: 'BRL',
     title: 'Tênis de corrida',
-    price: '199,9',
+    price: '199,90',
     filled: `Nome e preço preenchidos a partir de ${host}.`,
     save: 'Salvar',
     dashboardLink: 'Ver no painel',
@@ -212,7 +212,7 @@ describe('a second product link', () => {
     await page.selectOption('#calculator-currency', 'EUR')
     await paste(page, '#calculator-url', `${shop}/other-currency`)
     await expect.poll(() => page.inputValue('#calculator-title')).toBe('Camera')
-    expect(await page.inputValue('#calculator-price')).toBe('899')
+    expect(await page.inputValue('#calculator-price')).toBe('899.00')
     expect(await page.inputValue('#calculator-priceCurrency')).toBe('USD')
     await paste(page, '#calculator-url', `${shop}/no-reference-rate`)
     await expect.poll(() => page.inputValue('#calculator-title')).toBe('Lantern')

@@ -52,12 +52,15 @@ export function readNumber(text: unknown, locale: Locale): number | undefined {
 /**
  * A number in plain digits with the language's decimal separator (`1199,5`
  * in `de`), which `readNumber` reads back unchanged: for links and hidden
- * fields that carry an amount (two decimals at most, below 10^21).
+ * fields that carry an amount (two decimals at most, below 10^21), and,
+ * with `digits`, for an amount filled into a field the way it is written
+ * (`1199,50`).
  *
  * @example writeNumber(1199.5, 'de') // '1199,5'
+ * @example writeNumber(1199.5, 'de', 2) // '1199,50'
  */
-export function writeNumber(value: number, locale: Locale): string {
-  return String(value).replace('.', DECIMAL_SEPARATOR[locale])
+export function writeNumber(value: number, locale: Locale, digits?: number): string {
+  return (digits === undefined ? String(value) : value.toFixed(digits)).replace('.', DECIMAL_SEPARATOR[locale])
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Locale } from '../../i18n/locales.ts'
 import type { Messages } from '../../i18n/messages/en.ts'
 import { translatorOf } from '../../i18n/translate.ts'
 import { writeNumber } from '../calculation/decimal.ts'
+import { fractionDigits } from '../money.ts'
 import type { CalculatorForm } from '../calculation/form.ts'
 import { isCurrency } from '../currencies.ts'
 import { perEuro, type ReferenceRates } from '../exchange-rates/reference-rates.ts'
@@ -47,7 +48,7 @@ export function productFill(
       changes: {
         url: link,
         title: product.title,
-        price: writeNumber(product.price, locale),
+        price: writeNumber(product.price, locale, fractionDigits(product.currency)),
         priceCurrency: sameCurrency ? '' : product.currency,
       },
       note: { text: t('filled', { host }), failed: false },

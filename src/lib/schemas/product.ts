@@ -19,12 +19,25 @@ function plainLine(text: string): string {
 }
 
 /**
+ * Thousands grouped by a point, a comma, a space or an apostrophe, then
+ * cents after the other mark (`1,299.00`, `1.234,56`, `1 234,56`), or
+ * groups without cents when there are several or they are spaces
+ * (`1.234.567`, `1 299`); a single `1.299` stays schema.org's decimal point.
+ */
+const GROUPED_PRICE = /^(\d{1,3}(?:([.,\s'’])\d{3})+)(?:([.,])(\d{1,2}))?$/
+
+/**
  * A price as structured data writes it: a number, or text in schema.org's
  * form (`1299.90`, digits and a point), which some shops write with a
- * decimal comma (`1299,90`); rounded to cents.
+ * decimal comma (`1299,90`) or with thousands grouped (`GROUPED_PRICE`);
+ * rounded to cents.
  */
 function priceOf(value: number | string): number | undefined {
-  const text = typeof value === 'number' ? String(value) : value.trim().replace(/^(\d+),(\d{1,2})$/, '$1.$2')
+  let text = typeof value === 'number' ? String(value) : value.trim().replace(/^(\d+),(\d{1,2})$/, '$1.$2')
+  const grouped = GROUPED_PRICE.exec(text)
+  const [, whole = '', group = '', decimal, cents] = grouped ?? []
+  const isGrouping = grouped && (decimal ? decimal !== group : /[\s'’]/.test(group) || whole.split(group).length > 2)
+  if (isGrouping) text = `${whole.split(group).join('')}.${cents ?? '0'}`
   if (!/^\d+(\.\d+)?$/.test(text)) return undefined
   return Math.round(Number(text) * 100) / 100
 }

@@ -10,7 +10,7 @@ const messages = messagesFor('en').calculator.link
 describe('productFill', () => {
   it('fills the link, the name and the price in the rate’s currency, with the price’s currency left as the rate’s', () => {
     const { changes, note } = productFill({ title: 'Kettle', price: 25, currency: 'EUR' }, link, 'EUR', rates, 'en', messages)
-    expect(changes).toEqual({ url: link, title: 'Kettle', price: '25', priceCurrency: '' })
+    expect(changes).toEqual({ url: link, title: 'Kettle', price: '25.00', priceCurrency: '' })
     expect(note).toEqual({ text: 'Name and price filled in from shop.example.', failed: false })
   })
 
@@ -23,7 +23,7 @@ describe('productFill', () => {
       'de',
       messagesFor('de').calculator.link,
     )
-    expect(changes).toEqual({ url: link, title: 'Camera', price: '1299,5', priceCurrency: 'USD' })
+    expect(changes).toEqual({ url: link, title: 'Camera', price: '1299,50', priceCurrency: 'USD' })
     expect(note.failed).toBe(false)
   })
 
