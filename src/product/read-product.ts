@@ -3,7 +3,7 @@ import { isFetchableLink, productLinkOf } from '../lib/product/product-link.ts'
 import { productSources } from '../lib/product/structured-data.ts'
 import { productSchema, type Product } from '../lib/schemas/product.ts'
 import { pageParts } from './page-parts.ts'
-import { keepProduct, keptProduct } from './product-cache.ts'
+import { keepReading, keptReading } from './product-cache.ts'
 import { fetchShopPage, limitedBody, PAGE_DEADLINE_MS, PageRefused, type PageRefusal } from './shop-page.ts'
 
 /** Why no product came of a link: no http(s) link without credentials, or see `PageRefusal` (`unreadable`: no page, or none that names a product). */
@@ -55,8 +55,9 @@ async function readPage(link: URL, env: ProductReaderEnv): Promise<Product> {
  * Reads the product a link shows: refuses what is no http(s) link without
  * credentials and what this deployment may not fetch (see
  * `isFetchableLink`), answers from the cache when the link was read in the
- * last minutes, else fetches the page (`fetchShopPage`) and reads its
- * structured data; a product found is kept for the next minutes.
+ * last minutes (or its shop timed out in the last seconds), else fetches
+ * the page (`fetchShopPage`) and reads its structured data; a product found
+ * is kept for the next minutes, a timeout for the next seconds.
  */
 export async function readProduct(
   text: string,
@@ -66,13 +67,14 @@ export async function readProduct(
   const link = productLinkOf(text)
   if (!link) return { ok: false, reason: 'badLink' }
   if (!isFetchableLink(link, env.PRODUCT_FETCH_ALLOW_LOCAL === '1')) return { ok: false, reason: 'forbidden' }
-  const kept = await keptProduct(link)
-  if (kept) return { ok: true, product: kept }
+  const kept = await keptReading(link)
+  if (kept) return 'product' in kept ? { ok: true, product: kept.product } : { ok: false, reason: 'timeout' }
   try {
     const product = await readPage(link, env)
-    waitUntil(keepProduct(link, product))
+    waitUntil(keepReading(link, { product }))
     return { ok: true, product }
   } catch (error) {
+    if (error instanceof PageRefused && error.reason === 'timeout') waitUntil(keepReading(link, { timedOut: true }))
     if (error instanceof PageRefused) return { ok: false, reason: error.reason }
     console.warn('product page unreadable:', error)
     return { ok: false, reason: 'unreadable' }

@@ -95,7 +95,7 @@ export async function startShopServer(): Promise<LoopbackServer> {
       const left = Number(hops[1])
       return res.writeHead(301, { location: left > 1 ? `/hops/${left - 1}` : '/json-ld' }).end()
     }
-    if (path === '/slow') {
+    if ((counted ? counted[2] : path) === '/slow') {
       const timer = setTimeout(() => res.writeHead(200, html).end(PAGES['/json-ld']), 8000)
       res.on('close', () => clearTimeout(timer))
       return

@@ -109,6 +109,16 @@ describe('reading a product link', () => {
     expect(Date.now() - started).toBeLessThan(7000)
   })
 
+  it('answers a link whose shop just timed out at once, without asking the shop again, so a retry does not wait 5 s more', async () => {
+    const key = crypto.randomUUID()
+    const link = `${shop}/counted/${key}/slow`
+    expect((await readLink(link)).status).toBe(504)
+    const again = await readLink(link)
+    expect(again.status).toBe(504)
+    expect(again.json.error.code).toBe('timeout')
+    expect(await (await fetch(`${shop}/hits/${key}`)).json()).toEqual({ hits: 1 })
+  })
+
   it('sends no cookie, even one the shop set on a redirect, and says who it is', async () => {
     expect((await readLink(`${shop}/cookie`)).status).toBe(200)
     const headers = (await (await fetch(`${shop}/seen/echo`)).json()) as Record<string, string>
