@@ -16,8 +16,12 @@ export const MAX_PAGE_BYTES = 2 * 1024 * 1024
 /** How long a page may take, redirects and reading included. */
 export const PAGE_DEADLINE_MS = 5000
 
-/** Why a page could not be read: a link it may not fetch, one it could not read, a page too large, or one too slow. */
-export type PageRefusal = 'forbidden' | 'unreadable' | 'tooLarge' | 'timeout'
+/**
+ * Why a page could not be read: a link it may not fetch, one that leads to
+ * no web page (no answer, an error status, a file), one it could not read
+ * (redirects gone wrong, no product named), a page too large, or one too slow.
+ */
+export type PageRefusal = 'forbidden' | 'noPage' | 'unreadable' | 'tooLarge' | 'timeout'
 
 /** A refusal met while reading, carried out of the page's stream. */
 export class PageRefused extends Error {
@@ -47,7 +51,7 @@ export async function fetchShopPage(
       signal,
       headers: { 'User-Agent': userAgent(siteUrl), Accept: 'text/html,application/xhtml+xml' },
     }).catch(() => {
-      throw new PageRefused(signal.aborted ? 'timeout' : 'unreadable')
+      throw new PageRefused(signal.aborted ? 'timeout' : 'noPage')
     })
     const location = response.headers.get('Location')
     if (response.status >= 300 && response.status < 400 && location) {
@@ -59,7 +63,7 @@ export async function fetchShopPage(
     const type = response.headers.get('Content-Type') ?? ''
     if (response.status !== 200 || !/html/i.test(type)) {
       await response.body?.cancel()
-      throw new PageRefused('unreadable')
+      throw new PageRefused('noPage')
     }
     return { response, url }
   }

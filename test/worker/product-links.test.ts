@@ -84,9 +84,16 @@ describe('reading a product link', () => {
     expect(json.error).toEqual({ code: 'no_product', message, fields: { url: message } })
   })
 
-  it('answers 422 for a price in a currency the app does not know, and for a page that is not there', async () => {
-    expect((await readLink(`${shop}/unknown-currency`)).status).toBe(422)
-    expect((await readLink(`${shop}/missing`)).json.error.code).toBe('no_product')
+  it('answers 422 for a price in a currency the app does not know, and for a page that is not there, saying which', async () => {
+    const unknown = await readLink(`${shop}/unknown-currency`)
+    expect(unknown.status).toBe(422)
+    expect(unknown.json.error.message).toBe('No price could be read from this page. Type the price yourself.')
+    const missing = await readLink(`${shop}/missing`)
+    expect(missing.status).toBe(422)
+    expect(missing.json.error.code).toBe('no_product')
+    expect(missing.json.error.message).toBe(
+      'The link does not lead to a shop’s web page: the shop answered with an error or a file. Check the link, or type the price yourself.',
+    )
   })
 
   it('stops reading past 2 MB with 413', async () => {

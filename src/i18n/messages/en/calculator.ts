@@ -136,6 +136,8 @@ export const calculator = {
     errors: {
       badLink: 'Paste a link that starts with https://, without a user name or password.',
       forbidden: 'Only https links to public shops can be read.',
+      noPage:
+        'The link does not lead to a shop’s web page: the shop answered with an error or a file. Check the link, or type the price yourself.',
       unreadable: 'No price could be read from this page. Type the price yourself.',
       tooLarge: 'The shop’s page is too large to read. Type the price yourself.',
       timeout: 'The shop did not answer in time. Type the price yourself.',
