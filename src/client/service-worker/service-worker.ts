@@ -81,10 +81,14 @@ async function navigate(event: FetchEvent, url: URL): Promise<Response> {
  * the answer the form never got, in the page's language, instead of the
  * browser's error page. The connection may have failed before the form
  * arrived or after it was done: that page says both, and keeps what was
- * typed for the form's page (`islands/offline.ts`).
+ * typed for the form's page (`islands/offline.ts`). Going back or forward
+ * to a form's answer (which no cache keeps) shows its page afresh instead
+ * of the browser's "resubmit" error.
  */
 async function sendForm(event: FetchEvent, url: URL): Promise<Response> {
   const { referrer, referrerPolicy } = event.request
+  // Back or forward to the answer of a form: the browser asks only its cache, which never keeps one; the page itself is shown instead.
+  if (event.request.cache === 'only-if-cached') return Response.redirect(url.href, 303)
   try {
     return await fetch(event.request, { referrer, referrerPolicy })
   } catch {
