@@ -6,12 +6,13 @@ import { supabaseFor } from '../supabase/client.ts'
 import { insertContactMessage } from '../supabase/contact-messages.ts'
 import { pagePath } from '../paths.ts'
 import { ContactPage } from '../views/pages/contact-page.tsx'
-import { formValues, validForm } from './form-validator.ts'
+import { formValues, formWriteKeyOf, validForm } from './form-validator.ts'
 
 /**
  * `/{lang}/contact`: the contact page and its form, stored in
  * `contact_messages`. A message stored is answered with a redirect (303) to
- * `?sent=1`, which thanks the sender: a reload there sends nothing again.
+ * `?sent=1`, which thanks the sender: a reload there sends nothing again,
+ * and the same form sent again (its answer lost) stores it once.
  */
 export const contact = new Hono<AppEnv>()
 
@@ -26,7 +27,8 @@ const validContact = validForm(contactSchema, (c, { values, errors }) => {
 
 contact.post('/', rateLimit('contact'), validContact, async (c) => {
   const t = c.get('t')
-  const { ok } = await insertContactMessage(supabaseFor(c), c.req.valid('form'))
+  const message = c.req.valid('form')
+  const { ok } = await insertContactMessage(supabaseFor(c), message, await formWriteKeyOf(c, message))
   if (!ok) {
     c.status(503)
     return c.render(<ContactPage values={await formValues(c)} error={t('auth.errors.network')} />, { meta: 'contact' })

@@ -39,6 +39,17 @@ function cachedText(page: Page, path: string): Promise<string> {
   return page.evaluate(async (path) => (await caches.match(path))?.text() ?? '', path)
 }
 
+/** The requests Chromium's emulated offline lets out when a page sends them through its service worker (a Save, the offline page's probe). */
+const LEAKING = /\/api\/calculations$|\/builds\/latest\.json$/
+const unanswered = (route: Route) => route.abort('internetdisconnected')
+
+/** Takes the browser off the network or puts it back, those requests included. */
+async function setOffline(browser: Browser, on: boolean): Promise<void> {
+  await browser.context.setOffline(on)
+  if (on) await browser.context.route(LEAKING, unanswered)
+  else await browser.context.unroute(LEAKING, unanswered)
+}
+
 /** The signed-in user's calculations titled `title`. */
 const storedTitled = async (page: Page, title: string) => (await storedCalculations(page)).filter((row) => row.title === title)
 
@@ -80,7 +91,7 @@ describe.each(['de', 'pt-BR'] as const)('offline in %s', (lang) => {
     await fillPrice(page, 'Bike')
     await untilControlled(page)
 
-    await browser.context.setOffline(true)
+    await setOffline(browser, true)
     await page.reload()
     await expect.poll(() => page.locator('#calculator-rate').inputValue()).toBe('40')
     expect(await page.locator('#calculator-currency').inputValue()).toBe('EUR')
@@ -103,7 +114,7 @@ describe.each(['de', 'pt-BR'] as const)('offline in %s', (lang) => {
     await page.locator('#calculator-rate').waitFor()
     expect(new URL(page.url()).pathname).toBe(`/${lang}`)
 
-    await browser.context.setOffline(false)
+    await setOffline(browser, false)
     await page.close()
     expect(browser.problems.filter((problem) => !problem.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([])
   })
@@ -113,13 +124,13 @@ describe.each(['de', 'pt-BR'] as const)('offline in %s', (lang) => {
     const title = `Offline guest ${lang} ${Date.now().toString(36)}`
     await openCalculator(page, `/${lang}`)
     await untilControlled(page)
-    await browser.context.setOffline(true)
+    await setOffline(browser, true)
     await fillPrice(page, title)
     await page.getByRole('link', { name: messages.calculator.form.save, exact: true }).click()
     await page.getByText(messages.offline.save.keptGuest).waitFor()
     expect(new URL(page.url()).pathname).toBe(`/${lang}`)
     await expectNoAxeViolations(page, `the guest's offline Save notice in ${lang}`)
-    await browser.context.setOffline(false)
+    await setOffline(browser, false)
 
     await signUp(page, lang, 'offg')
     await expect.poll(() => page.locator('#offline-saved').textContent(), { timeout: 20_000 }).toBe(messages.offline.save.saved)
@@ -138,13 +149,13 @@ describe.each(['de', 'pt-BR'] as const)('offline in %s', (lang) => {
     await openCalculator(page, `/${lang}`)
     await untilControlled(page)
     await fillPrice(page, title)
-    await browser.context.setOffline(true)
+    await setOffline(browser, true)
     await page.getByRole('button', { name: messages.calculator.form.save, exact: true }).click()
     await page.getByText(messages.offline.save.kept).waitFor()
     await expectNoAxeViolations(page, `the signed-in offline Save notice in ${lang}`)
     expect(await page.evaluate(() => window.localStorage.getItem('unsavedCalculations'))).toContain(title)
 
-    await browser.context.setOffline(false)
+    await setOffline(browser, false)
     await expect.poll(() => page.locator('#offline-saved').textContent(), { timeout: 20_000 }).toBe(messages.offline.save.saved)
     expect(await storedTitled(page, title)).toHaveLength(1)
     await page.reload()
@@ -220,7 +231,7 @@ describe('the Saves kept offline belong to whoever kept them', () => {
     const ownerTitle = `Ended session's ${Date.now().toString(36)}`
     await openCalculator(page, '/en')
     await fillPrice(page, ownerTitle)
-    await browser.context.setOffline(true)
+    await setOffline(browser, true)
     await page.getByRole('button', { name: messages.calculator.form.save, exact: true }).click()
     await page.getByText(messages.offline.save.kept).waitFor()
     // The session ends without a sign-out (cookies gone, the tab closed) before the connection is back.
@@ -228,15 +239,15 @@ describe('the Saves kept offline belong to whoever kept them', () => {
     await browser.context.clearCookies()
     const guest = await browser.newPage()
     await page.close()
-    await browser.context.setOffline(false)
+    await setOffline(browser, false)
 
     const guestTitle = `Guest's offline ${Date.now().toString(36)}`
     await openCalculator(guest, '/en')
     await fillPrice(guest, guestTitle)
-    await browser.context.setOffline(true)
+    await setOffline(browser, true)
     await guest.getByRole('link', { name: messages.calculator.form.save, exact: true }).click()
     await guest.getByText(messages.offline.save.keptGuest).waitFor()
-    await browser.context.setOffline(false)
+    await setOffline(browser, false)
     expect(await kept(guest)).toContain(ownerTitle)
 
     await signUp(guest, 'en', 'qued')
@@ -258,15 +269,7 @@ describe('offline, a signed-in person stays signed in on this device', () => {
   afterAll(async () => {
     await browser.close()
   })
-  /** The requests Chromium's emulated offline lets out when a page sends them through its service worker (a kept Save, the offline page's probe). */
-  const LEAKING = /\/api\/calculations$|\/builds\/latest\.json$/
-  const unanswered = (route: Route) => route.abort('internetdisconnected')
-  /** Takes the browser off the network or puts it back, those requests included. */
-  async function offline(on: boolean) {
-    await browser.context.setOffline(on)
-    if (on) await browser.context.route(LEAKING, unanswered)
-    else await browser.context.unroute(LEAKING, unanswered)
-  }
+  const offline = (on: boolean) => setOffline(browser, on)
   // A journey that fails while offline leaves the next one online.
   afterEach(async () => {
     await offline(false)
@@ -425,22 +428,22 @@ describe('offline, a signed-in person stays signed in on this device', () => {
   it('forgets the person at sign-out: offline, the calculator is a guest’s again, with no trace of their rate', async () => {
     const page = await browser.newPage()
     const username = await signedInCalculator(page)
-    await browser.context.setOffline(true)
+    await setOffline(browser, true)
     await page.reload()
     await expect.poll(() => nav(page).getByRole('link', { name: username, exact: true }).count()).toBe(1)
-    await browser.context.setOffline(false)
+    await setOffline(browser, false)
 
     await page.goto(`${base}/en`)
     await liveOnline(page)
     await page.getByRole('button', { name: messages.nav.logout }).click()
     await page.waitForURL(/\/en\/login\?signedOut=1$/)
-    await browser.context.setOffline(true)
+    await setOffline(browser, true)
     await openCalculator(page, '/en')
     expect(await offersLogin(page)).toBe(2)
     expect(await nav(page).getByRole('link', { name: username, exact: true }).count()).toBe(0)
     expect(await rateHint(page)).toBe(messages.calculator.form.rateHint)
     expect(await page.evaluate(() => JSON.stringify({ ...window.localStorage }))).not.toContain(username)
-    await browser.context.setOffline(false)
+    await setOffline(browser, false)
     await page.close()
   })
 })
@@ -456,7 +459,7 @@ describe('the app asks the site, not navigator.onLine, whether it is offline', (
   })
   // A journey that fails while offline leaves the next one online.
   afterEach(async () => {
-    await browser.context.setOffline(false)
+    await setOffline(browser, false)
   })
 
   /**
@@ -489,11 +492,11 @@ describe('the app asks the site, not navigator.onLine, whether it is offline', (
     const guestTitle = `Believed offline guest ${Date.now().toString(36)}`
     await openCalculator(page, '/en')
     await untilControlled(page)
-    await browser.context.setOffline(true)
+    await setOffline(browser, true)
     await fillPrice(page, guestTitle)
     await page.getByRole('link', { name: messages.calculator.form.save, exact: true }).click()
     await page.getByText(messages.offline.save.keptGuest).waitFor()
-    await browser.context.setOffline(false)
+    await setOffline(browser, false)
 
     await signUp(page, 'en', 'offn')
     await expect.poll(() => page.locator('#offline-saved').textContent(), { timeout: 20_000 }).toBe(messages.offline.save.saved)
@@ -503,10 +506,10 @@ describe('the app asks the site, not navigator.onLine, whether it is offline', (
     await openCalculator(page, '/en')
     await liveOnline(page)
     await fillPrice(page, title)
-    await browser.context.setOffline(true)
+    await setOffline(browser, true)
     await page.getByRole('button', { name: messages.calculator.form.save, exact: true }).click()
     await page.getByText(messages.offline.save.kept).waitFor()
-    await browser.context.setOffline(false)
+    await setOffline(browser, false)
     await expect.poll(() => storedTitled(page, title), { timeout: 30_000 }).toHaveLength(1)
     await page.close()
   })
@@ -553,6 +556,17 @@ describe('a form whose answer never came', () => {
 
   it('shows the offline page saying so, and back on the form, what was typed is there and sending it again makes the goal once', async () => {
     const page = await goalsPage()
+    // Earlier, a message that never arrived, whose offline page was left by the address bar, not “Back to the form”.
+    const contact = messages.auth.contact
+    await page.goto(`${base}/de/contact`)
+    await page.getByLabel(contact.message, { exact: true }).fill('Eine Frage, die nie ankam.')
+    const neverArrives = (route: Route) => (route.request().method() === 'POST' ? route.abort('connectionreset') : route.fallback())
+    await browser.context.route(`${base}/de/contact`, neverArrives)
+    await page.getByRole('button', { name: contact.submit }).click()
+    await page.getByText(messages.offline.page.unansweredLead).waitFor()
+    await browser.context.unroute(`${base}/de/contact`, neverArrives)
+    await page.goto(`${base}/de/goals`)
+
     const create = page.getByRole('region', { name: goals.form.createHeading })
     await create.getByLabel(goals.form.title, { exact: true }).fill('Fahrrad')
     await create.getByLabel(goals.form.targetAmount, { exact: true }).fill('1.250,50')

@@ -56,10 +56,12 @@ export function writeDraft(kind: DraftKind, draft: Draft | null): void {
 }
 
 /**
- * Marks the draft of the form just sent to come back on the form's page:
- * the form got no answer, so the person goes back to it to send it again.
+ * Marks the draft of the form just sent from `path` (the page's, without its
+ * language) to come back on that page: the form got no answer, so the
+ * person goes back to it to send it again. A draft of another page's form
+ * is left as it is.
  */
-export function keepSentDraftForItsPage(): void {
+export function keepSentDraftForItsPage(path: string): void {
   const sent = readDraft('sent')
-  if (sent) writeDraft('sent', { ...sent, resume: true })
+  if (sent?.path === path) writeDraft('sent', { ...sent, resume: true })
 }

@@ -170,7 +170,7 @@ document.addEventListener('submit', (event) => {
   const form = event.target
   if (event.defaultPrevented || !(form instanceof HTMLFormElement) || form.closest('[data-island]')) return
   // A draft waiting to come back after logging in stays until it has: the login form's own post must not replace it.
-  if (readDraft('sent')?.resume) return
+  if (here === '/login' && readDraft('sent')?.resume) return
   const sent = [...plainForms()].find(([, candidate]) => candidate === form)
   if (sent) writeDraft('sent', draftOf([sent]))
 })

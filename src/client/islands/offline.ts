@@ -1,3 +1,4 @@
+import { withoutLocale } from '../../lib/subpath.ts'
 import { UNSAVED_KEY } from '../browser/calculator-platform.ts'
 import { keepSentDraftForItsPage } from '../browser/form-draft-store.ts'
 import { showOfflinePerson } from '../browser/offline-header.ts'
@@ -38,7 +39,8 @@ if (person) {
 }
 
 if (isUnansweredForm()) {
-  keepSentDraftForItsPage()
+  // The form's page is this answer's referrer (the browser keeps it for the site's own pages).
+  if (URL.canParse(document.referrer)) keepSentDraftForItsPage(withoutLocale(new URL(document.referrer).pathname))
   document.getElementById('offline-lead')?.setAttribute('hidden', '')
   document.getElementById('offline-unanswered')?.removeAttribute('hidden')
   const back = document.getElementById('offline-back')

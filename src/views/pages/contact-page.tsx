@@ -21,7 +21,7 @@ export function ContactPage(state: FormState<'name' | 'email' | 'message'>) {
           <span className="muted">{t('auth.contact.sentHint')}</span> <a href={pagePath(locale, 'contact')}>{t('auth.contact.another')}</a>
         </p>
       ) : (
-        <PostForm action={pagePath(locale, 'contact')} submit={t('auth.contact.submit')}>
+        <PostForm action={pagePath(locale, 'contact')} submit={t('auth.contact.submit')} keyed>
           <Field {...field('name')} autoComplete="name" required maxLength={100} />
           <Field {...field('email')} type="email" autoComplete="email" required />
           <Field {...field('message')}>{(control) => <textarea {...control} rows={7} required minLength={10} />}</Field>
