@@ -373,6 +373,26 @@ describe('offline, a signed-in person stays signed in on this device', () => {
     expect(browser.problems.filter((problem) => !problem.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([])
   })
 
+  it('sends a Save kept on the open calculator once the site answers, even while the live relay cannot be reached', async () => {
+    const page = await browser.newPage()
+    await signedInCalculator(page)
+    const title = `Relay down ${Date.now().toString(36)}`
+    // Kept on the page the server rendered, whose live client would send it when its relay answers again.
+    await page.fill('#calculator-price', '600')
+    await page.fill('#calculator-title', title)
+    await offline(true)
+    await page.getByRole('button', { name: messages.calculator.form.save, exact: true }).click()
+    await page.getByText(messages.offline.save.kept).waitFor()
+    const relayDown = (route: Route) => route.abort('internetdisconnected')
+    await browser.context.route('**/api/realtime', relayDown)
+    await offline(false)
+
+    await page.getByText(messages.calculator.form.saved).waitFor({ timeout: 30_000 })
+    expect(await storedTitled(page, title)).toHaveLength(1)
+    await browser.context.unroute('**/api/realtime', relayDown)
+    await page.close()
+  })
+
   it('says a Save kept in one tab is saved once another tab sends it', async () => {
     const kept = await browser.newPage()
     await signedInCalculator(kept)

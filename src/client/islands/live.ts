@@ -3,7 +3,7 @@ import { coalesce } from '../../lib/live/coalesce.ts'
 import { forgetPerson, keepPagePerson } from '../browser/offline-person.ts'
 import { pageOwner } from '../browser/page-owner.ts'
 import { connectLive } from '../live/connection.ts'
-import { forgetUnsaved, sendUnsaved } from '../live/offline-saves.ts'
+import { forgetUnsaved, sendUnsaved, sendUnsavedEvery } from '../live/offline-saves.ts'
 import { refreshRegions } from '../live/regions.ts'
 
 /*
@@ -39,12 +39,14 @@ function refresh(table: LiveTable | null) {
 
 const savedNotice = document.getElementById('offline-saved')
 const owner = pageOwner()
+const showSaved = () => {
+  if (savedNotice) savedNotice.textContent = savedNotice.dataset.saved ?? ''
+}
 /** Sends the Saves kept on this device that are this user's or a guest's; a send that cannot connect keeps them for the next try. */
 function sendKept() {
-  void sendUnsaved(document.documentElement.lang, owner).then((saved) => {
-    if (saved && savedNotice) savedNotice.textContent = savedNotice.dataset.saved ?? ''
-  })
+  void sendUnsaved(document.documentElement.lang, owner).then((saved) => saved && showSaved())
 }
+sendUnsavedEvery(document.documentElement.lang, owner, showSaved)
 let deleted = false
 /** The account is gone (deleted here, in another tab or on another device): forget what this device keeps of the person and say goodbye. */
 function leave() {

@@ -1,11 +1,8 @@
 import { withoutLocale } from '../../lib/subpath.ts'
-import { UNSAVED_KEY } from '../browser/calculator-platform.ts'
 import { keepSentDraftForItsPage } from '../browser/form-draft-store.ts'
 import { showOfflinePerson } from '../browser/offline-header.ts'
 import { keptPerson, type OfflinePerson } from '../browser/offline-person.ts'
-import { siteAnswers } from '../browser/reachability.ts'
-import { readStored } from '../browser/storage.ts'
-import { sendUnsaved } from '../live/offline-saves.ts'
+import { sendUnsavedEvery } from '../live/offline-saves.ts'
 import { isUnansweredForm, offlineAnswerScript } from '../service-worker/offline-answer.ts'
 
 /*
@@ -17,25 +14,18 @@ import { isUnansweredForm, offlineAnswerScript } from '../service-worker/offline
  * who they are from `person`. What they saved without a connection is sent
  * from here as soon as the site answers again, as their signed-in pages
  * would (this copy has no live client): on the browser's `online` event and
- * every `RETRY_MS` while anything is kept. Standing in for the answer to a
+ * every few seconds while anything is kept (`sendUnsavedEvery`). Standing in for the answer to a
  * sent form, the page says the form got none and leads back to it, where
  * what was typed comes back (`keepSentDraftForItsPage`). No React.
  */
-
-/** How often the offline copy asks whether the site answers again while Saves wait on this device. */
-const RETRY_MS = 15_000
 
 /** The person signed in on this device, on an offline answer; null on a page the server answered. */
 export const person: OfflinePerson | null = offlineAnswerScript() ? keptPerson() : null
 
 if (person) {
   showOfflinePerson(person)
-  const { id } = person
-  const sendWhenBack = async () => {
-    if (readStored(UNSAVED_KEY) && (await siteAnswers())) await sendUnsaved(document.documentElement.lang, id)
-  }
+  const sendWhenBack = sendUnsavedEvery(document.documentElement.lang, person.id, () => {})
   addEventListener('online', () => void sendWhenBack())
-  setInterval(() => void sendWhenBack(), RETRY_MS)
 }
 
 if (isUnansweredForm()) {

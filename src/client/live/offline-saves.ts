@@ -1,6 +1,6 @@
 import { isSendableBy, isWorthKeeping, unsavedFrom, type UnsavedCalculation } from '../../lib/calculation/unsaved.ts'
 import { PENDING_KEY, UNSAVED_KEY, UNSAVED_SENT_CHANNEL } from '../browser/calculator-platform.ts'
-import { reportingFetch } from '../browser/reachability.ts'
+import { reportingFetch, siteAnswers } from '../browser/reachability.ts'
 import { IDEMPOTENCY_KEY } from '../../lib/idempotency-key.ts'
 import { readStored, removeStored, writeStored } from '../browser/storage.ts'
 
@@ -65,6 +65,26 @@ export async function sendUnsaved(locale: string, owner: string): Promise<boolea
   channel.postMessage(saved)
   channel.close()
   return true
+}
+
+/** How often a page tries the Saves kept on this device again while any is kept. */
+const UNSAVED_RETRY_MS = 15_000
+
+/**
+ * Tries the Saves kept on this device every `UNSAVED_RETRY_MS` while any is
+ * kept, once the site answers (`siteAnswers`), calling `onSaved` when any
+ * was stored; returns the try, for a page to bring it forward. The relay
+ * answering again brings a try too, but it may answer later than the site,
+ * or not at all while the site does.
+ *
+ * @example addEventListener('online', sendUnsavedEvery(lang, owner, () => {}))
+ */
+export function sendUnsavedEvery(locale: string, owner: string, onSaved: () => void): () => Promise<void> {
+  const attempt = async () => {
+    if (readStored(UNSAVED_KEY) && (await siteAnswers()) && (await sendUnsaved(locale, owner))) onSaved()
+  }
+  setInterval(() => void attempt(), UNSAVED_RETRY_MS)
+  return attempt
 }
 
 /**
