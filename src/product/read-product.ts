@@ -74,8 +74,10 @@ export async function readProduct(
     waitUntil(keepReading(link, { product }))
     return { ok: true, product }
   } catch (error) {
-    if (error instanceof PageRefused && error.reason === 'timeout') waitUntil(keepReading(link, { timedOut: true }))
-    if (error instanceof PageRefused) return { ok: false, reason: error.reason }
+    if (error instanceof PageRefused) {
+      if (error.reason === 'timeout') waitUntil(keepReading(link, { timedOut: true }))
+      return { ok: false, reason: error.reason }
+    }
     console.warn('product page unreadable:', error)
     return { ok: false, reason: 'unreadable' }
   }

@@ -107,13 +107,13 @@ async function keptStandIn(url: URL, sentForm = false): Promise<Response | undef
 }
 
 /**
- * Whether a navigation sends a form from one of the site's own pages. Only
+ * Whether a form's navigation comes from one of the site's own pages. Only
  * those go through the worker: its request carries the worker's origin, so
  * a form sent from another site (or with its referrer hidden) goes to the
  * network as it is, where the server's cross-site check sees where it came from.
  */
 function isOwnForm(request: Request): boolean {
-  return request.method === 'POST' && request.referrer !== '' && new URL(request.referrer).origin === self.location.origin
+  return request.referrer !== '' && new URL(request.referrer).origin === self.location.origin
 }
 
 /** A file the calculator page needs: from the cache, else from the network. */
@@ -145,7 +145,7 @@ self.addEventListener('fetch', (event) => {
   const { request } = event
   const url = new URL(request.url)
   if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return
-  if (request.mode === 'navigate' && isOwnForm(request)) event.respondWith(sendForm(event, url))
+  if (request.method === 'POST' && request.mode === 'navigate' && isOwnForm(request)) event.respondWith(sendForm(event, url))
   if (request.method !== 'GET') return
   if (request.mode === 'navigate') event.respondWith(navigate(event, url))
   else if (PRECACHE.includes(url.pathname) && !url.search) event.respondWith(precached(request))
