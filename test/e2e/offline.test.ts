@@ -574,17 +574,39 @@ describe('a form whose answer never came', () => {
     return page
   }
 
-  it('shows the page afresh on going back to a refused form’s answer, not the browser’s “resubmit” error nor the offline page', async () => {
+  it('shows the form again with what was typed on going back to a refused form’s answer, not the browser’s “resubmit” error nor the offline page', async () => {
     const page = await goalsPage()
     const create = page.getByRole('region', { name: goals.form.createHeading })
+    await create.getByLabel(goals.form.title, { exact: true }).fill('Zelt')
     await create.getByLabel(goals.form.targetAmount, { exact: true }).fill('viel')
     await create.getByRole('button', { name: goals.form.create }).click()
     await page.getByRole('alert').filter({ hasText: goals.errors.summary }).waitFor()
-    await page.goto(`${base}/de/profile`)
+    await page.locator('[data-build-id][data-watching]').waitFor({ state: 'attached' })
+    await page.getByRole('link', { name: messages.nav.faq }).first().click()
+    await page.waitForURL(`${base}/de/faq`)
     await page.goBack()
     await page.getByRole('heading', { level: 1, name: goals.heading }).waitFor()
     expect(page.url()).toBe(`${base}/de/goals`)
     expect(await page.getByText(messages.offline.page.heading).count()).toBe(0)
+    const again = page.getByRole('region', { name: goals.form.createHeading })
+    await expect.poll(() => again.getByLabel(goals.form.targetAmount, { exact: true }).inputValue()).toBe('viel')
+    expect(await again.getByLabel(goals.form.title, { exact: true }).inputValue()).toBe('Zelt')
+    // Refused again, corrected and sent from the refused answer: going back to the page after it shows an empty form.
+    await again.getByLabel(goals.form.targetAmount, { exact: true }).fill('x')
+    await again.getByRole('button', { name: goals.form.create }).click()
+    await page.getByRole('alert').filter({ hasText: goals.errors.summary }).waitFor()
+    await page.getByRole('region', { name: goals.form.createHeading }).getByLabel(goals.form.targetAmount, { exact: true }).fill('300')
+    await page.getByRole('region', { name: goals.form.createHeading }).getByRole('button', { name: goals.form.create }).click()
+    await page.waitForURL(/done=created/)
+    await page.locator('[data-build-id][data-watching]').waitFor({ state: 'attached' })
+    await page.getByRole('link', { name: messages.nav.faq }).first().click()
+    await page.waitForURL(`${base}/de/faq`)
+    await page.goBack()
+    await page.waitForURL(/done=created/)
+    await page.locator('[data-build-id][data-watching]').waitFor({ state: 'attached' })
+    expect(
+      await page.getByRole('region', { name: goals.form.createHeading }).getByLabel(goals.form.title, { exact: true }).inputValue(),
+    ).toBe('')
     await page.close()
     expect(browser.problems.filter((problem) => !problem.includes('status of 422'))).toEqual([])
   })

@@ -3,13 +3,18 @@
  * person typed into a page's forms, in this tab's session storage, so
  * another page can hand it back: the page after the language switch, the
  * form's page after logging in again, or after a form that got no answer
- * (`islands/offline.ts`).
+ * (`islands/offline.ts`), or the page the back button returns to.
  */
 
-/** Where each kind of draft waits, and for how long at most: the switch is one redirect away; logging in again takes a while. */
+/**
+ * Where each kind of draft waits, and for how long at most: the switch is
+ * one redirect away; logging in again takes a while; a page left behind is
+ * come back to with the back button, soon or after a while.
+ */
 const DRAFTS = {
   switch: { key: 'languageSwitchDraft', lifetimeMs: 60_000 },
   sent: { key: 'sentFormDraft', lifetimeMs: 15 * 60_000 },
+  left: { key: 'leftFormDraft', lifetimeMs: 30 * 60_000 },
 } as const
 
 export type DraftKind = keyof typeof DRAFTS

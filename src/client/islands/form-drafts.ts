@@ -21,6 +21,12 @@
  *   the service worker's offline page, which marks its draft the same way
  *   (`islands/offline.ts`), so the form's page gives it back, unless that
  *   page comes back from the back-forward cache still holding it.
+ * - **The back button.** The browser gives a page reached again through
+ *   the history the fields as they were left, but not a form the server
+ *   refused: that page was the answer to a post, which the history loads
+ *   again as the form's page (the service worker's 303), empty. So a page
+ *   left with a refused form keeps its input, and the form's page reached
+ *   through the history takes it.
  *
  * A draft fills the same forms (by action and field name) on its page,
  * numbers written the page's way (`1,200.5` → `1200,5`), leaving any field
@@ -153,7 +159,19 @@ if (switched) {
 }
 const resumed = sentDraftFor(here)
 if (resumed) fillDraft(resumed)
+const left = readDraft('left')
+if (left?.path === here) {
+  // Reached any other way (a link, the answer to the form sent again), the page's forms start afresh.
+  writeDraft('left', null)
+  const arrival = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+  if (arrival?.type === 'back_forward') fillDraft(left)
+}
 
+addEventListener('pagehide', () => {
+  // Only a refused form's input takes the place (the browser keeps the rest itself); a page without one leaves the draft for the page before it.
+  const typed = draftOf([...plainForms()].filter(([, form]) => isRefused(form)))
+  if (typed) writeDraft('left', typed)
+})
 addEventListener('pageshow', (event) => {
   // Back from the back-forward cache, the page still holds what was typed: a draft for it would fill it again later.
   const sent = event.persisted ? readDraft('sent') : null
