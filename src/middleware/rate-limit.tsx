@@ -89,6 +89,9 @@ export async function withinProductLimit(c: Context<AppEnv>): Promise<boolean> {
   return (await withinLimit(c, 'product', { ...options, perUser: true })) && withinLimit(c, 'product-client', options)
 }
 
+/** The bucket every password try counts in: one per user. */
+const PASSWORD_LIMIT = { limiter: 'PASSWORD_RATE_LIMITER', perUser: true } as const
+
 /**
  * Every way to set a password (the profile's form, which checks the current
  * one, and the form after recovery) and every way to delete the account
@@ -98,7 +101,10 @@ export async function withinProductLimit(c: Context<AppEnv>): Promise<boolean> {
  * forms. `onLimited` answers the API's way; pages get the 429 page.
  */
 export const passwordLimitAnswering = (onLimited?: RateLimitOptions['onLimited']) =>
-  rateLimit('password', { limiter: 'PASSWORD_RATE_LIMITER', perUser: true, ...(onLimited ? { onLimited } : {}) })
+  rateLimit('password', { ...PASSWORD_LIMIT, ...(onLimited ? { onLimited } : {}) })
+
+/** Whether one more password try within the same request is within the password limit, and counts it (see `passwordLimitAnswering`). */
+export const withinPasswordLimit = (c: Context<AppEnv>) => withinLimit(c, 'password', PASSWORD_LIMIT)
 
 /** The password limit of the pages' forms (see `passwordLimitAnswering`). */
 export const passwordLimit = passwordLimitAnswering()

@@ -10,11 +10,11 @@ import { pagePath, stepPath } from '../paths.ts'
 import { MAX_PICTURE_BYTES, pictureType, profileSchema, rateFormSchema } from '../lib/schemas/profile.ts'
 import { changePasswordSchema, deleteAccountFormSchema, emailSchema } from '../lib/schemas/auth.ts'
 import { rememberLocale } from '../middleware/locale-cookie.ts'
-import { passwordLimit } from '../middleware/rate-limit.tsx'
+import { passwordLimit, withinPasswordLimit } from '../middleware/rate-limit.tsx'
 import { authErrorMessage, authErrorStatus, isAddressTaken } from '../supabase/auth-errors.ts'
 import { removeAvatars, uploadAvatar } from '../supabase/avatars.ts'
 import { supabaseFor } from '../supabase/client.ts'
-import { changePassword, verifyPassword } from '../supabase/credentials.ts'
+import { changePassword, passwordSetWithin, verifyPassword } from '../supabase/credentials.ts'
 import { updateProfile } from '../supabase/profile.ts'
 import { ProfilePage, type ProfilePageProps } from '../views/pages/profile-page.tsx'
 import { deleteAccount } from './account-deletion.ts'
@@ -185,10 +185,28 @@ const validPassword = validForm(changePasswordSchema, (c, { errors }) => {
   return renderProfile(c, { passwordError: errors.password ?? c.get('t')('validation.summary'), passwordErrors: errors })
 })
 
+/** How long after a password was set a change sent again may find it already done. */
+const RESENT_CHANGE_MS = 10 * 60_000
+
+/**
+ * Whether the password is already `password`, set by this same change sent
+ * before: its answer was lost on the way back, and sent again it carries the
+ * current password it has itself replaced. Asked only when the password was
+ * set in the last minutes, and a try of its own in the password limit, so it
+ * gives nobody more guesses.
+ */
+async function changedAlready(c: Context<AppEnv>, password: string): Promise<boolean> {
+  if (!(await passwordSetWithin(supabaseFor(c), RESENT_CHANGE_MS)) || !(await withinPasswordLimit(c))) return false
+  const already = await verifyPassword(c.env, c.get('user')!.email, password, (work) => c.executionCtx.waitUntil(work))
+  return already.data === true
+}
+
 profile.post('/password', validPassword, passwordLimit, async (c) => {
   const t = c.get('t')
   const { currentPassword, password } = c.req.valid('form')
+  const done = () => c.redirect(`${pagePath(c.get('locale'), 'profile')}?saved=password`, 303)
   const current = await verifyPassword(c.env, c.get('user')!.email, currentPassword, (work) => c.executionCtx.waitUntil(work))
+  if (current.data === false && (await changedAlready(c, password))) return done()
   if (!current.data) {
     const message = current.error ? authErrorMessage(current.error, t) : t('guard.currentPasswordWrong')
     c.status(current.error ? authErrorStatus(current.error) : 422)
@@ -199,7 +217,7 @@ profile.post('/password', validPassword, passwordLimit, async (c) => {
     c.status(authErrorStatus(error))
     return renderProfile(c, { passwordError: authErrorMessage(error, t) })
   }
-  return c.redirect(`${pagePath(c.get('locale'), 'profile')}?saved=password`, 303)
+  return done()
 })
 
 const validDeletion = validForm(deleteAccountFormSchema, (c, { errors }) => {

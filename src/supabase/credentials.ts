@@ -38,8 +38,22 @@ export async function verifyPassword(
   return { data: true, error: null }
 }
 
-/** Sets a new password for the signed-in user (from the profile or after recovery). */
+/** Where the account notes when its password was last set (user metadata, merged with the profile kept there). */
+const PASSWORD_SET_AT = 'passwordSetAt'
+
+/** Sets a new password for the signed-in user (from the profile or after recovery), noting when. */
 export async function changePassword(supabase: SupabaseClient<Database>, password: string): Promise<DataResult<null, AuthError>> {
-  const { error } = await supabase.auth.updateUser({ password })
+  const { error } = await supabase.auth.updateUser({ password, data: { [PASSWORD_SET_AT]: new Date().toISOString() } })
   return done(error)
+}
+
+/**
+ * Whether the signed-in user's password was set within the last `withinMs`,
+ * read from Supabase (the session's claims may predate it: the answer that
+ * carried the refreshed session may be the one that was lost).
+ */
+export async function passwordSetWithin(supabase: SupabaseClient<Database>, withinMs: number): Promise<boolean> {
+  const { data } = await supabase.auth.getUser()
+  const setAt = Date.parse(String(data.user?.user_metadata[PASSWORD_SET_AT] ?? ''))
+  return Date.now() - setAt <= withinMs
 }

@@ -93,4 +93,20 @@ describe('changing the password', () => {
     const login = await new CookieJar().fetch('/en/login', { form: { email: account.email, password: 'another-horse-8' } })
     expect(login.status).toBe(303)
   })
+
+  it('says a change sent again after its answer was lost is done, and still refuses a wrong current password', async () => {
+    const { jar, account } = await signedUpJar()
+    const form = { currentPassword: account.password, password: 'another-horse-8' }
+    const first = await jar.fetch('/de/profile/password', { form })
+    expect(first.status).toBe(303)
+    // The same post again, with the cookies from before it, as a browser resends a form whose answer never came.
+    const again = await jar.fetch('/de/profile/password', { form })
+    expect(again.status).toBe(303)
+    expect(again.headers.get('location')).toBe('/de/profile?saved=password')
+    const wrong = await jar.fetch('/de/profile/password', { form: { currentPassword: account.password, password: 'yet-another-horse-9' } })
+    expect(wrong.status).toBe(422)
+    expect(await wrong.text()).toContain('Das aktuelle Passwort stimmt nicht.')
+    const login = await new CookieJar().fetch('/de/login', { form: { email: account.email, password: 'another-horse-8' } })
+    expect(login.status).toBe(303)
+  })
 })
