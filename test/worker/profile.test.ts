@@ -60,11 +60,36 @@ describe('the profile rate', () => {
     expect((await callApi(jar, 'GET', '/api/profile')).json.profile).toMatchObject({ hourlyRate: 42.5 })
   })
 
+  it.each([
+    ['de', 'abc'],
+    ['de', '1,234.56'],
+    ['en', 'abc'],
+  ])('in %s, a rate that is no number (%s) is refused, naming and marking the field', async (lang, typed) => {
+    const { jar, account } = await signedUpJar(lang)
+    const res = await saveProfile(jar, account, lang, typed, 'EUR')
+    expect(res.status).toBe(422)
+    const html = await res.text()
+    expect(html).toContain('id="hourlyRate-error"')
+    expect(html).toMatch(/<input id="hourlyRate" aria-invalid="true"/)
+  })
+
   it('in JPY, a typed rate of 0.4 rounds to nothing and is refused, naming the field', async () => {
     const { jar, account } = await signedUpJar()
     const res = await saveProfile(jar, account, 'en', '0.4', 'JPY')
     expect(res.status).toBe(422)
     expect(await res.text()).toContain('Hourly rate')
+  })
+})
+
+describe('a new account', () => {
+  it.each([
+    ['en', 'eng'],
+    ['de', 'deu'],
+    ['pt-BR', 'por'],
+  ])('signed up in %s writes its receipts in the same language (%s)', async (lang, receiptLanguage) => {
+    const { jar } = await signedUpJar(lang)
+    const html = await (await jar.fetch(`/${lang}/profile`)).text()
+    expect(html).toContain(`<option value="${receiptLanguage}" selected="">`)
   })
 })
 

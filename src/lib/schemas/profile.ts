@@ -28,13 +28,13 @@ export function profileSchema(locale: Locale) {
       email: emailSchema,
       currentPassword: typedPassword,
       // Left empty, the rate stays unset (0, as a new account starts), so the rest of the profile can be saved before a rate is known; the route refuses emptying a set one.
-      hourlyRate: v.union([
-        v.pipe(
-          v.literal(''),
-          v.transform(() => undefined),
-        ),
-        typedHourlyRateSchema(locale),
-      ]),
+      // Not a union of the two: a union's refusal carries no sentence of its own, so a rate that is no number would name no field.
+      hourlyRate: v.pipe(
+        v.optional(v.string(), ''),
+        v.trim(),
+        v.transform((text) => text || undefined),
+        v.optional(typedHourlyRateSchema(locale)),
+      ),
       currency: v.picklist(CURRENCY_CODES, 'validation.currency'),
       language: v.picklist(LOCALES, 'validation.choice'),
       receiptLanguage: v.picklist(RECEIPT_LANGUAGES, 'validation.choice'),
