@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { dashboard as de } from '../../src/i18n/messages/de/dashboard.ts'
 import { guard } from '../../src/i18n/messages/de/guard.ts'
@@ -397,6 +397,63 @@ describe('dashboard notices', () => {
     expect(await titles(page)).toEqual(['Bike'])
     await page.close()
     expect(browser.problems).toEqual([])
+  })
+
+  it('deletes what was deleted on a page that went before its delete arrived: reloaded at once, or closed', async () => {
+    const t = translatorOf(en)
+    const page = await browser.newPage()
+    await signUp(page, 'en', 'gone')
+    for (const item of ITEMS) await saveCalculation(page, item, { lang: 'en' })
+    await openDashboard(page, 'en', en)
+    const deleteRow = (title: string) =>
+      row(page, title)
+        .getByRole('button', { name: t('actions.deleteLabel', { title }) })
+        .click()
+    // The next delete sent is held until the page that sent it has gone, then never arrives (a phone's connection dropping as it closes).
+    let toLose = 0
+    let release = () => {}
+    let gone = Promise.resolve()
+    const lose = async (route: Route) => {
+      if (route.request().method() !== 'DELETE' || toLose === 0) return route.fallback()
+      toLose -= 1
+      await gone
+      await route.abort('connectionreset').catch(() => undefined)
+    }
+    const loseUntilGone = () => {
+      toLose = 1
+      gone = new Promise((resolve) => (release = resolve))
+    }
+    const arriveAgain = async () => {
+      await expect.poll(() => toLose).toBe(0)
+      release()
+    }
+    await page.context().route('**/api/calculations/*', lose)
+
+    loseUntilGone()
+    await deleteRow('Laptop')
+    await expect.poll(() => titles(page)).toEqual(['Trip', 'Bike'])
+    await page.reload()
+    await arriveAgain()
+    await page.getByRole('button', { name: en.clearAll.button }).waitFor()
+    await expect.poll(() => titles(page)).toEqual(['Trip', 'Bike'])
+    await expect.poll(async () => (await storedCalculations(page)).map((stored) => stored.title)).toEqual(['Trip', 'Bike'])
+
+    loseUntilGone()
+    await deleteRow('Bike')
+    await expect.poll(() => titles(page)).toEqual(['Trip'])
+    // Closed like a phone's browser put away: the page may not even send it.
+    await page.close()
+    toLose = 0
+    release()
+    const next = await browser.newPage()
+    await openDashboard(next, 'en', en)
+    await expect.poll(() => titles(next)).toEqual(['Trip'])
+    await expect.poll(async () => (await storedCalculations(next)).map((stored) => stored.title)).toEqual(['Trip'])
+    expect(await next.getByText(en.errors.notFound).count()).toBe(0)
+    await next.context().unroute('**/api/calculations/*', lose)
+    await next.close()
+    // The closed page may have sent its delete after all: the next dashboard's, finding the row gone, logs a 404 it takes as done.
+    expect(browser.problems.splice(0).filter((problem) => !/\/en\/dashboard: console error: .* 404 /.test(problem))).toEqual([])
   })
 })
 

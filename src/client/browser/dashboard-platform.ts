@@ -1,8 +1,10 @@
-import type { DashboardIslandProps, DashboardPlatform } from '../../views/islands/dashboard/types.ts'
+import type { DashboardIslandProps, DashboardPlatform, KeptIds } from '../../views/islands/dashboard/types.ts'
 import { LIVE_EVENT, type LiveEventDetail } from '../../lib/live/change.ts'
 import { createApiClient } from '../api-client.ts'
 import { replaceUrl } from './address-bar.ts'
+import { pageOwner } from './page-owner.ts'
 import { reportingFetch } from './reachability.ts'
+import { readStored, removeStored, writeStored } from './storage.ts'
 
 /**
  * When the page is being left. `beforeunload` comes as a navigation starts,
@@ -14,11 +16,27 @@ import { reportingFetch } from './reachability.ts'
  */
 const LEAVING_EVENTS = ['beforeunload', 'pagehide'] as const
 
+/** Ids kept in the device's storage under `key` (none where storage is blocked or holds something else). */
+function keptIds(key: string): KeptIds {
+  return {
+    read() {
+      try {
+        const ids: unknown = JSON.parse(readStored(key) ?? '[]')
+        return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : []
+      } catch {
+        return []
+      }
+    },
+    write: (ids) => (ids.length > 0 ? writeStored(key, JSON.stringify(ids)) : removeStored(key)),
+  }
+}
+
 /**
  * The dashboard's window on the browser: the JSON API (same-origin fetch;
  * a request that cannot connect tells the live client), which answers in
  * the island's language, the address bar, page exit,
- * clipboard, share sheet, and the live client's change events.
+ * clipboard, share sheet, the live client's change events, and the deletes
+ * kept on the device for the page's user.
  */
 export function dashboardPlatform({ locale, messages }: Pick<DashboardIslandProps, 'locale' | 'messages'>): DashboardPlatform {
   return {
@@ -37,5 +55,6 @@ export function dashboardPlatform({ locale, messages }: Pick<DashboardIslandProp
       window.addEventListener(LIVE_EVENT, listener)
       return () => window.removeEventListener(LIVE_EVENT, listener)
     },
+    keptDeletes: keptIds(`keptDeletes:${pageOwner()}`),
   }
 }

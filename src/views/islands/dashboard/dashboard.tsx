@@ -44,6 +44,7 @@ export function Dashboard({ platform, ...props }: Props) {
     messages,
     maxTitleLength: props.maxTitleLength,
     onLeave: platform?.onLeave,
+    keptDeletes: platform?.keptDeletes,
     onUnreached: () => readAgain.current(),
   })
   const paging = usePaging({

@@ -84,6 +84,19 @@ export interface DashboardPlatform {
   share: ((data: { title: string; url: string }) => Promise<void>) | undefined
   /** Calls back for each live change the page's live client hears (and for a resync); returns the unsubscribe. */
   onLive(callback: (detail: LiveEventDetail) => void): () => void
+  /**
+   * The calculations whose delete was chosen and not yet answered, kept on
+   * this device for the signed-in user: a page left before its DELETE was
+   * answered (a reload, whose request may reach the server first; a phone's
+   * browser closed) has the dashboard send them when it next opens.
+   */
+  keptDeletes: KeptIds
+}
+
+/** A list of ids kept on the device. */
+export interface KeptIds {
+  read(): string[]
+  write(ids: string[]): void
 }
 
 /** A passing confirmation; `undoId` makes it the "deleted – Undo" snackbar. */

@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-error.ts'
 import type { SavedCalculation } from '../../../lib/calculation/saved-calculation.ts'
 import type { ApiClient } from '../api-client.ts'
 import { useUnreached } from '../unreached.ts'
-import type { ActionState, Notice } from './types.ts'
+import type { ActionState, KeptIds, Notice } from './types.ts'
 
 /** How long a deleted row can be brought back before the DELETE is sent. */
 export const UNDO_MS = 6000
@@ -46,6 +46,8 @@ export interface UseDashboardOptions {
   maxTitleLength: number
   /** Registers a callback for when the page goes away (pending deletes are sent then). */
   onLeave: ((callback: () => void) => () => void) | undefined
+  /** The deletes chosen and not yet answered, kept on the device (see `DashboardPlatform.keptDeletes`). */
+  keptDeletes?: KeptIds | undefined
   /** A change could not reach the server, or its answer was lost: read the list again, which shows what happened (`replace`). */
   onUnreached?: () => void
 }
@@ -61,6 +63,8 @@ export function displayTitle(row: Pick<SavedCalculation, 'title'>, untitled: str
  * message when it fails. A 404 (the calculation is gone) removes the row.
  * Deletes wait UNDO_MS for an Undo before the DELETE is sent, and are sent
  * at once when the page is left (the client lets a DELETE outlive the page).
+ * Until one is answered it is kept on the device, and the next dashboard
+ * sends it again as it opens: the page may have gone before the answer came.
  */
 export function useDashboard({
   initial,
@@ -70,6 +74,7 @@ export function useDashboard({
   maxTitleLength,
   onLeave,
   onUnreached,
+  keptDeletes,
 }: UseDashboardOptions): DashboardActions {
   const [all, setAll] = useState(initial)
   const [pending, setPending] = useState<readonly string[]>([])
@@ -125,14 +130,28 @@ export function useDashboard({
     if (unreached.failed(failure)) onUnreached?.()
   }
 
-  const commitDelete = (row: SavedCalculation) => {
-    timers.current.delete(row.id)
-    if (shown.current?.undoId === row.id) announce(null)
-    run((client) => client.calculations[':id'].$delete({ param: { id: row.id } })).then(
-      () => drop(row.id),
+  /** Keeps a chosen delete on the device until it is answered, or forgets it. */
+  const keep = (id: string, kept: boolean) => {
+    if (!keptDeletes) return
+    const others = keptDeletes.read().filter((other) => other !== id)
+    keptDeletes.write(kept ? [...others, id] : others)
+  }
+  /** Sends a delete; sent as the page goes (`leaving`), a failure is the page's going, which cancels its requests: the delete stays kept. */
+  const commitDelete = (id: string, leaving = false) => {
+    timers.current.delete(id)
+    if (shown.current?.undoId === id) announce(null)
+    run((client) => client.calculations[':id'].$delete({ param: { id } })).then(
+      () => {
+        keep(id, false)
+        drop(id)
+      },
       (reason: unknown) => {
-        setPending((ids) => ids.filter((other) => other !== row.id))
-        fail(reason, row.id)
+        if (leaving) return
+        keep(id, false)
+        // Gone already (its delete was sent before, and the page that sent it left before the answer): done, as asked.
+        if (reason instanceof ApiError && reason.status === 404) return drop(id)
+        setPending((ids) => ids.filter((other) => other !== id))
+        fail(reason, id)
       },
     )
   }
@@ -141,11 +160,15 @@ export function useDashboard({
   flushRef.current = () => {
     for (const [id, timer] of timers.current) {
       clearTimeout(timer)
-      const row = all.find((candidate) => candidate.id === id)
-      if (row) commitDelete(row)
+      commitDelete(id, true)
     }
   }
-  useEffect(() => onLeave?.(() => flushRef.current()), [])
+  useEffect(() => {
+    const kept = keptDeletes?.read() ?? []
+    if (kept.length > 0) setPending((ids) => [...ids, ...kept])
+    for (const id of kept) commitDelete(id)
+    return onLeave?.(() => flushRef.current())
+  }, [])
 
   return {
     rows: all.filter((row) => !pending.includes(row.id)),
@@ -207,14 +230,16 @@ export function useDashboard({
       setError(null)
       setPending((ids) => [...ids, row.id])
       announce({ text: t('status.deleted', { title: titleOf(row) }), undoId: row.id })
+      keep(row.id, true)
       timers.current.set(
         row.id,
-        setTimeout(() => commitDelete(row), UNDO_MS),
+        setTimeout(() => commitDelete(row.id), UNDO_MS),
       )
     },
     undo(id) {
       clearTimeout(timers.current.get(id))
       timers.current.delete(id)
+      keep(id, false)
       setPending((ids) => ids.filter((other) => other !== id))
       const row = all.find((candidate) => candidate.id === id)
       announce(row ? { text: t('status.restored', { title: titleOf(row) }) } : null)
@@ -227,7 +252,10 @@ export function useDashboard({
       setPending([])
       announce(null)
       run((client) => client.calculations.$delete()).then(
-        () => announce({ text: messages.status.cleared }),
+        () => {
+          keptDeletes?.write([])
+          announce({ text: messages.status.cleared })
+        },
         (reason: unknown) => {
           setAll(snapshot)
           fail(reason)
