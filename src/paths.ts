@@ -74,6 +74,19 @@ export function pageUnder(subpath: string): PageKey | undefined {
 }
 
 /**
+ * The path of the page a form's address belongs to, after the language
+ * prefix: the page itself or the page it is under; an address under no page
+ * stays as it is. Where a form's answer is shown again as a page (the
+ * language switch, the back button), it is shown as this page.
+ *
+ * @example formPagePath('/goals/7/savings') // '/goals'
+ */
+export function formPagePath(subpath: string): string {
+  const page = pageUnder(subpath)
+  return page ? PAGES[page].path : subpath
+}
+
+/**
  * Addresses under each language prefix that are steps of a flow or form
  * actions rather than pages of the table (no title of their own in the
  * header, never in a sitemap, no language-less redirect), named once for the

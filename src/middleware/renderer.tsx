@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import type { AppEnv } from '../env.ts'
 import { messagesFor } from '../i18n/translator.ts'
 import { siteOrigin } from '../lib/site-url.ts'
-import { PAGES, pageUnder } from '../paths.ts'
+import { formPagePath } from '../paths.ts'
 import { PAGE_SHEETS, type PageKind } from '../styles/sheets.ts'
 import type { IslandName } from '../views/islands.ts'
 import { Document } from '../views/layout/document.tsx'
@@ -67,16 +67,6 @@ export function pageDocument(
 }
 
 /**
- * The page a form's answer belongs to: a refused goal edit is rendered at
- * the form's address (`/goals/7`), which is no page, so its language
- * switch and canonical link name the goals page instead.
- */
-function formPage(subpath: string): string {
-  const page = pageUnder(subpath)
-  return page ? PAGES[page].path : subpath
-}
-
-/**
  * Streams React pages. A renderer is made per request because the CSP nonce
  * is per request and @hono/react-renderer fixes its options at creation.
  * A signed-in user's page also loads the live client (`live`); a guest's
@@ -96,7 +86,8 @@ export const renderer: MiddlewareHandler<AppEnv> = (c, next) => {
         locale,
         t: c.get('t'),
         messages: messagesFor(locale),
-        subpath: c.req.method === 'GET' || c.req.method === 'HEAD' ? subpath : formPage(subpath),
+        // A refused goal edit is rendered at the form's address (`/goals/7`), no page: its language switch and canonical link name the goals page.
+        subpath: c.req.method === 'GET' || c.req.method === 'HEAD' ? subpath : formPagePath(subpath),
         search: url.search,
         origin: siteOrigin(c.env.SITE_URL),
         user: c.get('user'),

@@ -607,6 +607,16 @@ describe('a form whose answer never came', () => {
     expect(
       await page.getByRole('region', { name: goals.form.createHeading }).getByLabel(goals.form.title, { exact: true }).inputValue(),
     ).toBe('')
+    // A refused form posted to an address that is no page (a goal's savings) comes back on the page it belongs to.
+    await page.locator('form[action*="/savings"] [name="amount"]').fill('zehn')
+    await page.locator('form[action*="/savings"] button[type="submit"]').click()
+    await page.locator('form[action*="/savings"] [aria-invalid="true"]').waitFor()
+    await page.locator('[data-build-id][data-watching]').waitFor({ state: 'attached' })
+    await page.getByRole('link', { name: messages.nav.faq }).first().click()
+    await page.waitForURL(`${base}/de/faq`)
+    await page.goBack()
+    await page.waitForURL(`${base}/de/goals`)
+    await expect.poll(() => page.locator('form[action*="/savings"] [name="amount"]').inputValue()).toBe('zehn')
     await page.close()
     expect(browser.problems.filter((problem) => !problem.includes('status of 422'))).toEqual([])
   })

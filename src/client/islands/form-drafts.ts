@@ -160,7 +160,7 @@ if (switched) {
 const resumed = sentDraftFor(here)
 if (resumed) fillDraft(resumed)
 const left = readDraft('left')
-if (left?.path === here) {
+if (left && isAtOrUnder(left.path, here)) {
   // Reached any other way (a link, the answer to the form sent again), the page's forms start afresh.
   writeDraft('left', null)
   const arrival = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined

@@ -1,5 +1,5 @@
 import { isLocale, LOCALES, type Locale } from '../../i18n/locales.ts'
-import { pagePath } from '../../paths.ts'
+import { formPagePath, pagePath } from '../../paths.ts'
 
 /**
  * What the service worker may keep and what it serves without a network:
@@ -10,6 +10,19 @@ import { pagePath } from '../../paths.ts'
 export function languageOf(pathname: string): Locale | undefined {
   const lang = pathname.split('/')[1]
   return isLocale(lang) ? lang : undefined
+}
+
+/**
+ * The address of the page a form's answer belongs to (`/de/goals/7/savings`
+ * → `/de/goals`), its query kept only where the form posts to its page's own
+ * address (`/de/login?next=…`).
+ */
+export function formPageAddress(url: URL): string {
+  const locale = languageOf(url.pathname)
+  if (!locale) return url.href
+  const subpath = url.pathname.slice(locale.length + 1)
+  const page = formPagePath(subpath)
+  return page === subpath ? url.href : new URL(`/${locale}${page}`, url).href
 }
 
 /** The pages kept per language: its calculator and its offline page. */

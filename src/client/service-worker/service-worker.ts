@@ -1,4 +1,4 @@
-import { fallbacksFor, isStorable, languageOf, offlinePages } from './offline-cache.ts'
+import { fallbacksFor, formPageAddress, isStorable, languageOf, offlinePages } from './offline-cache.ts'
 import { asOfflineAnswer } from './offline-answer.ts'
 
 /*
@@ -82,13 +82,14 @@ async function navigate(event: FetchEvent, url: URL): Promise<Response> {
  * browser's error page. The connection may have failed before the form
  * arrived or after it was done: that page says both, and keeps what was
  * typed for the form's page (`islands/offline.ts`). Going back or forward
- * to a form's answer (which no cache keeps) shows its page afresh instead
- * of the browser's "resubmit" error.
+ * to a form's answer (which no cache keeps) shows the form's page afresh
+ * (not the form's address, which may answer only posts) instead of the
+ * browser's "resubmit" error.
  */
 async function sendForm(event: FetchEvent, url: URL): Promise<Response> {
   const { referrer, referrerPolicy } = event.request
-  // Back or forward to the answer of a form: the browser asks only its cache, which never keeps one; the page itself is shown instead.
-  if (event.request.cache === 'only-if-cached') return Response.redirect(url.href, 303)
+  // Back or forward to the answer of a form: the browser asks only its cache, which never keeps one; the form's page is shown instead.
+  if (event.request.cache === 'only-if-cached') return Response.redirect(formPageAddress(url), 303)
   try {
     return await fetch(event.request, { referrer, referrerPolicy })
   } catch {
