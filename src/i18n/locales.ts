@@ -30,10 +30,6 @@ export const RECEIPT_LOCALE: Record<ReceiptLanguage, Locale> = {
   por: 'pt-BR',
 }
 
-/** The receipt language of an interface language: a new account's receipts are written in the language it signed up in. */
-export const receiptLanguageOf = (locale: Locale): ReceiptLanguage =>
-  RECEIPT_LANGUAGES.find((language) => RECEIPT_LOCALE[language] === locale) ?? 'eng'
-
 /** Narrows any string to a supported interface language. */
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)

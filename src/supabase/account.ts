@@ -16,7 +16,7 @@ import { profileFromUser } from './profile.ts'
 import { done, type DataError, type DataResult } from './result.ts'
 
 /** What a sign-up stores in the new account's user metadata besides e-mail and password. */
-export type SignupProfile = Pick<Profile, 'username' | 'currency' | 'receiptLanguage'> & { language: Locale }
+export type SignupProfile = Pick<Profile, 'username' | 'currency'> & { language: Locale }
 
 /**
  * Where a guest's pending calculation waits in the user metadata between the

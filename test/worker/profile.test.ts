@@ -81,18 +81,6 @@ describe('the profile rate', () => {
   })
 })
 
-describe('a new account', () => {
-  it.each([
-    ['en', 'eng'],
-    ['de', 'deu'],
-    ['pt-BR', 'por'],
-  ])('signed up in %s writes its receipts in the same language (%s)', async (lang, receiptLanguage) => {
-    const { jar } = await signedUpJar(lang)
-    const html = await (await jar.fetch(`/${lang}/profile`)).text()
-    expect(html).toContain(`<option value="${receiptLanguage}" selected="">`)
-  })
-})
-
 describe('the profile picture', () => {
   it.each([
     ['en', 'Choose a picture first.'],

@@ -1,7 +1,6 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono/tiny'
 import type { AppEnv } from '../../env.ts'
-import { receiptLanguageOf } from '../../i18n/locales.ts'
 import { resendConfirmationSchema, signupSchema } from '../../lib/schemas/auth.ts'
 import { acceptedLanguages, edgeLocation } from '../../lib/request-currency.ts'
 import { signupCurrency } from '../../lib/signup-currency.ts'
@@ -73,7 +72,7 @@ signup.post('/', rateLimit('signup'), validSignup, async (c) => {
   const { data: user, error } = await signUp(supabaseFor(c), {
     email,
     password,
-    profile: { username, currency, language: locale, receiptLanguage: receiptLanguageOf(locale) },
+    profile: { username, currency, language: locale },
     pendingCalculation: pending,
     confirmTo: confirmTo(c),
   })
