@@ -112,15 +112,25 @@ export const PICTURE_TYPES = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/w
 export const MAX_PICTURE_BYTES = 2 * 1024 * 1024
 
 /**
- * The real type of an uploaded picture, read from its first bytes rather
- * than trusting the browser's label; undefined when it is none of the three.
+ * The real type of an uploaded picture, read from its bytes rather than
+ * trusting the browser's label; undefined when it is none of the three, or
+ * plainly cut short (a download that stopped half-way), which would show as
+ * a broken picture: a PNG without its header chunk or its end, a JPEG
+ * without its end marker, a WebP shorter than its RIFF header says.
  */
 export function pictureType(bytes: Uint8Array): keyof typeof PICTURE_TYPES | undefined {
-  const starts = (...sig: number[]) => sig.every((byte, i) => bytes[i] === byte)
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png'
-  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg'
-  if (starts(0x52, 0x49, 0x46, 0x46) && bytes[8] === 0x57 && bytes[9] === 0x45 && bytes[10] === 0x42 && bytes[11] === 0x50)
-    return 'image/webp'
+  const at = (offset: number, ...sig: number[]) => sig.every((byte, i) => bytes[offset + i] === byte)
+  const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0))
+  if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) {
+    return at(12, ...ascii('IHDR')) && at(bytes.length - 8, ...ascii('IEND')) ? 'image/png' : undefined
+  }
+  // The end marker may be followed by a camera's own trailing data, so it is looked for, not expected last.
+  if (at(0, 0xff, 0xd8, 0xff))
+    return bytes.findLastIndex((byte, i) => byte === 0xff && bytes[i + 1] === 0xd9) > 2 ? 'image/jpeg' : undefined
+  if (at(0, ...ascii('RIFF')) && at(8, ...ascii('WEBP'))) {
+    const declared = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(4, true) + 8
+    return bytes.length >= declared ? 'image/webp' : undefined
+  }
   return undefined
 }
 
