@@ -162,7 +162,6 @@ export function GoalCard({ goal, setting, today, edit, savings }: GoalCardProps)
           defaultValue={savings?.values?.amount}
           error={savings?.errors?.amount}
           inputMode="decimal"
-          autoComplete="off"
           // A refused amount comes back focused, its error read with it, wherever the card is on the page.
           autoFocus={savings?.errors?.amount ? true : undefined}
         />

@@ -31,8 +31,9 @@ export function GoalFields({ idPrefix, values = {}, errors = {}, minDeadline }: 
         maxLength={MAX_GOAL_TITLE_LENGTH}
         required
       />
-      <Field {...field('targetAmount')} id={id('targetAmount')} inputMode="decimal" autoComplete="off" required />
-      <Field {...field('savedAmount')} id={id('savedAmount')} inputMode="decimal" autoComplete="off" />
+      {/* No `autocomplete="off"`: it would also keep the browser from giving the amounts back when the person comes back through the history. */}
+      <Field {...field('targetAmount')} id={id('targetAmount')} inputMode="decimal" required />
+      <Field {...field('savedAmount')} id={id('savedAmount')} inputMode="decimal" />
       <Field {...field('currency')} id={id('currency')}>
         {(control) => (
           <select {...control}>
