@@ -45,6 +45,7 @@ export function Dashboard({ platform, ...props }: Props) {
     maxTitleLength: props.maxTitleLength,
     onLeave: platform?.onLeave,
     keptDeletes: platform?.keptDeletes,
+    listsAll: !props.favoritesOnly && props.calculations.length >= props.total,
     onUnreached: () => readAgain.current(),
   })
   const paging = usePaging({

@@ -48,6 +48,8 @@ export interface UseDashboardOptions {
   onLeave: ((callback: () => void) => () => void) | undefined
   /** The deletes chosen and not yet answered, kept on the device (see `DashboardPlatform.keptDeletes`). */
   keptDeletes?: KeptIds | undefined
+  /** Whether `initial` holds every row the user has (no filter, no further page): a kept delete whose row it lacks arrived. */
+  listsAll?: boolean
   /** A change could not reach the server, or its answer was lost: read the list again, which shows what happened (`replace`). */
   onUnreached?: () => void
 }
@@ -75,6 +77,7 @@ export function useDashboard({
   onLeave,
   onUnreached,
   keptDeletes,
+  listsAll = false,
 }: UseDashboardOptions): DashboardActions {
   const [all, setAll] = useState(initial)
   const [pending, setPending] = useState<readonly string[]>([])
@@ -165,8 +168,10 @@ export function useDashboard({
   }
   useEffect(() => {
     const kept = keptDeletes?.read() ?? []
-    if (kept.length > 0) setPending((ids) => [...ids, ...kept])
-    for (const id of kept) commitDelete(id)
+    const due = listsAll ? kept.filter((id) => initial.some((row) => row.id === id)) : kept
+    for (const id of kept) if (!due.includes(id)) keep(id, false)
+    if (due.length > 0) setPending((ids) => [...ids, ...due])
+    for (const id of due) commitDelete(id)
     return onLeave?.(() => flushRef.current())
   }, [])
 
