@@ -1,4 +1,5 @@
 import { isLocale, LOCALES, type Locale } from '../../i18n/locales.ts'
+import { withoutLocale } from '../../lib/subpath.ts'
 import { formPagePath, pagePath } from '../../paths.ts'
 
 /**
@@ -20,7 +21,7 @@ export function languageOf(pathname: string): Locale | undefined {
 export function formPageAddress(url: URL): string {
   const locale = languageOf(url.pathname)
   if (!locale) return url.href
-  const subpath = url.pathname.slice(locale.length + 1)
+  const subpath = withoutLocale(url.pathname)
   const page = formPagePath(subpath)
   return page === subpath ? url.href : new URL(`/${locale}${page}`, url).href
 }

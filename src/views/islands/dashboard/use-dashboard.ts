@@ -169,7 +169,7 @@ export function useDashboard({
   useEffect(() => {
     const kept = keptDeletes?.read() ?? []
     const due = listsAll ? kept.filter((id) => initial.some((row) => row.id === id)) : kept
-    for (const id of kept) if (!due.includes(id)) keep(id, false)
+    if (due.length < kept.length) keptDeletes?.write(due)
     if (due.length > 0) setPending((ids) => [...ids, ...due])
     for (const id of due) commitDelete(id)
     return onLeave?.(() => flushRef.current())
