@@ -37,13 +37,13 @@ export function withShownQuery(next: string, referrer: string | undefined, origi
 /** The query fields that carry typed numbers: the calculator's and its salary helper's. */
 const NUMBER_FIELDS = new Set(['rate', 'price', 'duration', 'salary', 'hours', 'weeks', 'kept'])
 
-/** A query's typed numbers, and those of the pending calculation it carries, rewritten from `from`'s way of writing numbers to `to`'s. */
+/** A query's typed numbers rewritten from `from`'s way of writing numbers to `to`'s (a pending calculation names its own language: `pendingQuery`). */
 function queryInLanguage(search: string, from: Locale, to: Locale): string {
   const query = new URLSearchParams(search)
   let changed = false
   for (const [name, text] of query) {
     const value = NUMBER_FIELDS.has(name) ? readNumber(text, from) : undefined
-    const rewritten = value !== undefined ? writeNumber(value, to) : name === 'pending' ? queryInLanguage(text, from, to) : text
+    const rewritten = value !== undefined ? writeNumber(value, to) : text
     if (rewritten !== text) {
       query.set(name, rewritten)
       changed = true
@@ -54,7 +54,7 @@ function queryInLanguage(search: string, from: Locale, to: Locale): string {
 
 /**
  * Where the language switch goes, with the numbers its query carries (a
- * calculator's input, a guest's pending calculation) rewritten from the
+ * calculator's input) rewritten from the
  * language of the page the switch was used on (the Referer's prefix, on this
  * origin) to the new one, so `price=1,200.5` on the English page is
  * `price=1200,5` on the German one rather than a different number or none.
@@ -72,4 +72,22 @@ export function withNumbersIn(next: string, referrer: string | undefined, origin
   const [path = '', search] = next.split(/\?(.*)/s)
   if (!isLocale(from) || from === to || !search) return next
   return `${path}?${queryInLanguage(search, from, to)}`
+}
+
+/**
+ * Where the language switch goes, with the page's own `next` (where a log-in
+ * page goes once logged in) moved to the new language too, when it is a
+ * page of this site in another one: a German visitor who switched the
+ * log-in page to German lands on the German page it was asked for.
+ * @example withNextIn('/de/login?next=%2Fen%2Fgoals', 'de') // '/de/login?next=%2Fde%2Fgoals'
+ */
+export function withNextIn(target: string, to: Locale): string {
+  const [path = '', search] = target.split(/\?(.*)/s)
+  if (!search) return target
+  const query = new URLSearchParams(search)
+  const next = query.get('next') ?? ''
+  const lang = next.split(/[/?#]/)[1]
+  if (!next.startsWith('/') || !isLocale(lang) || lang === to) return target
+  query.set('next', `/${to}${next.slice(lang.length + 1)}`)
+  return `${path}?${query}`
 }

@@ -2,7 +2,6 @@ import {
   AuthInvalidJwtError,
   AuthRetryableFetchError,
   isAuthError,
-  isAuthSessionMissingError,
   type AuthError,
   type SupabaseClient,
   type User,
@@ -10,6 +9,7 @@ import {
 import type { SessionUser } from '../env.ts'
 import type { Locale } from '../i18n/locales.ts'
 import type { Profile } from '../lib/profile.ts'
+import { isSessionGone } from './auth-errors.ts'
 import type { Database } from './database.ts'
 import type { SupabaseDeadline } from './deadline.ts'
 import { profileFromUser } from './profile.ts'
@@ -85,7 +85,7 @@ export async function getSessionUser(
 export async function storedAccount(supabase: SupabaseClient<Database>): Promise<DataResult<SessionUser | null, AuthError>> {
   const { data, error } = await supabase.auth.getUser()
   if (!error) return { data: data.user ? sessionUser(data.user) : null, error: null }
-  if (isAuthSessionMissingError(error) || error.status === 401 || error.status === 403) return { data: null, error: null }
+  if (isSessionGone(error)) return { data: null, error: null }
   return { data: null, error }
 }
 

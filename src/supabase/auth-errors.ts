@@ -60,6 +60,16 @@ export function authErrorStatus(error: unknown): 400 | 401 | 409 | 422 | 429 | 5
   return 400
 }
 
+/**
+ * Whether Auth says the session's account or session is gone: the session
+ * ended (signed out elsewhere, a copied cookie) or the user deleted (403),
+ * or the token refused (401). The claims a request carries stay valid until
+ * the access token expires, so a call to Auth is where this shows.
+ */
+export function isSessionGone(error: unknown): boolean {
+  return isAuthSessionMissingError(error) || (isAuthError(error) && (error.status === 401 || error.status === 403))
+}
+
 /** Whether an account error says the address belongs to another account (a sign-up's or an email change's). */
 export function isAddressTaken(error: unknown): boolean {
   return isAuthError(error) && (error.code === 'user_already_exists' || error.code === 'email_exists')

@@ -176,6 +176,16 @@ describe('guards and the session check', () => {
     }
   })
 
+  it('refuses a profile change through a session copied before the logout with 401, the session being gone at Auth', async () => {
+    const { jar } = await signedUpJar()
+    const copy = new CookieJar()
+    for (const [name, value] of jar.cookies) copy.cookies.set(name, value)
+    expect((await jar.fetch('/en/logout', { form: {} })).status).toBe(303)
+    const res = await callApi(null, 'PATCH', '/api/profile', { hourlyRate: 7 }, { cookie: copy.header() })
+    expect(res.status).toBe(401)
+    expect(res.json.error.code).toBe('unauthorized')
+  })
+
   it('lets a user in and keeps a guest out', async () => {
     const { jar } = await signedUpJar()
     for (const page of ['dashboard', 'goals', 'profile']) {

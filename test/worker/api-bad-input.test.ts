@@ -169,9 +169,12 @@ describe('the API refuses malformed input without a 5xx or a changed row', () =>
     },
   )
 
-  it('refuses an oversized body with 413', async () => {
+  it('refuses an oversized body with 413, saying in the request’s language that it is too large', async () => {
     const res = await callApi(jar, 'POST', '/api/calculations', { ...laptop, title: 'x'.repeat(20_000) })
     expect(res.status).toBe(413)
+    expect(res.json.error).toEqual({ code: 'too_large', message: 'This request is too large.' })
+    const german = await callApi(jar, 'POST', '/api/calculations', { ...laptop, title: 'x'.repeat(20_000) }, { 'accept-language': 'de' })
+    expect(german.json.error.message).toBe('Diese Anfrage ist zu groß.')
   })
 
   it('answers unknown API paths with a JSON 404 that says nothing is there, in the request’s language', async () => {

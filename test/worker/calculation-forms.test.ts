@@ -155,6 +155,16 @@ describe('a guest never loses a calculation', () => {
     expect(res.headers.get('location')).toBe(`/de/dashboard?saved=${row!.id}`)
   })
 
+  it('reads a pending calculation’s numbers in the language it was typed in, whatever the log-in page’s', async () => {
+    const { account } = await signedUpJar()
+    const jar = new CookieJar()
+    const typedInGerman = 'mode=price_to_time&rate=12%2C50&currency=EUR&price=1.234%2C56&title=Gast-Rad&lang=de'
+    const res = await jar.fetch('/en/login', { form: { email: account.email, password: account.password, pending: typedInGerman } })
+    const [row] = await rows(jar)
+    expect(res.headers.get('location')).toBe(`/en/dashboard?saved=${row!.id}`)
+    expect(row).toMatchObject({ title: 'Gast-Rad', amount: 1234.56, hourly_rate: 12.5 })
+  })
+
   it('keeps the pending calculation in the form after a failed login', async () => {
     const res = await new CookieJar().fetch('/en/login', { form: { email: 'nobody@example.test', password: 'wrong-one', pending } })
     expect(res.status).toBe(401)

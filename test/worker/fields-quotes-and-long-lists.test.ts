@@ -128,6 +128,17 @@ describe('the language switch keeps the query the page shows', () => {
     expect(await target(`http://localhost/pt-BR/login?pending=x`, '/de/login')).toBe('/de/login?pending=x')
   })
 
+  it('moves the log-in page’s next to the new language with it, and leaves any other next as it is', async () => {
+    const login = (next: string) => `/de/login?next=${encodeURIComponent(next)}`
+    expect(await target('', login('/en/goals'))).toBe(login('/de/goals'))
+    expect(await target(`http://localhost${login('/pt-BR/goals?x=1').replace('/de/', '/pt-BR/')}`, login('/pt-BR/goals?x=1'))).toBe(
+      login('/de/goals?x=1'),
+    )
+    expect(await target('', login('/en'))).toBe(login('/de'))
+    expect(await target('', login('/de/goals'))).toBe(login('/de/goals'))
+    expect(await target('', login('/english/goals'))).toBe(login('/english/goals'))
+  })
+
   it('ignores a Referer from elsewhere or of another page', async () => {
     expect(await target(`http://evil.example/en?${query}`)).toBe('/de')
     expect(await target(`http://localhost/en/faq?${query}`)).toBe('/de')

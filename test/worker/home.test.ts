@@ -106,7 +106,7 @@ describe('home page calculator', () => {
 
   it('sends a guest who saves to the login page with the calculation in pending', async () => {
     const html = await (await get('/en?mode=price_to_time&rate=25&currency=EUR&price=100&title=Bike')).text()
-    const pending = encodeURIComponent('mode=price_to_time&rate=25&currency=EUR&price=100&title=Bike')
+    const pending = encodeURIComponent('mode=price_to_time&rate=25&currency=EUR&price=100&title=Bike&lang=en')
     expect(html).toContain(`href="/en/login?pending=${pending}"`)
     expect(html).not.toMatch(/formaction=/i)
     expect(islandProps(html)).toMatchObject({ signedIn: false, profileRate: 0 })

@@ -1,8 +1,9 @@
 import * as v from 'valibot'
-import type { Locale } from '../../i18n/locales.ts'
+import { isLocale, type Locale } from '../../i18n/locales.ts'
 import type { CalculatorValues } from './fields.ts'
 import { calculatorBodyFrom, isSubmittedCalculator } from './form.ts'
 import { MAX_PENDING_LENGTH } from './limits.ts'
+import { WRITTEN_IN } from './pending-query.ts'
 import { calculationBodySchema } from './schema.ts'
 
 export { MAX_PENDING_LENGTH }
@@ -10,8 +11,9 @@ export { MAX_PENDING_LENGTH }
 /**
  * Reads a pending calculation: the calculator query string a guest's Save
  * link carries (`mode=price_to_time&price=1200&rate=40&currency=EUR`, with
- * or without a leading `?`), its numbers typed the way `locale` writes
- * them, through the same schema as the JSON API. Null
+ * or without a leading `?`), its numbers typed the way its `lang` writes
+ * them (`pendingQuery`), else the way `locale` does, through the same
+ * schema as the JSON API. Null
  * when it is missing, oversized, carries no mode or has any refused field,
  * so a tampered value is dropped, not stored.
  */
@@ -22,6 +24,7 @@ export function pendingCalculationFrom(query: string | null | undefined, locale:
     if (!(name in fields)) fields[name] = value
   }
   if (!isSubmittedCalculator(fields)) return null
-  const parsed = v.safeParse(calculationBodySchema, calculatorBodyFrom(fields, locale))
+  const writtenIn = fields[WRITTEN_IN]
+  const parsed = v.safeParse(calculationBodySchema, calculatorBodyFrom(fields, isLocale(writtenIn) ? writtenIn : locale))
   return parsed.success ? parsed.output : null
 }

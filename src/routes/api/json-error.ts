@@ -25,7 +25,7 @@ const MESSAGE: Record<ApiErrorCode, Key> = {
   not_found: 'dashboard.errors.notFound',
   invalid: 'dashboard.errors.invalid',
   bad_json: 'dashboard.errors.badJson',
-  too_large: 'dashboard.errors.invalid',
+  too_large: 'guard.tooLarge.title',
   rate_limited: 'auth.errors.rateLimited',
   failed: 'dashboard.errors.failed',
   unavailable: 'dashboard.errors.network',

@@ -6,6 +6,7 @@ import type { Profile } from '../../lib/profile.ts'
 import { firstPerKey, issueField } from '../../lib/schemas/field-errors.ts'
 import { PROFILE_PATCH_UNKNOWN, profilePatchSchema } from '../../lib/schemas/profile.ts'
 import { supabaseFor } from '../../supabase/client.ts'
+import { isSessionGone } from '../../supabase/auth-errors.ts'
 import { updateProfile } from '../../supabase/profile.ts'
 import { apiError } from './json-error.ts'
 import { validJson, type InvalidJson } from './json-validator.ts'
@@ -50,6 +51,6 @@ export const profileApi = new Hono<AppEnv>()
   .get('/', (c) => c.json({ profile: settingsOf(c.get('user')!) }))
   .patch('/', validJson(profilePatchSchema, refusedPatch), async (c) => {
     const { data: profile, error } = await updateProfile(supabaseFor(c), c.req.valid('json'))
-    if (error) return apiError(c, 503, 'failed')
+    if (error) return isSessionGone(error) ? apiError(c, 401, 'unauthorized') : apiError(c, 503, 'failed')
     return c.json({ profile: settingsOf(profile) })
   })

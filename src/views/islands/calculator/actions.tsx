@@ -3,6 +3,7 @@ import { useEffect, useState, type MouseEvent, type ReactNode } from 'react'
 import type { Locale } from '../../../i18n/locales.ts'
 import { ApiError } from '../../../lib/api-error.ts'
 import type { CalculationBody } from '../../../lib/calculation/form.ts'
+import { pendingQuery } from '../../../lib/calculation/pending-query.ts'
 import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_FIELD } from '../../../lib/idempotency-key.ts'
 import type { ApiClient } from '../api-client.ts'
 import { focusElement } from '../dom.ts'
@@ -149,7 +150,7 @@ export function SaveAction({
     })
   }, [kept, platform])
   if (!signedIn) {
-    const href = `${loginPath}?pending=${encodeURIComponent(query)}`
+    const href = `${loginPath}?pending=${encodeURIComponent(pendingQuery(query, locale))}`
     const save = (event: MouseEvent) => {
       if (!platform) return
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return platform.storePending(query)

@@ -3,6 +3,7 @@ import { CALCULATOR_DEFAULTS, type CalculatorValues } from '../../../../src/lib/
 import { calculatorQuery, type CalculatorForm } from '../../../../src/lib/calculation/form.ts'
 import { prepareCalculation } from '../../../../src/lib/calculation/new-calculation.ts'
 import { MAX_PENDING_LENGTH, pendingCalculationFrom } from '../../../../src/lib/calculation/pending.ts'
+import { pendingQuery } from '../../../../src/lib/calculation/pending-query.ts'
 import { LOCALES } from '../../../../src/i18n/locales.ts'
 import { seededRandom } from '../random.ts'
 
@@ -41,6 +42,13 @@ describe('pendingCalculationFrom', () => {
     expect(pendingCalculationFrom('mode=price_to_time&price=1.200', 'de')?.price).toBe(1200)
     expect(pendingCalculationFrom('mode=price_to_time&price=1.200', 'en')?.price).toBe(1.2)
     expect(pendingCalculationFrom('mode=price_to_time&price=1.200,50', 'en')).toBeNull()
+  })
+
+  it('reads its numbers the way its own language writes them, when it names one, whatever the page’s', () => {
+    const typedInGerman = pendingQuery(calculatorQuery(form({ rate: '12,50', price: '1.234,56' })), 'de')
+    expect(typedInGerman).toBe('mode=price_to_time&rate=12%2C50&price=1.234%2C56&lang=de')
+    for (const locale of LOCALES) expect(pendingCalculationFrom(typedInGerman, locale)).toMatchObject({ rate: 12.5, price: 1234.56 })
+    expect(pendingCalculationFrom('mode=price_to_time&price=1.200&lang=xx', 'en')?.price).toBe(1.2)
   })
 
   it('takes the first of repeated fields', () => {
