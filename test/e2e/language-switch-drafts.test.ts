@@ -232,4 +232,19 @@ describe('the phone menu', () => {
     await page.close()
     expect(guest.problems).toEqual([])
   })
+
+  it('takes the keyboard through the header from left to right, as it shows on a phone', async () => {
+    const page = await guest.newPage()
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto(`${base}/de/faq`)
+    const lefts: number[] = []
+    await page.keyboard.press('Tab') // the skip link
+    for (let stop = 0; stop < 5; stop++) {
+      await page.keyboard.press('Tab')
+      lefts.push(await page.evaluate(() => document.activeElement!.getBoundingClientRect().left))
+    }
+    expect(lefts).toEqual([...lefts].sort((a, b) => a - b))
+    await page.close()
+    expect(guest.problems).toEqual([])
+  })
 })

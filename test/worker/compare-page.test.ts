@@ -142,6 +142,7 @@ describe('the public comparison page', () => {
     expect(page).toContain(`<dd>${under}</dd>`)
     expect(metaContent(page, 'property', 'og:description')).toContain(under)
     expect(page).not.toMatch(/\b0 (Minuten|Stunden)\b/)
+    expect(page).toContain('<span class="chart-value">2 Stunden, 48 Minuten</span>')
     const dashboard = decoded(await (await jar.fetch('/de/dashboard')).text())
     expect(dashboard).toContain(`<span class="chart-value">${under}</span>`)
   })

@@ -49,7 +49,7 @@ describe('error pages', () => {
     const res = await failingApp().request('/pt-BR/nothing-here', {}, env)
     expect(res.status).toBe(404)
     const html = await res.text()
-    expect(html).toContain('Page not found: /pt-BR/nothing-here')
+    expect(html).toContain('<p class="error-message" lang="en">Page not found: /pt-BR/nothing-here</p>')
     expect(html).toContain('Página não encontrada')
   })
 })

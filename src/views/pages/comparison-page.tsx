@@ -3,7 +3,6 @@ import { formatWorkTime } from '../../lib/calculation/work-time.ts'
 import type { ComparisonPreview } from '../../lib/comparison-preview.ts'
 import { cheapestInTime, costMeHref, itemLabel, type Comparison } from '../../lib/comparison.ts'
 import { breakDown } from '../../lib/duration.ts'
-import { formatUnit } from '../../lib/format.ts'
 import { intl } from '../../lib/intl.ts'
 import { pagePath } from '../../paths.ts'
 import { BarChart } from '../components/bar-chart.tsx'
@@ -44,11 +43,8 @@ export function ComparisonPage(props: ComparisonPageProps) {
     key: String(index),
     label: itemLabel(item, locale),
     value: item.hours,
-    // Hours with one decimal; a time that would read as 0 hours is said in minutes, or as less than a minute, as its card says it.
-    valueLabel:
-      item.hours < 0.05
-        ? formatWorkTime(item.hours, breakDown(item.hours, item.useWorkWeek), locale, messages.calculator.result)
-        : formatUnit(item.hours, 'hour', locale, 1),
+    // In hours and minutes, as its card, the calculator and the dashboard's chart say it.
+    valueLabel: formatWorkTime(item.hours, breakDown(item.hours, item.useWorkWeek), locale, messages.calculator.result),
     highlight: item === cheapest,
   }))
 

@@ -15,7 +15,11 @@ export function ErrorPage({ status, message }: ErrorPageProps) {
     <section className="error-page" aria-labelledby="error-title">
       <p className="eyebrow">{t('errors.statusLabel', { status })}</p>
       <h1 id="error-title">{notFound ? t('errors.notFoundTitle') : t('errors.serverErrorTitle')}</h1>
-      {message && <p className="error-message">{message}</p>}
+      {message && (
+        <p className="error-message" lang="en">
+          {message}
+        </p>
+      )}
       <p>{notFound ? t('errors.notFoundHint') : t('errors.serverErrorHint')}</p>
       <p>
         <a className="button" href={pagePath(locale, 'home')}>

@@ -34,7 +34,7 @@ export const content: Catalogue<typeof en> = {
       dashboard: 'Painel',
       faq: 'Perguntas frequentes',
       goals: 'Metas',
-      impressum: 'Impressum',
+      impressum: 'Informações legais',
       login: 'Entrar',
       pricing: 'Preços',
       privacy: 'Política de privacidade',

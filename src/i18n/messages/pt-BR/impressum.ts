@@ -3,7 +3,7 @@ import type { impressum as en } from '../en/impressum.ts'
 
 /** O Impressum, aviso legal exigido de sites alemães. */
 export const impressum: Catalogue<typeof en> = {
-  title: 'Impressum',
+  title: 'Informações legais',
   operator: {
     notConfigured:
       'Não configurado: faltam o nome e o endereço postal do responsável. Defina OPERATOR_NAME e OPERATOR_ADDRESS no wrangler.toml antes de publicar o site.',

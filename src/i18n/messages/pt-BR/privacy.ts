@@ -9,7 +9,7 @@ export const privacy: Catalogue<typeof en> = {
     {
       heading: 'Quem é o responsável',
       body: [
-        'O controlador do tratamento de dados pessoais neste site é o responsável indicado no Impressum. Você pode falar conosco pela página de contato ou pelo e-mail hello@timeprice.example.',
+        'O controlador do tratamento de dados pessoais neste site é o responsável indicado nas Informações legais. Você pode falar conosco pela página de contato ou pelo e-mail hello@timeprice.example.',
       ],
     },
     {
