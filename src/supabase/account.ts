@@ -24,10 +24,14 @@ export type SignupProfile = Pick<Profile, 'username' | 'currency'> & { language:
  */
 const PENDING_KEY = 'pendingCalculation'
 
-/** A session just opened: who, and the pending calculation their sign-up left in the metadata, if any. */
+/** Where the page that asked for the sign-up waits in the user metadata, the same way, until the first confirmed sign-in goes there. */
+const NEXT_KEY = 'signupNext'
+
+/** A session just opened: who, and the pending calculation and page their sign-up left in the metadata, if any. */
 export interface SignedIn {
   user: SessionUser
   pendingCalculation: string | null
+  next: string | null
 }
 
 function sessionUser(user: Pick<User, 'id' | 'email' | 'user_metadata'>): SessionUser {
@@ -35,8 +39,9 @@ function sessionUser(user: Pick<User, 'id' | 'email' | 'user_metadata'>): Sessio
 }
 
 function signedIn(user: User): SignedIn {
-  const pending = (user.user_metadata as Record<string, unknown> | undefined)?.[PENDING_KEY]
-  return { user: sessionUser(user), pendingCalculation: typeof pending === 'string' && pending ? pending : null }
+  const metadata = (user.user_metadata ?? {}) as Record<string, unknown>
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : null)
+  return { user: sessionUser(user), pendingCalculation: text(metadata[PENDING_KEY]), next: text(metadata[NEXT_KEY]) }
 }
 
 /**
@@ -110,7 +115,8 @@ export async function signIn(
 /**
  * Creates an account with its first profile values and, when a guest had a
  * calculation waiting, that too (it is saved on the first confirmed
- * sign-in). The user is signed in at once, or `null` when Supabase first
+ * sign-in), and the page that asked for the sign-up (`next`, where that
+ * sign-in goes). The user is signed in at once, or `null` when Supabase first
  * wants the address confirmed: its mail links to `confirmTo`.
  */
 export async function signUp(
@@ -120,10 +126,18 @@ export async function signUp(
     password,
     profile,
     pendingCalculation,
+    next,
     confirmTo,
-  }: { email: string; password: string; profile: SignupProfile; pendingCalculation?: string | undefined; confirmTo: string },
+  }: {
+    email: string
+    password: string
+    profile: SignupProfile
+    pendingCalculation?: string | undefined
+    next?: string | undefined
+    confirmTo: string
+  },
 ): Promise<DataResult<SessionUser | null, AuthError>> {
-  const data = pendingCalculation ? { ...profile, [PENDING_KEY]: pendingCalculation } : profile
+  const data = { ...profile, ...(pendingCalculation ? { [PENDING_KEY]: pendingCalculation } : {}), ...(next ? { [NEXT_KEY]: next } : {}) }
   const { data: answer, error } = await supabase.auth.signUp({ email, password, options: { data, emailRedirectTo: confirmTo } })
   if (error) return { data: null, error }
   return { data: answer.session && answer.user ? sessionUser(answer.user) : null, error: null }
@@ -153,9 +167,9 @@ export async function verifyEmailLink(
   return { data: data.session && data.user ? signedIn(data.user) : null, error: null }
 }
 
-/** Removes the pending calculation from the user metadata, so it is saved only once. */
-export async function forgetPendingCalculation(supabase: SupabaseClient<Database>): Promise<DataResult<null, AuthError>> {
-  const { error } = await supabase.auth.updateUser({ data: { [PENDING_KEY]: null } })
+/** Removes the pending calculation and the page the sign-up left from the user metadata, so each is used only once. */
+export async function forgetSignupCarry(supabase: SupabaseClient<Database>): Promise<DataResult<null, AuthError>> {
+  const { error } = await supabase.auth.updateUser({ data: { [PENDING_KEY]: null, [NEXT_KEY]: null } })
   return done(error)
 }
 

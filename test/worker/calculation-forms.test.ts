@@ -147,6 +147,16 @@ describe('a guest never loses a calculation', () => {
     expect((await rows(signingUp)).map((one) => one.id)).toEqual([row!.id])
   })
 
+  it('goes to the page that asked for the sign-up once its mail is confirmed, and only that first time', async () => {
+    const account = newAccount()
+    const jar = new CookieJar()
+    const confirmed = await signUpConfirmed(jar, 'de', { ...account, next: '/de/goals' })
+    expect(confirmed.status).toBe(303)
+    expect(confirmed.headers.get('location')).toBe('/de/goals')
+    const login = await new CookieJar().fetch('/de/login', { form: { email: account.email, password: account.password } })
+    expect(login.headers.get('location')).toBe('/de/dashboard')
+  })
+
   it('saves the pending calculation right after logging in', async () => {
     const { account } = await signedUpJar()
     const jar = new CookieJar()

@@ -5,7 +5,7 @@ import { needsReferenceRates, prepareCalculation } from '../../lib/calculation/n
 import { MAX_PENDING_LENGTH, pendingCalculationFrom } from '../../lib/calculation/pending.ts'
 import { sameSitePath } from '../../lib/safe-redirect.ts'
 import { pagePath } from '../../paths.ts'
-import { forgetPendingCalculation, type SignedIn } from '../../supabase/account.ts'
+import { forgetSignupCarry, type SignedIn } from '../../supabase/account.ts'
 import { createCalculation } from '../../supabase/calculations.ts'
 import { supabaseFor } from '../../supabase/client.ts'
 import { referenceRatesIfAny } from '../reference-rates.ts'
@@ -47,15 +47,19 @@ export async function afterAuthSaving(
 
 /**
  * Goes on after a session was opened (log-in, a confirmation link): a
- * calculation the sign-up left in the account waits there until the first
- * confirmed sign-in, on whichever device; it is taken out of the account
- * first, so a second sign-in never saves it again, then saved like the
- * form's own (`afterAuthSaving`), in the language of the sign-up.
+ * calculation and the page that asked for the sign-up (its `next`) wait in
+ * the account until the first confirmed sign-in, on whichever device; they
+ * are taken out of the account first, so a second sign-in never uses them
+ * again. The page goes where the form's own `next` does not say otherwise;
+ * the calculation is saved like the form's own (`afterAuthSaving`), in the
+ * language of the sign-up.
  */
 export async function afterSignIn(c: Context<AppEnv>, next: string, pendingFromForm: string | undefined, signedIn: SignedIn) {
   const { user, pendingCalculation } = signedIn
-  if (!pendingCalculation) return afterAuthSaving(c, next, pendingFromForm, user)
-  const { error } = await forgetPendingCalculation(supabaseFor(c))
+  if (!pendingCalculation && !signedIn.next) return afterAuthSaving(c, next, pendingFromForm, user)
+  const { error } = await forgetSignupCarry(supabaseFor(c))
   if (error) return afterAuthSaving(c, next, pendingFromForm, user)
-  return afterAuthSaving(c, next, pendingCalculation, user, user.language ?? c.get('locale'))
+  const onward = next || sameSitePath(signedIn.next, '')
+  if (!pendingCalculation) return afterAuthSaving(c, onward, pendingFromForm, user)
+  return afterAuthSaving(c, onward, pendingCalculation, user, user.language ?? c.get('locale'))
 }

@@ -74,6 +74,7 @@ signup.post('/', rateLimit('signup'), validSignup, async (c) => {
     password,
     profile: { username, currency, language: locale },
     pendingCalculation: pending,
+    next,
     confirmTo: confirmTo(c),
   })
   if (error) {

@@ -150,15 +150,16 @@ export function SaveAction({
     })
   }, [kept, platform])
   if (!signedIn) {
-    const href = `${loginPath}?pending=${encodeURIComponent(pendingQuery(query, locale))}`
+    const pending = pendingQuery(query, locale)
+    const href = `${loginPath}?pending=${encodeURIComponent(pending)}`
     const save = (event: MouseEvent) => {
       if (!platform) return
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return platform.storePending(query)
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return platform.storePending(pending)
       event.preventDefault()
       const calculation = { query, body: body(), key: crypto.randomUUID() }
       void platform.siteAnswers().then((answers) => {
         if (answers) {
-          platform.storePending(query)
+          platform.storePending(pending)
           platform.open(href)
         } else {
           platform.keepUnsaved(calculation)
