@@ -18,6 +18,7 @@
  * streaming (the dashboard behind its Suspense boundary) must be in the
  * document before its script looks for it.
  */
+import { hasWaitingDraft } from './browser/form-draft-store.ts'
 import { isLeaving, markLeaving } from './page-leaving.ts'
 import { forgetSentForms, mayBeSent } from './sent-forms.ts'
 
@@ -36,8 +37,38 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
  * (`mayBeSent`). A page brought back from the back-forward cache runs the
  * rest, its forms ready again.
  */
+/** The longest a form sent before the page's scripts ran waits for them. */
+const SCRIPTS_WAIT_MS = 5000
+let scriptsRan = false
+let held: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined
+
+/**
+ * A form sent before the page's scripts ran while a draft waits in this tab
+ * (`hasWaitingDraft`: a form that got no answer, a refused one left with the
+ * back button): the browser may already have filled the form in again, and
+ * the keeper of typed input, one of those scripts, gives it back the write
+ * key it was first sent with. So it is held until they ran (5 s at most)
+ * and sent then, making its write once rather than again under the page's
+ * new key.
+ */
+function holdsForDraft(event: SubmitEvent): boolean {
+  if (scriptsRan || !(event.target instanceof HTMLFormElement) || !hasWaitingDraft()) return false
+  event.preventDefault()
+  if (!held) setTimeout(sendHeld, SCRIPTS_WAIT_MS)
+  held = { form: event.target, submitter: event.submitter }
+  return true
+}
+
+/** The page's scripts ran (or were waited for long enough): a form held for them is sent now. */
+function sendHeld(): void {
+  scriptsRan = true
+  const form = held
+  held = undefined
+  form?.form.requestSubmit(form.submitter)
+}
+
 addEventListener('submit', (event) => {
-  if (event.defaultPrevented) return
+  if (event.defaultPrevented || holdsForDraft(event)) return
   if (!mayBeSent(event.target)) return event.preventDefault()
   markLeaving(true)
 })
@@ -56,6 +87,7 @@ async function runInTurn(): Promise<void> {
     await import(url).catch(reportError)
     await nextTask()
   }
+  sendHeld()
 }
 
 /** Starts the scripts (called once): fetches them all now, and runs them now if the document is parsed, else when it is. */

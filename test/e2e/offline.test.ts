@@ -651,6 +651,12 @@ describe('a form whose answer never came', () => {
     await expectNoAxeViolations(page, 'the offline page standing in for a form’s answer')
     await browser.context.unroute(`${base}/de/goals`, loseAnswer)
 
+    // The keeper of typed input comes late, as on a slow phone: the browser fills the form in again first, and a person sends it at once.
+    const lateKeeper = async (route: Route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000))
+      await route.fallback()
+    }
+    await page.route('**/assets/form-drafts-*.js', lateKeeper)
     await page.getByRole('button', { name: messages.offline.page.backToForm }).click()
     await page.getByRole('heading', { level: 1, name: goals.heading }).waitFor()
     const again = page.getByRole('region', { name: goals.form.createHeading })

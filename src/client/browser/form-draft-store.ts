@@ -70,3 +70,12 @@ export function keepSentDraftForItsPage(path: string): void {
   const sent = readDraft('sent')
   if (sent?.path === path) writeDraft('sent', { ...sent, resume: true })
 }
+
+/**
+ * Whether a draft waits to be handed back to a form (a form that got no
+ * answer, a sent one to resume after logging in, a refused one left with
+ * the back button), whose write key the form's page will get back.
+ */
+export function hasWaitingDraft(): boolean {
+  return readDraft('left') !== null || readDraft('sent') !== null
+}
