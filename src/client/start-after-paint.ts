@@ -28,15 +28,6 @@ const urls = script?.dataset.src?.split(' ') ?? []
 /** Lets the browser handle what waits (input, a paint) before the next script runs. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
 
-/*
- * Once a form is sent (no script kept the page here), the page is being
- * left: the scripts not run yet never start, and one already on its way
- * reads the mark (`isLeaving`); the live client would otherwise connect with
- * a session the form may be ending (signing out). The same form sent again
- * while the first is on its way (a double click) is not sent
- * (`mayBeSent`). A page brought back from the back-forward cache runs the
- * rest, its forms ready again.
- */
 /** The longest a form sent before the page's scripts ran waits for them. */
 const SCRIPTS_WAIT_MS = 5000
 let scriptsRan = false
@@ -62,11 +53,20 @@ function holdsForDraft(event: SubmitEvent): boolean {
 /** The page's scripts ran (or were waited for long enough): a form held for them is sent now. */
 function sendHeld(): void {
   scriptsRan = true
-  const form = held
+  const waiting = held
   held = undefined
-  form?.form.requestSubmit(form.submitter)
+  waiting?.form.requestSubmit(waiting.submitter)
 }
 
+/*
+ * Once a form is sent (no script kept the page here), the page is being
+ * left: the scripts not run yet never start, and one already on its way
+ * reads the mark (`isLeaving`); the live client would otherwise connect with
+ * a session the form may be ending (signing out). The same form sent again
+ * while the first is on its way (a double click) is not sent
+ * (`mayBeSent`). A page brought back from the back-forward cache runs the
+ * rest, its forms ready again.
+ */
 addEventListener('submit', (event) => {
   if (event.defaultPrevented || holdsForDraft(event)) return
   if (!mayBeSent(event.target)) return event.preventDefault()
