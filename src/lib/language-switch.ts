@@ -1,5 +1,5 @@
-import { isLocale, type Locale } from '../i18n/locales.ts'
-import { withoutLocale } from './subpath.ts'
+import type { Locale } from '../i18n/locales.ts'
+import { languageOf, withoutLocale } from './subpath.ts'
 import { readNumber, writeNumber } from './calculation/decimal.ts'
 
 /**
@@ -62,15 +62,15 @@ function queryInLanguage(search: string, from: Locale, to: Locale): string {
  * @example withNumbersIn('/de?price=1%2C200.5', 'http://localhost/en?price=1%2C200.5', 'http://localhost', 'de') // '/de?price=1200%2C5'
  */
 export function withNumbersIn(next: string, referrer: string | undefined, origin: string, to: Locale): string {
-  let from: string | undefined
+  let from: Locale | undefined
   try {
     const shown = new URL(referrer ?? '')
-    from = shown.origin === origin ? shown.pathname.split('/')[1] : undefined
+    from = shown.origin === origin ? languageOf(shown.pathname) : undefined
   } catch {
     return next
   }
   const [path = '', search] = next.split(/\?(.*)/s)
-  if (!isLocale(from) || from === to || !search) return next
+  if (!from || from === to || !search) return next
   return `${path}?${queryInLanguage(search, from, to)}`
 }
 
@@ -86,8 +86,8 @@ export function withNextIn(target: string, to: Locale): string {
   if (!search) return target
   const query = new URLSearchParams(search)
   const next = query.get('next') ?? ''
-  const lang = next.split(/[/?#]/)[1]
-  if (!next.startsWith('/') || !isLocale(lang) || lang === to) return target
-  query.set('next', `/${to}${next.slice(lang.length + 1)}`)
+  const lang = languageOf(next)
+  if (!next.startsWith('/') || !lang || lang === to) return target
+  query.set('next', `/${to}${withoutLocale(next)}`)
   return `${path}?${query}`
 }

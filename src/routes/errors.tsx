@@ -2,8 +2,8 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from '../env.ts'
-import { isLocale } from '../i18n/locales.ts'
 import { createTranslator } from '../i18n/translator.ts'
+import { languageOf } from '../lib/subpath.ts'
 import { localeForRequest } from '../middleware/locale-cookie.ts'
 import { ErrorPage } from '../views/pages/error-page.tsx'
 import { guardRefusal } from '../middleware/guard-refusal.tsx'
@@ -23,8 +23,7 @@ export function invalidRouteParams(c: Context<AppEnv>): HTTPException {
 
 function ensureLocale(c: Context<AppEnv>) {
   if (c.get('locale')) return
-  const first = c.req.path.split('/')[1]
-  const locale = isLocale(first) ? first : localeForRequest(c)
+  const locale = languageOf(c.req.path) ?? localeForRequest(c)
   c.set('locale', locale)
   c.set('t', createTranslator(locale))
 }

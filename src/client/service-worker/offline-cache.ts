@@ -1,17 +1,11 @@
-import { isLocale, LOCALES, type Locale } from '../../i18n/locales.ts'
-import { withoutLocale } from '../../lib/subpath.ts'
+import { LOCALES, type Locale } from '../../i18n/locales.ts'
+import { languageOf, withoutLocale } from '../../lib/subpath.ts'
 import { formPagePath, pagePath } from '../../paths.ts'
 
 /**
  * What the service worker may keep and what it serves without a network:
  * pure rules, so the worker's event wiring (`service-worker.ts`) stays small.
  */
-
-/** The language a path belongs to (`/de/dashboard` → de), if any. */
-export function languageOf(pathname: string): Locale | undefined {
-  const lang = pathname.split('/')[1]
-  return isLocale(lang) ? lang : undefined
-}
 
 /**
  * The address of the page a form's answer belongs to (`/de/goals/7/savings`

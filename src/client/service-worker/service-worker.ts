@@ -1,4 +1,5 @@
-import { fallbacksFor, formPageAddress, isStorable, languageOf, offlinePages } from './offline-cache.ts'
+import { languageOf } from '../../lib/subpath.ts'
+import { fallbacksFor, formPageAddress, isStorable, offlinePages } from './offline-cache.ts'
 import { asOfflineAnswer } from './offline-answer.ts'
 
 /*
