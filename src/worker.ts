@@ -40,7 +40,7 @@ import { homeLinkPost, homePage } from './routes/home.tsx'
 import { offlinePage } from './routes/offline.tsx'
 import { languageSwitch } from './routes/language-switch.ts'
 import { latestBuild } from './routes/latest-build.ts'
-import { profile } from './routes/profile.tsx'
+import { profile, storedProfileRead } from './routes/profile.tsx'
 import { referenceRatesRead } from './routes/reference-rates.ts'
 import { storeDailyReferenceRates } from './scheduled/reference-rates.ts'
 import { serviceWorker } from './routes/service-worker.ts'
@@ -81,6 +81,7 @@ app.use(at('dashboard'), dashboardReads.start)
 app.use(`${at('dashboard')}/receipt/:id`, receiptRead.start)
 app.use(at('goals'), goalsRead.start)
 app.use(at('home'), referenceRatesRead.start)
+app.use(at('profile'), storedProfileRead.start)
 app.use('/api/calculations', calculationsRead.start)
 app.use('/api/comparisons', comparisonsRead.start)
 app.use('/api/goals', goalsListRead.start)

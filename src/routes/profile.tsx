@@ -14,11 +14,14 @@ import { passwordLimit, withinPasswordLimit } from '../middleware/rate-limit.tsx
 import { authErrorMessage, authErrorStatus, isAddressTaken } from '../supabase/auth-errors.ts'
 import { removeAvatars, uploadAvatar } from '../supabase/avatars.ts'
 import { supabaseFor } from '../supabase/client.ts'
+import { clearSessionCookies } from '../supabase/session-cookies.ts'
+import { storedAccount } from '../supabase/account.ts'
 import { changePassword, passwordSetWithin, verifyPassword } from '../supabase/credentials.ts'
 import { updateProfile } from '../supabase/profile.ts'
 import { ProfilePage, type ProfilePageProps } from '../views/pages/profile-page.tsx'
 import { deleteAccount } from './account-deletion.ts'
 import { formValues, validForm, validFormIn } from './form-validator.ts'
+import { readAhead } from './read-ahead.ts'
 
 /** `/{lang}/profile`: the profile page and its forms (details, picture, password, deleting the account at `/delete`, and the calculator's "use as my rate" at `/rate`). */
 export const profile = new Hono<AppEnv>()
@@ -39,7 +42,25 @@ function renderProfile(c: Context<AppEnv>, props: ProfilePageProps = {}) {
   return c.render(<ProfilePage {...props} />, { meta: 'profile', noindex: true })
 }
 
-profile.get('/', (c) => {
+/**
+ * The account as Auth stores it now, read beside the session check on a GET
+ * (see `readAhead`). The claims other pages show stay as they were until the
+ * access token is refreshed; a profile form filled in from an older copy
+ * would send back every field as it was then, so changes made since (on
+ * another device, or in a request whose answer never came back with its
+ * cookies) would be undone without a word by saving one field.
+ */
+export const storedProfileRead = readAhead((_c, supabase) => storedAccount(supabase))
+
+profile.get('/', async (c) => {
+  const stored = await storedProfileRead.take(c)
+  if (stored.data) c.set('user', stored.data)
+  else if (!stored.error) {
+    // Auth says the account or its session is gone: signed out, as the guard would answer a guest.
+    clearSessionCookies(c)
+    c.header('Cache-Control', 'private, no-store')
+    return c.redirect(`${pagePath(c.get('locale'), 'login')}?next=${encodeURIComponent(pagePath(c.get('locale'), 'profile'))}`, 302)
+  }
   const t = c.get('t')
   const saved = c.req.query('saved') ?? ''
   // The address the confirmation went to, named in the page's sentence only if it is one: the query is anyone's to write.

@@ -82,8 +82,8 @@ export async function getSessionUser(
  * Asks Auth itself for the session's account as it is stored now: the
  * claims a page trusts stay valid until the access token expires, even
  * after the account was deleted or its profile changed on another device,
- * so the few places where that matters (the goodbye page, the data export,
- * the live relay) make this one round trip. `null` only when Auth says the
+ * so the few places where that matters (the profile page, the goodbye
+ * page, the data export, the live relay) make this one round trip. `null` only when Auth says the
  * account is gone: the user or the session is gone (403), or the token is
  * refused (401). Any other failure is an error, never a sign-out.
  */

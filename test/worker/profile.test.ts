@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { callApi } from './support/api.ts'
-import { signedUpJar, type CookieJar } from './support/cookie-jar.ts'
+import { CookieJar, signedUpJar } from './support/cookie-jar.ts'
 import { PNG, postMultipart } from './support/picture.ts'
 
 /** Saves the profile form with a rate and a currency. */
@@ -123,5 +123,33 @@ describe('the profile picture', () => {
     const { jar } = await signedUpJar()
     const res = await jar.fetch('/en/profile/picture/remove', { form: {} })
     expect(res.status).toBe(303)
+  })
+})
+
+describe('the profile page', () => {
+  it('shows the account as stored now, not as an older copy of the session holds it, so the form sends back no outdated field', async () => {
+    const { jar, account } = await signedUpJar('pt-BR')
+    const older = new CookieJar()
+    for (const [name, value] of jar.cookies) older.cookies.set(name, value)
+    const changed = { username: 'ze_ninguem', email: account.email, hourlyRate: '1.234,56', currency: 'EUR', useWorkWeek: 'on' }
+    const saved = await jar.fetch('/pt-BR/profile', { form: { ...changed, language: 'pt-BR', receiptLanguage: 'eng' } })
+    expect(saved.status).toBe(303)
+
+    const html = await (await older.fetch('/pt-BR/profile')).text()
+    expect(html).toMatch(/<input[^>]*id="hourlyRate"[^>]*value="1234,56"/)
+    expect(html).toMatch(/<input[^>]*id="username"[^>]*value="ze_ninguem"/)
+    expect(html).toMatch(/<option value="EUR" selected="">/)
+    expect(html).toMatch(/<input[^>]*name="useWorkWeek"[^>]*checked=""/)
+  })
+
+  it('sends a copy of a session signed out since to log in, its cookies cleared, rather than show the profile it held', async () => {
+    const { jar } = await signedUpJar('de')
+    const copy = new CookieJar()
+    for (const [name, value] of jar.cookies) copy.cookies.set(name, value)
+    expect((await jar.fetch('/de/logout', { form: {} })).status).toBe(303)
+    const res = await new CookieJar().fetch('/de/profile', { headers: { cookie: copy.header() } })
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('/de/login?next=%2Fde%2Fprofile')
+    expect(res.headers.getSetCookie().some((line) => /Max-Age=0/.test(line))).toBe(true)
   })
 })
