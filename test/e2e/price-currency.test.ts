@@ -80,6 +80,23 @@ describe.each(['en', 'de', 'pt-BR'] as const satisfies readonly Locale[])('a pri
     expect(await resultText(page)).toContain(day)
   })
 
+  it('reads a price typed with the pound sign in pounds, not in the rate’s euros, with JavaScript and without', async () => {
+    const typed = lang === 'en' ? '£50' : '50,00 £'
+    const pounds = `${plain(formatMoney(50, 'GBP', lang))} ≈ `
+    const page = await browser.newPage()
+    await openCalculator(page, `/${lang}`)
+    await fillDinner(page, '')
+    await page.fill('#calculator-price', typed)
+    await expect.poll(() => resultText(page)).toContain(pounds)
+    const plainPage = await noScript.newPage()
+    await plainPage.goto(`${base}/${lang}`)
+    await fillDinner(plainPage, '')
+    await plainPage.fill('#calculator-price', typed)
+    await plainPage.getByRole('button', { name: messages.calculator.form.calculate }).click()
+    await plainPage.waitForURL(/price=/)
+    expect(await resultText(plainPage)).toContain(pounds)
+  })
+
   it('says no reference rate exists for a price in AED and converts nothing', async () => {
     const page = await browser.newPage()
     await openCalculator(page, `/${lang}`)

@@ -1,4 +1,5 @@
 import type { Locale } from '../../i18n/locales.ts'
+import { isCurrency, type CurrencyCode } from '../currencies.ts'
 
 /**
  * Each interface language's decimal separator; the other of `.` and `,`
@@ -20,6 +21,45 @@ export const CURRENCY_MARK = String.raw`(?:[A-Z]{0,3}\s?[$€£¥₹₩₺₽₪
 
 /** A currency mark before or after a typed amount (`R$ 1.234,56`, `12,50 €`), as a price pasted from a shop or a receipt has. */
 const AMOUNT_CURRENCY = new RegExp(String.raw`^${CURRENCY_MARK}\s?|\s?${CURRENCY_MARK}$`, 'gu')
+
+/**
+ * The signs `CURRENCY_MARK` reads that one supported currency alone writes,
+ * as `CURRENCIES` writes them (a worker test keeps them equal), and `US$`;
+ * a table, so the browser's calculator loads no currency names for it.
+ * `$` and `¥` name several and are left out.
+ */
+export const SIGNED_CURRENCY: Readonly<Record<string, CurrencyCode>> = {
+  '€': 'EUR',
+  '£': 'GBP',
+  '₹': 'INR',
+  '₩': 'KRW',
+  '₺': 'TRY',
+  '₽': 'RUB',
+  '₪': 'ILS',
+  R$: 'BRL',
+  US$: 'USD',
+  A$: 'AUD',
+  C$: 'CAD',
+  HK$: 'HKD',
+  NZ$: 'NZD',
+  NT$: 'TWD',
+  S$: 'SGD',
+}
+
+/**
+ * The currency a typed amount's own mark names, when it names one alone:
+ * a supported code (`CHF 12`, `12 EUR`) or a sign only one supported
+ * currency writes (`€`, `£`, `R$`, `₹`, `US$`). Undefined for a bare
+ * number or a sign several share (`$`, `¥`).
+ *
+ * @example markedCurrency('€ 50') // 'EUR'
+ * @example markedCurrency('$50') // undefined
+ */
+export function markedCurrency(text: string): CurrencyCode | undefined {
+  const mark = text.trim().match(AMOUNT_CURRENCY)?.[0]?.replace(/\s/g, '')
+  if (!mark) return undefined
+  return isCurrency(mark) ? mark : Object.hasOwn(SIGNED_CURRENCY, mark) ? SIGNED_CURRENCY[mark] : undefined
+}
 
 /**
  * The one parser for typed numbers: reads a number the way the language

@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales.ts'
-import { readNumber } from './decimal.ts'
+import { markedCurrency, readNumber } from './decimal.ts'
 import { MAX_LINK_LENGTH } from '../product/product-link.ts'
 import { MAX_TITLE_LENGTH } from './limits.ts'
 import {
@@ -74,6 +74,9 @@ function bodyValue(name: CalculatorField, text: string, locale: Locale): string 
  * read the way `locale` writes them (`1.234,50` in German), the work week's checkbox
  * words as a boolean, an unknown mode or unit as the default (the mode is
  * always there), empty fields left out. Unreadable text stays text, so the rules name its field.
+ * A price written with another currency's own sign or code (`€50` where the
+ * rate is in dollars) is in that currency, unless a price currency was chosen:
+ * `€50` is never read as 50 dollars.
  *
  * @example calculatorBodyFrom({ mode: 'price_to_time', price: '1.200,50', workweek: '1' }, 'de')
  * // { mode: 'price_to_time', workweek: true, price: 1200.5 }
@@ -86,6 +89,8 @@ export function calculatorBodyFrom(input: unknown, locale: Locale): CalculationB
     const quietlyDefaulted = (name === 'mode' || name === 'unit') && !calculatorRules[name](value).ok
     if (value !== '' && value !== undefined && !quietlyDefaulted) body[name] = value
   }
+  const marked = markedCurrency(fieldText(source.price))
+  if (marked && !body.priceCurrency && marked !== String(body.currency ?? '').toUpperCase()) body.priceCurrency = marked
   return body
 }
 

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { INTL_LOCALE, LOCALES, type Locale } from '../../../../src/i18n/locales.ts'
-import { DECIMAL_SEPARATOR, decimalsOf, readNumber, writeNumber } from '../../../../src/lib/calculation/decimal.ts'
+import { CURRENCIES } from '../../../../src/lib/currencies.ts'
+import {
+  CURRENCY_MARK,
+  DECIMAL_SEPARATOR,
+  decimalsOf,
+  markedCurrency,
+  readNumber,
+  SIGNED_CURRENCY,
+  writeNumber,
+} from '../../../../src/lib/calculation/decimal.ts'
 
 /**
  * The one number parser reads a number the way the language writes it: in
@@ -101,6 +110,22 @@ describe('reading typed numbers', () => {
       const decimal = DECIMAL_SEPARATOR[locale]
       expect({ decimal, group: decimal === '.' ? ',' : '.' }, locale).toEqual({ decimal: separator('decimal'), group: separator('group') })
     }
+  })
+
+  it('knows which currency each sign it reads names, as the currency list writes it, and only the signs one currency alone writes', () => {
+    const wholeMark = new RegExp(String.raw`^${CURRENCY_MARK}$`, 'u')
+    const alone = CURRENCIES.filter(({ symbol }) => wholeMark.test(symbol) && !/^[A-Z]{3}$/.test(symbol))
+      .filter(({ symbol }) => CURRENCIES.filter((other) => other.symbol === symbol).length === 1)
+      .map(({ symbol, code }) => [symbol, code])
+    expect(Object.fromEntries(alone)).toEqual(Object.fromEntries(Object.entries(SIGNED_CURRENCY).filter(([sign]) => sign !== 'US$')))
+    expect(markedCurrency('€ 50')).toBe('EUR')
+    expect(markedCurrency('1.234,56 R$')).toBe('BRL')
+    expect(markedCurrency('CHF 12')).toBe('CHF')
+    expect(markedCurrency('US$ 9.99')).toBe('USD')
+    expect(markedCurrency('$50')).toBeUndefined()
+    expect(markedCurrency('¥5000')).toBeUndefined()
+    expect(markedCurrency('XYZ 5')).toBeUndefined()
+    expect(markedCurrency('50')).toBeUndefined()
   })
 
   it('reads back what Intl writes, grouped or not', () => {

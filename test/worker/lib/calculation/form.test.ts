@@ -179,6 +179,21 @@ describe('the form as a JSON body', () => {
     })
   })
 
+  it('reads a price written with another currency’s own sign or code in that currency, unless one was chosen', () => {
+    const body = (price: string, priceCurrency = '') =>
+      calculatorBodyFrom({ mode: 'price_to_time', rate: '20', currency: 'USD', price, priceCurrency }, 'en')
+    expect(body('€50')).toEqual({ mode: 'price_to_time', rate: 20, currency: 'USD', price: 50, priceCurrency: 'EUR' })
+    expect(body('50 EUR').priceCurrency).toBe('EUR')
+    expect(body('R$ 1,234.56')).toMatchObject({ price: 1234.56, priceCurrency: 'BRL' })
+    expect(body('US$50').priceCurrency).toBeUndefined()
+    expect(body('£50', 'CHF').priceCurrency).toBe('CHF')
+    // A sign several currencies write says nothing of which: the rate's currency stands.
+    expect(body('$50').priceCurrency).toBeUndefined()
+    expect(body('¥5000').priceCurrency).toBeUndefined()
+    expect(calculatorBodyFrom({ rate: '20', currency: 'CAD', price: 'US$50' }, 'en').priceCurrency).toBe('USD')
+    expect(calculatorBodyFrom({ rate: '20', currency: 'EUR', price: '12,50 €' }, 'de').priceCurrency).toBeUndefined()
+  })
+
   it('keeps unreadable text as text, so the rules name its field', () => {
     expect(calculatorBodyFrom({ mode: 'time_to_price', rate: 'abc', duration: '12abc' }, 'en')).toEqual({
       mode: 'time_to_price',
