@@ -1,7 +1,8 @@
 import { ACCOUNT_DELETED, isTableChange, LIVE_EVENT, type LiveEventDetail, type LiveTable } from '../../lib/live/change.ts'
 import { coalesce } from '../../lib/live/coalesce.ts'
-import { forgetPerson, keepPagePerson } from '../browser/offline-person.ts'
+import { forgetPerson, keepPagePerson, keptPerson, PERSON_KEY } from '../browser/offline-person.ts'
 import { pageOwner } from '../browser/page-owner.ts'
+import { isLeaving } from '../page-leaving.ts'
 import { connectLive } from '../live/connection.ts'
 import { forgetUnsaved, sendUnsaved, sendUnsavedEvery } from '../live/offline-saves.ts'
 import { refreshRegions } from '../live/regions.ts'
@@ -20,7 +21,10 @@ import { refreshRegions } from '../live/regions.ts'
  * forgotten when they sign out. When the account is deleted the database
  * says so on the user's topic, and every open tab leaves for the goodbye
  * page; a tab that missed it finds its session gone when the relay refuses
- * it, and goes on to the login page.
+ * it, and goes on to the login page. When another tab of this browser signs
+ * out, or signs someone else in, this page, rendered for a person no longer
+ * signed in here, is loaded again: it would otherwise show their data and
+ * send its writes with the cookies of whoever is signed in now.
  */
 
 const indicator = document.getElementById('live-status')
@@ -48,6 +52,19 @@ function sendKept() {
 }
 sendUnsavedEvery(document.documentElement.lang, owner, showSaved)
 let deleted = false
+/**
+ * Loads the page again once the server sends it elsewhere (the session has
+ * ended), so its guard takes the visitor to the login page; asked up to
+ * `tries` times a second apart, as a sign-out in another tab may still be on
+ * its way to the server.
+ */
+async function reloadOnceSignedOut(tries: number) {
+  for (let tried = 0; tried < tries; tried++) {
+    if (tried > 0) await new Promise((resolve) => setTimeout(resolve, 1000))
+    const page = await fetch(location.href, { method: 'HEAD', redirect: 'manual' }).catch(() => null)
+    if (page?.type === 'opaqueredirect') return location.reload()
+  }
+}
 /** The account is gone (deleted here, in another tab or on another device): forget what this device keeps of the person and say goodbye. */
 function leave() {
   deleted = true
@@ -63,12 +80,8 @@ const stopLive = connectLive('/api/realtime', {
     if (isTableChange(message)) refresh(message.table)
   },
   refused() {
-    // The session may have ended while this tab did not listen (signed out or deleted elsewhere): a page the server now sends
-    // elsewhere is loaded again, so its guard takes the visitor to the login page.
-    fetch(location.href, { method: 'HEAD', redirect: 'manual' }).then(
-      (page) => page.type === 'opaqueredirect' && location.reload(),
-      () => {},
-    )
+    // The session may have ended while this tab did not listen (signed out or deleted elsewhere).
+    void reloadOnceSignedOut(1)
   },
   status(on) {
     if (on) sendKept()
@@ -84,6 +97,15 @@ const stopLive = connectLive('/api/realtime', {
 
 keepPagePerson()
 sendKept()
+addEventListener('storage', (event) => {
+  // A page being left (a form of its own on its way) is followed by the next page, rendered for whoever is signed in then.
+  if ((event.key !== PERSON_KEY && event.key !== null) || isLeaving()) return
+  const kept = keptPerson()
+  // Another tab signed someone else in: this page is theirs no more.
+  if (kept && kept.id !== owner) return location.reload()
+  // Another tab signed out (`null`: the whole storage cleared).
+  if (!kept) void reloadOnceSignedOut(10)
+})
 document.addEventListener('submit', (event) => {
   const form = event.target
   if (form instanceof HTMLFormElement && savedNotice?.dataset.signOut && form.getAttribute('action') === savedNotice.dataset.signOut) {

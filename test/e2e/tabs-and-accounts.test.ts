@@ -1,0 +1,55 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser, type Browser } from './support/browser.ts'
+import { liveOnline } from './support/live.ts'
+import { signUp } from './support/sign-up.ts'
+
+const base = inject('baseUrl')
+
+/** Whose page this is, as the page itself says (the offline-save region of a signed-in user's page): their id or their name. */
+const ownerOf = (page: Page, what: 'owner' | 'username' = 'owner') => page.locator('#offline-saved').getAttribute(`data-${what}`)
+
+describe('the open tabs of one browser when its account changes', () => {
+  let browser: Browser
+  let first: Page
+  let second: Page
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+    first = await browser.newPage()
+    second = await browser.newPage()
+  })
+  afterAll(async () => {
+    await browser.close()
+    expect(browser.problems).toEqual([])
+  })
+
+  it('loads a page again for whoever another tab signed in, so it neither shows nor writes as the one before', async () => {
+    const before = await signUp(first, 'en', 'tabsa')
+    await first.goto(`${base}/en/goals`)
+    await liveOnline(first)
+    const beforeId = await ownerOf(first)
+
+    const after = await signUp(second, 'en', 'tabsb')
+    await liveOnline(second)
+    const afterId = await ownerOf(second)
+    expect(afterId).not.toBe(beforeId)
+
+    await expect.poll(() => ownerOf(first), { timeout: 10_000 }).toBe(afterId)
+    expect(new URL(first.url()).pathname).toBe('/en/goals')
+    expect(await ownerOf(first, 'username')).toBe(after.username)
+    expect(after.username).not.toBe(before.username)
+  })
+
+  it('sends a page of the one signed out in another tab to log in, with the way back', async () => {
+    await signUp(first, 'en', 'tabsc')
+    await first.goto(`${base}/en/goals`)
+    await liveOnline(first)
+    await second.goto(`${base}/en/dashboard`)
+    await liveOnline(second)
+    await second.locator('.site-header form[action$="/logout"] button').click()
+    await second.waitForURL(/\/en\/login\?signedOut=1$/)
+
+    await first.waitForURL(`${base}/en/login?next=%2Fen%2Fgoals`, { timeout: 15_000 })
+  })
+})
