@@ -41,9 +41,16 @@ export async function verifyPassword(
 /** Where the account notes when its password was last set (user metadata, merged with the profile kept there). */
 const PASSWORD_SET_AT = 'passwordSetAt'
 
-/** Sets a new password for the signed-in user (from the profile or after recovery), noting when. */
+/**
+ * Sets a new password for the signed-in user (from the profile or after
+ * recovery), noting when, and ends the account's other sessions: a password
+ * is changed when someone else may know it, so no other device keeps the
+ * account (their access tokens end with their expiry, and cannot be
+ * refreshed). The password is set even when ending the others fails.
+ */
 export async function changePassword(supabase: SupabaseClient<Database>, password: string): Promise<DataResult<null, AuthError>> {
   const { error } = await supabase.auth.updateUser({ password, data: { [PASSWORD_SET_AT]: new Date().toISOString() } })
+  if (!error) await supabase.auth.signOut({ scope: 'others' })
   return done(error)
 }
 

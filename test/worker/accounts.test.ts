@@ -119,6 +119,34 @@ describe('sign-up and the session cookie', () => {
   })
 })
 
+describe('a confirmation link opened while signed in', () => {
+  it('asks before signing the browser in to the link’s account, and goes on only when its own form is posted back', async () => {
+    const { jar, account } = await signedUpJar('de')
+    const other = newAccount('sender')
+    expect((await new CookieJar().fetch('/de/signup', { form: other })).status).toBe(200)
+    const link = await mailedPath(other.email)
+
+    const asked = await jar.fetch(link)
+    expect(asked.status).toBe(200)
+    const page = await asked.text()
+    expect(page).toContain(`Sie sind als ${account.username} angemeldet.`)
+    expect(page).toContain('action="/de/auth/confirm" method="post"')
+    expect((await callApi(jar, 'GET', '/api/export')).json.profile.username).toBe(account.username)
+
+    const tokenHash = new URL(link, 'http://localhost').searchParams.get('token_hash')!
+    const forged = await jar.fetch('/de/auth/confirm', {
+      form: { token_hash: tokenHash, type: 'email' },
+      headers: { origin: 'https://evil.example' },
+    })
+    expect(forged.status).toBe(403)
+    expect((await callApi(jar, 'GET', '/api/export')).json.profile.username).toBe(account.username)
+
+    const continued = await jar.fetch('/de/auth/confirm', { form: { token_hash: tokenHash, type: 'email' } })
+    expect(continued.status).toBe(303)
+    expect((await callApi(jar, 'GET', '/api/export')).json.profile.username).toBe(other.username)
+  })
+})
+
 describe('log in and out', () => {
   it('logs in and goes back to next', async () => {
     const { account } = await signedUpJar()

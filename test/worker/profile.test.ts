@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { callApi } from './support/api.ts'
 import { CookieJar, signedUpJar } from './support/cookie-jar.ts'
 import { PNG, postMultipart } from './support/picture.ts'
+import { readSession, writeSession } from './support/session.ts'
 
 /** Saves the profile form with a rate and a currency. */
 async function saveProfile(
@@ -151,5 +152,22 @@ describe('the profile page', () => {
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe('/de/login?next=%2Fde%2Fprofile')
     expect(res.headers.getSetCookie().some((line) => /Max-Age=0/.test(line))).toBe(true)
+  })
+})
+
+describe('a new password', () => {
+  it('ends the sessions of other devices: once their access token expires they cannot refresh, while this one goes on', async () => {
+    const { jar, account } = await signedUpJar()
+    const other = new CookieJar()
+    expect((await other.fetch('/en/login', { form: { email: account.email, password: account.password } })).status).toBe(303)
+    const changed = await jar.fetch('/en/profile/password', { form: { currentPassword: account.password, password: 'new-horse-12' } })
+    expect(changed.status).toBe(303)
+
+    writeSession(other, { ...readSession(other), expires_at: Math.floor(Date.now() / 1000) - 10 })
+    const refused = await other.fetch('/en/dashboard')
+    expect(refused.status).toBe(302)
+    expect(refused.headers.get('location')).toBe('/en/login?next=%2Fen%2Fdashboard')
+    writeSession(jar, { ...readSession(jar), expires_at: Math.floor(Date.now() / 1000) - 10 })
+    expect((await jar.fetch('/en/dashboard')).status).toBe(200)
   })
 })

@@ -1,11 +1,13 @@
+import type { Context } from 'hono'
 import { Hono } from 'hono/tiny'
 import type { AppEnv } from '../../env.ts'
 import { confirmLinkSchema } from '../../lib/schemas/auth.ts'
 import { pagePath } from '../../paths.ts'
 import { verifyEmailLink } from '../../supabase/account.ts'
 import { supabaseFor } from '../../supabase/client.ts'
+import { ConfirmSwitchPage } from '../../views/pages/confirm-switch-page.tsx'
 import { ExpiredLinkPage } from '../../views/pages/expired-link-page.tsx'
-import { validPageQuery } from '../form-validator.ts'
+import { validForm, validPageQuery } from '../form-validator.ts'
 import { afterSignIn } from './after-auth.ts'
 
 /**
@@ -13,15 +15,17 @@ import { afterSignIn } from './after-auth.ts'
  * comes back (token-hash flow). `verifyOtp` runs here on the server, so the
  * link works in any browser and signs that browser in: a new account goes
  * on to its dashboard (saving the calculation its sign-up kept), a new
- * address (`type=email_change`) to the profile that shows it. A used,
- * expired or malformed link gets the page that mails a new one (a new
- * address's, the page that points to the profile).
+ * address (`type=email_change`) to the profile that shows it. A sign-up's
+ * link opened while someone is signed in asks first (`ConfirmSwitchPage`),
+ * and goes on when its form is posted back. A used, expired or malformed
+ * link gets the page that mails a new one (a new address's, the page that
+ * points to the profile).
  */
 export const authConfirm = new Hono<AppEnv>()
 
-authConfirm.get('/', validPageQuery(confirmLinkSchema), async (c) => {
+/** Verifies the link's token and goes where it leads, or answers the page for a link that no longer works. */
+async function confirmLink(c: Context<AppEnv>, { token_hash: tokenHash, type }: { token_hash: string; type: 'email' | 'email_change' }) {
   const locale = c.get('locale')
-  const { token_hash: tokenHash, type } = c.req.valid('query')
   const { data: signedIn } = tokenHash ? await verifyEmailLink(supabaseFor(c), tokenHash, type) : { data: null }
   if (signedIn && type === 'email_change') return c.redirect(`${pagePath(locale, 'profile')}?saved=email`, 303)
   if (signedIn) return afterSignIn(c, '', undefined, signedIn)
@@ -32,4 +36,22 @@ authConfirm.get('/', validPageQuery(confirmLinkSchema), async (c) => {
     title: c.get('t')('auth.confirm.expiredPageTitle'),
     noindex: true,
   })
+}
+
+authConfirm.get('/', validPageQuery(confirmLinkSchema), async (c) => {
+  const link = c.req.valid('query')
+  if (!c.get('user') || link.type !== 'email' || !link.token_hash) return confirmLink(c, link)
+  c.header('Cache-Control', 'private, no-store')
+  return c.render(<ConfirmSwitchPage tokenHash={link.token_hash} />, {
+    meta: 'signup',
+    title: c.get('t')('auth.confirm.switchPageTitle'),
+    noindex: true,
+  })
 })
+
+// The schema's fallbacks take any body: a token that is none gets the page for a link that no longer works.
+authConfirm.post(
+  '/',
+  validForm(confirmLinkSchema, (c) => c.notFound()),
+  (c) => confirmLink(c, c.req.valid('form')),
+)

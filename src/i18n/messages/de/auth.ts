@@ -56,6 +56,12 @@ export const auth: Catalogue<typeof en> = {
       'Der Link zum Bestätigen einer neuen Adresse ist abgelaufen oder wurde schon benutzt. Hat sich Ihre Adresse noch nicht geändert, geben Sie die neue im Profil noch einmal ein.',
     toProfile: 'Zum Profil',
     alreadyConfirmed: 'Schon bestätigt? Anmelden',
+    switchPageTitle: 'Anderes Konto? – TimePrice',
+    switchTitle: 'Mit einem anderen Konto anmelden?',
+    switchLead:
+      'Sie sind als {{username}} angemeldet. Dieser Link bestätigt ein anderes Konto und meldet diesen Browser stattdessen damit an.',
+    switchContinue: 'Mit dem anderen Konto weiter',
+    switchStay: 'Als {{username}} angemeldet bleiben',
   },
   forgot: {
     title: 'Passwort zurücksetzen',

@@ -40,7 +40,7 @@ export const profile: Catalogue<typeof en> = {
   currentPassword: 'Aktuelles Passwort',
   newPassword: 'Neues Passwort',
   newPasswordHint: 'Mindestens 6 Zeichen.',
-  passwordChanged: 'Ihr Passwort wurde geändert.',
+  passwordChanged: 'Ihr Passwort wurde geändert. Ihre anderen Geräte werden innerhalb einer Stunde abgemeldet.',
   save: 'Profil speichern',
   saved: 'Ihr Profil wurde gespeichert.',
   signOut: 'Abmelden',

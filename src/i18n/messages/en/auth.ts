@@ -52,6 +52,11 @@ export const auth = {
       'The link to confirm a new address has expired or has already been used. If your address has not changed yet, enter the new one on your profile again.',
     toProfile: 'Go to your profile',
     alreadyConfirmed: 'Already confirmed? Log in',
+    switchPageTitle: 'Another account? – TimePrice',
+    switchTitle: 'Sign in to another account?',
+    switchLead: 'You are signed in as {{username}}. This link confirms another account and signs this browser in to it instead.',
+    switchContinue: 'Continue with the other account',
+    switchStay: 'Stay signed in as {{username}}',
   },
   forgot: {
     title: 'Reset your password',

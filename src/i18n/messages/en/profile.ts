@@ -37,7 +37,7 @@ export const profile = {
   currentPassword: 'Current password',
   newPassword: 'New password',
   newPasswordHint: 'At least 6 characters.',
-  passwordChanged: 'Your password has been changed.',
+  passwordChanged: 'Your password has been changed. Your other devices are signed out within the hour.',
   save: 'Save profile',
   saved: 'Your profile has been saved.',
   signOut: 'Sign out',

@@ -54,6 +54,11 @@ export const auth: Catalogue<typeof en> = {
       'O link para confirmar um novo endereço expirou ou já foi usado. Se o seu endereço ainda não mudou, digite o novo no seu perfil de novo.',
     toProfile: 'Ir para o perfil',
     alreadyConfirmed: 'Já confirmou? Entrar',
+    switchPageTitle: 'Outra conta? – TimePrice',
+    switchTitle: 'Entrar em outra conta?',
+    switchLead: 'Você está conectado como {{username}}. Este link confirma outra conta e conecta este navegador a ela no lugar da atual.',
+    switchContinue: 'Continuar com a outra conta',
+    switchStay: 'Continuar conectado como {{username}}',
   },
   forgot: {
     title: 'Redefinir a senha',

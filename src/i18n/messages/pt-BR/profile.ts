@@ -40,7 +40,7 @@ export const profile: Catalogue<typeof en> = {
   currentPassword: 'Senha atual',
   newPassword: 'Nova senha',
   newPasswordHint: 'Pelo menos 6 caracteres.',
-  passwordChanged: 'A sua senha foi alterada.',
+  passwordChanged: 'A sua senha foi alterada. Os seus outros dispositivos são desconectados em até uma hora.',
   save: 'Salvar perfil',
   saved: 'O seu perfil foi salvo.',
   signOut: 'Sair',
