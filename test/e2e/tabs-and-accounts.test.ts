@@ -41,15 +41,27 @@ describe('the open tabs of one browser when its account changes', () => {
     expect(after.username).not.toBe(before.username)
   })
 
-  it('sends a page of the one signed out in another tab to log in, with the way back', async () => {
-    await signUp(first, 'en', 'tabsc')
+  it('sends a page of the one signed out in another tab to log in, with the way back, and shows an open page as a guest’s', async () => {
+    const signedIn = await signUp(first, 'en', 'tabsc')
     await first.goto(`${base}/en/goals`)
     await liveOnline(first)
+    // The tab left open by the journey before follows the new account first.
+    await expect.poll(() => ownerOf(second, 'username'), { timeout: 10_000 }).toBe(signedIn.username)
+    const third = await browser.newPage()
+    await third.goto(`${base}/en/faq`)
+    await liveOnline(third)
     await second.goto(`${base}/en/dashboard`)
     await liveOnline(second)
     await second.locator('.site-header form[action$="/logout"] button').click()
     await second.waitForURL(/\/en\/login\?signedOut=1$/)
 
     await first.waitForURL(`${base}/en/login?next=%2Fen%2Fgoals`, { timeout: 15_000 })
+    await expect.poll(() => third.locator('.site-header form[action$="/logout"]').count(), { timeout: 15_000 }).toBe(0)
+    expect(new URL(third.url()).pathname).toBe('/en/faq')
+    // Each page asked whether anyone is signed in, and the API's 401 said nobody.
+    expect(browser.problems.splice(0).sort()).toEqual([
+      expect.stringMatching(/\/en\/faq: console error: .* 401 /),
+      expect.stringMatching(/\/en\/goals: console error: .* 401 /),
+    ])
   })
 })

@@ -53,16 +53,16 @@ function sendKept() {
 sendUnsavedEvery(document.documentElement.lang, owner, showSaved)
 let deleted = false
 /**
- * Loads the page again once the server sends it elsewhere (the session has
- * ended), so its guard takes the visitor to the login page; asked up to
- * `tries` times a second apart, as a sign-out in another tab may still be on
- * its way to the server.
+ * Loads the page again once the server says nobody is signed in (the session
+ * has ended): a login-only page's guard then takes the visitor to the login
+ * page, any other page shows a guest's. Asked up to `tries` times a second
+ * apart, as a sign-out in another tab may still be on its way to the server.
  */
 async function reloadOnceSignedOut(tries: number) {
   for (let tried = 0; tried < tries; tried++) {
     if (tried > 0) await new Promise((resolve) => setTimeout(resolve, 1000))
-    const page = await fetch(location.href, { method: 'HEAD', redirect: 'manual' }).catch(() => null)
-    if (page?.type === 'opaqueredirect') return location.reload()
+    const asked = await fetch('/api/profile').catch(() => null)
+    if (asked?.status === 401) return location.reload()
   }
 }
 /** The account is gone (deleted here, in another tab or on another device): forget what this device keeps of the person and say goodbye. */
