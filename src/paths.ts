@@ -46,6 +46,11 @@ export function pagePath(locale: string, key: PageKey): string {
   return `/${locale}${PAGES[key].path}`
 }
 
+/** The login page in one language, leading back to `back` once logged in: `/de/login?next=%2Fde%2Fgoals`. */
+export function loginPathBackTo(locale: string, back: string): string {
+  return `${pagePath(locale, 'login')}?next=${encodeURIComponent(back)}`
+}
+
 /**
  * The web app manifest of one language (`routes/web-manifest.ts`): the
  * installed app starts in that language.

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../env.ts'
 import { sameSitePath } from '../lib/safe-redirect.ts'
-import { PAGES, pagePath, pageUnder } from '../paths.ts'
+import { loginPathBackTo, PAGES, pagePath, pageUnder } from '../paths.ts'
 import { outagePage } from './outage-page.tsx'
 
 /**
@@ -25,7 +25,7 @@ export const pageAccess: MiddlewareHandler<AppEnv> = async (c, next) => {
     // A form sent after the session ended comes back to its page (a goal's savings form posts to `/goals/7/savings`, which is no page).
     const back = c.req.method === 'GET' || c.req.method === 'HEAD' || !page ? url.pathname + url.search : pagePath(locale, page)
     c.header('Cache-Control', 'private, no-store')
-    return c.redirect(`${pagePath(locale, 'login')}?next=${encodeURIComponent(back)}`, 302)
+    return c.redirect(loginPathBackTo(locale, back), 302)
   }
   if (access === 'guest' && user && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
     return c.redirect(sameSitePath(c.req.query('next'), '') || pagePath(locale, 'dashboard'), 303)

@@ -6,7 +6,7 @@ import * as v from 'valibot'
 import type { AppEnv } from '../env.ts'
 import { sameSitePath } from '../lib/safe-redirect.ts'
 import { siteOrigin } from '../lib/site-url.ts'
-import { pagePath, stepPath } from '../paths.ts'
+import { loginPathBackTo, pagePath, stepPath } from '../paths.ts'
 import { MAX_PICTURE_BYTES, pictureType, profileSchema, rateFormSchema } from '../lib/schemas/profile.ts'
 import { changePasswordSchema, deleteAccountFormSchema, emailSchema } from '../lib/schemas/auth.ts'
 import { rememberLocale } from '../middleware/locale-cookie.ts'
@@ -59,7 +59,7 @@ profile.get('/', async (c) => {
     // Auth says the account or its session is gone: signed out, as the guard would answer a guest.
     clearSessionCookies(c)
     c.header('Cache-Control', 'private, no-store')
-    return c.redirect(`${pagePath(c.get('locale'), 'login')}?next=${encodeURIComponent(pagePath(c.get('locale'), 'profile'))}`, 302)
+    return c.redirect(loginPathBackTo(c.get('locale'), pagePath(c.get('locale'), 'profile')), 302)
   }
   const t = c.get('t')
   const saved = c.req.query('saved') ?? ''

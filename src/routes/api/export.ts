@@ -3,7 +3,7 @@ import { Hono } from 'hono/tiny'
 import * as v from 'valibot'
 import type { AppEnv } from '../../env.ts'
 import { messagesFor } from '../../i18n/translator.ts'
-import { pagePath } from '../../paths.ts'
+import { loginPathBackTo, pagePath } from '../../paths.ts'
 import { comparisonLink } from '../../lib/comparison.ts'
 import { exportedProfile, exportFileName, type AccountExport } from '../../lib/export/account-export.ts'
 import { calculationsCsv } from '../../lib/export/calculations-csv.ts'
@@ -51,7 +51,7 @@ export const exportApi = new Hono<AppEnv>()
     if (c.req.header('sec-fetch-mode') !== 'navigate') return apiError(c, 401, 'unauthorized')
     const query = v.safeParse(exportQuerySchema, c.req.query())
     const lang = (query.success ? query.output.lang : undefined) ?? c.get('locale')
-    return c.redirect(`${pagePath(lang, 'login')}?next=${encodeURIComponent(pagePath(lang, 'profile'))}`, 303)
+    return c.redirect(loginPathBackTo(lang, pagePath(lang, 'profile')), 303)
   })
   .get('/', validQuery(exportQuerySchema), async (c) => {
     const [calculations, goals, comparisons] = await exportRead.take(c)
