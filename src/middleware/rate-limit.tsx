@@ -10,7 +10,7 @@ export interface RateLimitOptions {
   limiter?: Limiter
   /** Count per signed-in user rather than per client address. */
   perUser?: boolean
-  /** The answer over the limit; a localized 429 page unless given. */
+  /** The answer over the limit (its status already 429); a localized 429 page unless given. */
   onLimited?: (c: Context<AppEnv>) => Response | Promise<Response>
 }
 
@@ -21,10 +21,8 @@ export interface RateLimitOptions {
  */
 const clientOf = (c: Context<AppEnv>) => c.req.header('cf-connecting-ip') ?? 'local'
 
-const limitedPage = (c: Context<AppEnv>) => {
-  c.status(429)
-  return c.render(<RefusalPage status={429} title={c.get('t')('auth.errors.rateLimited')} />, { meta: 'rateLimited' })
-}
+const limitedPage = (c: Context<AppEnv>) =>
+  c.render(<RefusalPage status={429} title={c.get('t')('auth.errors.rateLimited')} />, { meta: 'rateLimited' })
 
 /**
  * Whether the limiter lets this request through. A limiter that fails
@@ -73,6 +71,7 @@ export const rateLimit =
   (route: string, { onLimited = limitedPage, ...options }: RateLimitOptions = {}): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     if (await withinLimit(c, route, options)) return next()
+    c.status(429)
     c.header('Retry-After', '60')
     c.header('Cache-Control', 'no-store')
     return onLimited(c)
@@ -98,13 +97,11 @@ const PASSWORD_LIMIT = { limiter: 'PASSWORD_RATE_LIMITER', perUser: true } as co
  * (the profile's form and `DELETE /api/account`, which check it too) count
  * in one bucket per user: guessing the current password is slow from any
  * number of addresses, and one session gets no more tries by switching
- * forms. `onLimited` answers the API's way; pages get the 429 page.
+ * forms. `onLimited` answers the API's way, or a page's form with what was
+ * typed (`formAgainOverLimit`).
  */
-export const passwordLimitAnswering = (onLimited?: RateLimitOptions['onLimited']) =>
-  rateLimit('password', { ...PASSWORD_LIMIT, ...(onLimited ? { onLimited } : {}) })
+export const passwordLimitAnswering = (onLimited: NonNullable<RateLimitOptions['onLimited']>) =>
+  rateLimit('password', { ...PASSWORD_LIMIT, onLimited })
 
 /** Whether one more password try within the same request is within the password limit, and counts it (see `passwordLimitAnswering`). */
 export const withinPasswordLimit = (c: Context<AppEnv>) => withinLimit(c, 'password', PASSWORD_LIMIT)
-
-/** The password limit of the pages' forms (see `passwordLimitAnswering`). */
-export const passwordLimit = passwordLimitAnswering()

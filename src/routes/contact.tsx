@@ -1,3 +1,4 @@
+import type { Context } from 'hono'
 import { Hono } from 'hono/tiny'
 import type { AppEnv } from '../env.ts'
 import { contactSchema } from '../lib/schemas/auth.ts'
@@ -6,7 +7,7 @@ import { supabaseFor } from '../supabase/client.ts'
 import { insertContactMessage } from '../supabase/contact-messages.ts'
 import { pagePath } from '../paths.ts'
 import { ContactPage } from '../views/pages/contact-page.tsx'
-import { formValues, formWriteKeyOf, validForm } from './form-validator.ts'
+import { formAgainOverLimit, formValues, formWriteKeyOf, validForm, type FormValues, type InvalidForm } from './form-validator.ts'
 
 /**
  * `/{lang}/contact`: the contact page and its form, stored in
@@ -20,18 +21,22 @@ contact.get('/', (c) =>
   c.render(<ContactPage {...(c.req.query('sent') === '1' ? { success: c.get('t')('auth.contact.sent') } : {})} />, { meta: 'contact' }),
 )
 
+/** The form again with what was typed, `error` above it and each field's own beside it. */
+const contactAgain = (c: Context<AppEnv>, values: FormValues, error: string, errors: InvalidForm['errors'] = {}) =>
+  c.render(<ContactPage values={values} errors={errors} error={error} />, { meta: 'contact' })
+
 const validContact = validForm(contactSchema, (c, { values, errors }) => {
   c.status(422)
-  return c.render(<ContactPage values={values} errors={errors} error={c.get('t')('auth.contact.invalid')} />, { meta: 'contact' })
+  return contactAgain(c, values, c.get('t')('auth.contact.invalid'), errors)
 })
 
-contact.post('/', rateLimit('contact'), validContact, async (c) => {
+contact.post('/', rateLimit('contact', { onLimited: formAgainOverLimit(contactAgain) }), validContact, async (c) => {
   const t = c.get('t')
   const message = c.req.valid('form')
   const { ok } = await insertContactMessage(supabaseFor(c), message, await formWriteKeyOf(c, message))
   if (!ok) {
     c.status(503)
-    return c.render(<ContactPage values={await formValues(c)} error={t('auth.errors.network')} />, { meta: 'contact' })
+    return contactAgain(c, await formValues(c), t('auth.errors.network'))
   }
   return c.redirect(`${pagePath(c.get('locale'), 'contact')}?sent=1`, 303)
 })

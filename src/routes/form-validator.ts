@@ -36,6 +36,18 @@ export async function formValues(c: Context<AppEnv>): Promise<FormValues> {
 }
 
 /**
+ * `rateLimit`'s answer for a page's form over its limit (the 429 and
+ * `Retry-After` are `rateLimit`'s): the form's page again, drawn by `again`,
+ * with what was typed and the limit's sentence as its error, so nothing
+ * typed is lost while the person waits to send it again.
+ *
+ * @example login.post('/', rateLimit('login', { onLimited: formAgainOverLimit(loginAgain) }), handler)
+ */
+export const formAgainOverLimit =
+  (again: (c: Context<AppEnv>, values: FormValues, error: string) => Response | Promise<Response>) => async (c: Context<AppEnv>) =>
+    again(c, await formValues(c), c.get('t')('auth.errors.rateLimited'))
+
+/**
  * The key a keyed form's write is made under (`formWriteKey`: the key the
  * page rendered into it, with what it sends), or none for a form without
  * one, or with one that is no UUID: that form is written once per post, as

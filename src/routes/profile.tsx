@@ -10,7 +10,7 @@ import { loginPathBackTo, pagePath, stepPath } from '../paths.ts'
 import { MAX_PICTURE_BYTES, pictureType, profileSchema, rateFormSchema } from '../lib/schemas/profile.ts'
 import { changePasswordSchema, deleteAccountFormSchema, emailSchema } from '../lib/schemas/auth.ts'
 import { rememberLocale } from '../middleware/locale-cookie.ts'
-import { passwordLimit, withinPasswordLimit } from '../middleware/rate-limit.tsx'
+import { passwordLimitAnswering, withinPasswordLimit } from '../middleware/rate-limit.tsx'
 import { authErrorMessage, authErrorStatus, isAddressTaken } from '../supabase/auth-errors.ts'
 import { removeAvatars, uploadAvatar } from '../supabase/avatars.ts'
 import { supabaseFor } from '../supabase/client.ts'
@@ -20,7 +20,7 @@ import { changePassword, passwordSetWithin, verifyPassword } from '../supabase/c
 import { updateProfile } from '../supabase/profile.ts'
 import { ProfilePage, type ProfilePageProps } from '../views/pages/profile-page.tsx'
 import { deleteAccount } from './account-deletion.ts'
-import { formValues, validForm, validFormIn } from './form-validator.ts'
+import { formAgainOverLimit, formValues, validForm, validFormIn } from './form-validator.ts'
 import { readAhead } from './read-ahead.ts'
 
 /** `/{lang}/profile`: the profile page and its forms (details, picture, password, deleting the account at `/delete`, and the calculator's "use as my rate" at `/rate`). */
@@ -40,6 +40,13 @@ const confirmNewEmailTo = (c: Context<AppEnv>, language: string) => `${siteOrigi
 function renderProfile(c: Context<AppEnv>, props: ProfilePageProps = {}) {
   c.header('Cache-Control', 'private, no-store')
   return c.render(<ProfilePage {...props} />, { meta: 'profile', noindex: true })
+}
+
+/** The password limit of each of the page's forms, over which the page comes back with what was typed (never a password) and the limit at that form. */
+const limitOf = {
+  profile: passwordLimitAnswering(formAgainOverLimit((c, values, error) => renderProfile(c, { values, error }))),
+  password: passwordLimitAnswering(formAgainOverLimit((c, _values, error) => renderProfile(c, { passwordError: error }))),
+  deletion: passwordLimitAnswering(formAgainOverLimit((c, _values, error) => renderProfile(c, { deletionError: error }))),
 }
 
 /**
@@ -86,7 +93,7 @@ const changesEmail = (c: Context<AppEnv>, email: string) => email.toLowerCase() 
 
 /** A new address takes the current password, so its tries count in the per-user password limit; a profile saved with its address does not. */
 const emailChangeLimit = createMiddleware<AppEnv, string, { out: { form: { email: string } } }>((c, next) =>
-  changesEmail(c, c.req.valid('form').email) ? passwordLimit(c, next) : next(),
+  changesEmail(c, c.req.valid('form').email) ? limitOf.profile(c, next) : next(),
 )
 
 /**
@@ -222,7 +229,7 @@ async function changedAlready(c: Context<AppEnv>, password: string): Promise<boo
   return already.data === true
 }
 
-profile.post('/password', validPassword, passwordLimit, async (c) => {
+profile.post('/password', validPassword, limitOf.password, async (c) => {
   const t = c.get('t')
   const { currentPassword, password } = c.req.valid('form')
   const done = () => c.redirect(`${pagePath(c.get('locale'), 'profile')}?saved=password`, 303)
@@ -251,7 +258,7 @@ const validDeletion = validForm(deleteAccountFormSchema, (c, { errors }) => {
  * ticked, deletes the account and everything of it (`deleteAccount`), then
  * says goodbye. Tries count in the per-user password limit.
  */
-profile.post('/delete', validDeletion, passwordLimit, async (c) => {
+profile.post('/delete', validDeletion, limitOf.deletion, async (c) => {
   const t = c.get('t')
   const result = await deleteAccount(c, c.req.valid('form').password)
   if (result.outcome === 'deleted') return c.redirect(pagePath(c.get('locale'), 'goodbye'), 303)
@@ -265,12 +272,12 @@ profile.post('/delete', validDeletion, passwordLimit, async (c) => {
   return renderProfile(c, { deletionError: 'kind' in error ? t('dashboard.errors.failed') : authErrorMessage(error, t) })
 })
 
-/** The calculator's "use as my hourly rate" without JavaScript: stores the typed rate, then goes back to the calculator. */
 /** Where "use as my hourly rate" goes back to: the calculator page it came from. */
 const rateReturn = (c: Context<AppEnv>, fields: { return?: string }) => sameSitePath(fields.return, `/${c.get('locale')}`)
 
 const validRate = validFormIn(rateFormSchema, (c, { values }) => c.redirect(rateReturn(c, values), 303))
 
+/** The calculator's "use as my hourly rate" without JavaScript: stores the typed rate, then goes back to the calculator. */
 profile.post('/rate', validRate, async (c) => {
   const { rate, ...fields } = c.req.valid('form')
   await updateProfile(supabaseFor(c), { hourlyRate: rate })

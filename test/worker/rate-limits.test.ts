@@ -110,3 +110,68 @@ describe('changing the password', () => {
     expect(login.status).toBe(303)
   })
 })
+
+describe('a page’s form over its rate limit', () => {
+  it.each([
+    ['log-in', '/de/login', { email: 'ada@example.test', password: '' }, 400, { email: 'ada@example.test' }],
+    [
+      'sign-up',
+      '/de/signup',
+      { username: 'ada_l', email: 'ada@example.test', password: '123' },
+      422,
+      { username: 'ada_l', email: 'ada@example.test' },
+    ],
+    ['forgot password', '/de/forgot-password', { email: 'ada-at-example' }, 422, { email: 'ada-at-example' }],
+    ['sending the confirmation again', '/de/signup/resend', { email: 'ada-at-example' }, 422, { email: 'ada-at-example' }],
+  ])('comes back as the %s form with what was typed and the limit above it', async (_form, path, form, status, typed) => {
+    const jar = new CookieJar()
+    let refusal: Response | undefined
+    await untilLimited(20, status, async () => {
+      const res = await jar.fetch(path, { form })
+      if (res.status === 429) refusal = res
+      return res.status
+    })
+    expect(refusal!.headers.get('retry-after')).toBe('60')
+    const page = await refusal!.text()
+    expect(page).toContain('Zu viele Anfragen. Bitte warten Sie einen Moment')
+    for (const [name, value] of Object.entries(typed)) expect(page).toMatch(new RegExp(`<input [^>]*name="${name}"[^>]*value="${value}"`))
+    expect(page).not.toMatch(/type="password"[^>]*value=/)
+  })
+
+  it('comes back as the contact form with the message typed', async () => {
+    const jar = new CookieJar()
+    const form = { name: 'Ada', email: 'ada-at-example', message: 'Eine Frage zu meinen Stunden' }
+    let refusal: Response | undefined
+    await untilLimited(20, 422, async () => {
+      const res = await jar.fetch('/en/contact', { form })
+      if (res.status === 429) refusal = res
+      return res.status
+    })
+    const page = await refusal!.text()
+    expect(page).toContain('Too many requests')
+    expect(page).toMatch(/<textarea [^>]*name="message"[^>]*>Eine Frage zu meinen Stunden<\/textarea>/)
+    expect(page).toMatch(/<input [^>]*name="name"[^>]*value="Ada"/)
+  })
+
+  it('keeps the profile typed with a new address when the password limit is used up', async () => {
+    const { jar, account } = await signedUpJar()
+    await untilLimited(5, 422, async (attempt) => {
+      const res = await jar.fetch('/en/profile/password', { form: { currentPassword: `wrong-${attempt}`, password: 'another-horse-8' } })
+      return res.status
+    })
+    const typed = {
+      username: 'ada_lovelace',
+      email: 'ada.new@example.test',
+      currentPassword: account.password,
+      hourlyRate: '55',
+      currency: 'EUR',
+    }
+    const res = await jar.fetch('/en/profile', { form: { ...typed, language: 'en', receiptLanguage: 'eng', useWorkWeek: 'on' } })
+    expect(res.status).toBe(429)
+    const page = await res.text()
+    expect(page).toContain('Too many requests')
+    for (const name of ['username', 'email', 'hourlyRate'] as const) {
+      expect(page).toMatch(new RegExp(`<input [^>]*name="${name}"[^>]*value="${typed[name]}"`))
+    }
+  })
+})

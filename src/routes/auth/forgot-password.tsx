@@ -1,3 +1,4 @@
+import type { Context } from 'hono'
 import { Hono } from 'hono/tiny'
 import type { AppEnv } from '../../env.ts'
 import { forgotPasswordSchema } from '../../lib/schemas/auth.ts'
@@ -8,7 +9,7 @@ import { authErrorMessage, authErrorStatus } from '../../supabase/auth-errors.ts
 import { supabaseFor } from '../../supabase/client.ts'
 import { requestPasswordReset } from '../../supabase/credentials.ts'
 import { ForgotPasswordPage } from '../../views/pages/forgot-password-page.tsx'
-import { formValues, validForm } from '../form-validator.ts'
+import { formAgainOverLimit, formValues, validForm, type FormValues, type InvalidForm } from '../form-validator.ts'
 
 /**
  * `/{lang}/forgot-password`, the first step of forgot password → recovery
@@ -20,12 +21,16 @@ export const forgotPassword = new Hono<AppEnv>()
 
 forgotPassword.get('/', (c) => c.render(<ForgotPasswordPage />, { meta: 'forgotPassword', noindex: true }))
 
+/** The form again with the address typed, `error` above it (when there is one) and each field's own beside it. */
+const forgotAgain = (c: Context<AppEnv>, values: FormValues, error?: string, errors: InvalidForm['errors'] = {}) =>
+  c.render(<ForgotPasswordPage values={values} errors={errors} error={error} />, { meta: 'forgotPassword', noindex: true })
+
 const validAddress = validForm(forgotPasswordSchema, (c, { values, errors }) => {
   c.status(422)
-  return c.render(<ForgotPasswordPage values={values} errors={errors} />, { meta: 'forgotPassword', noindex: true })
+  return forgotAgain(c, values, undefined, errors)
 })
 
-forgotPassword.post('/', rateLimit('recover'), validAddress, async (c) => {
+forgotPassword.post('/', rateLimit('recover', { onLimited: formAgainOverLimit(forgotAgain) }), validAddress, async (c) => {
   const t = c.get('t')
   const locale = c.get('locale')
   const { email } = c.req.valid('form')
@@ -33,10 +38,7 @@ forgotPassword.post('/', rateLimit('recover'), validAddress, async (c) => {
   const { error } = await requestPasswordReset(supabaseFor(c), email, redirectTo)
   if (error) {
     c.status(authErrorStatus(error))
-    return c.render(<ForgotPasswordPage values={await formValues(c)} error={authErrorMessage(error, t)} />, {
-      meta: 'forgotPassword',
-      noindex: true,
-    })
+    return forgotAgain(c, await formValues(c), authErrorMessage(error, t))
   }
   return c.render(<ForgotPasswordPage success={t('auth.forgot.sent', { email })} />, {
     meta: 'forgotPassword',

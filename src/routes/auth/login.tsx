@@ -7,7 +7,7 @@ import { signIn } from '../../supabase/account.ts'
 import { authErrorMessage, authErrorStatus } from '../../supabase/auth-errors.ts'
 import { supabaseFor } from '../../supabase/client.ts'
 import { LoginPage } from '../../views/pages/login-page.tsx'
-import { formValues, validForm, type InvalidForm } from '../form-validator.ts'
+import { formAgainOverLimit, formValues, validForm, type FormValues, type InvalidForm } from '../form-validator.ts'
 import { afterSignIn, nextOf, pendingOf } from './after-auth.ts'
 
 /** `/{lang}/login`: the log-in page and its form, which works without JavaScript. */
@@ -18,39 +18,37 @@ login.get('/', (c) => {
   return c.render(<LoginPage next={nextOf(c)} pending={pendingOf(c)} success={success} />, { meta: 'login' })
 })
 
-/**
- * The form again with what was typed: a 400 with the fixed English message when an
- * address or the password is missing, a 422 when the schema refused a field
- * (too long, control characters), each error at its field.
- */
-function loginAgain(c: Context<AppEnv>, { values, errors }: InvalidForm, status: 400 | 422) {
-  c.status(status)
-  const error = c.get('t')(status === 400 ? 'validation.identifierRequired' : 'validation.summary')
-  return c.render(
-    <LoginPage next={nextOf(c, values.next)} pending={pendingOf(c, values.pending)} values={values} errors={errors} error={error} />,
-    { meta: 'login' },
-  )
+/** The form again with what was typed (never the password), `error` above it and each field's own beside it. */
+const loginAgain = (c: Context<AppEnv>, values: FormValues, error: string, errors: InvalidForm['errors'] = {}) => {
+  const page = { next: nextOf(c, values.next), pending: pendingOf(c, values.pending), values, errors, error }
+  return c.render(<LoginPage {...page} />, { meta: 'login' })
 }
 
-login.post(
-  '/',
-  rateLimit('login'),
-  validForm(loginSchema, (c, form) => loginAgain(c, form, !form.values.email?.trim() || !form.values.password ? 400 : 422)),
-  async (c) => {
-    const t = c.get('t')
-    const values = await formValues(c)
-    const { email, password } = c.req.valid('form')
-    const next = nextOf(c, values.next)
-    const pending = pendingOf(c, values.pending)
-    const { data: signedIn, error } = await signIn(supabaseFor(c), { email, password })
-    if (error) {
-      c.status(authErrorStatus(error))
-      const unconfirmed = error.code === 'email_not_confirmed' ? email : undefined
-      return c.render(
-        <LoginPage next={next} pending={pending} values={{ email }} error={authErrorMessage(error, t)} unconfirmed={unconfirmed} />,
-        { meta: 'login' },
-      )
-    }
-    return afterSignIn(c, next, pending, signedIn)
-  },
-)
+/**
+ * A refused form: a 400 with the fixed English message when an address or
+ * the password is missing, a 422 when the schema refused a field (too long,
+ * control characters), each error at its field.
+ */
+const validLogin = validForm(loginSchema, (c, { values, errors }) => {
+  const status = !values.email?.trim() || !values.password ? 400 : 422
+  c.status(status)
+  return loginAgain(c, values, c.get('t')(status === 400 ? 'validation.identifierRequired' : 'validation.summary'), errors)
+})
+
+login.post('/', rateLimit('login', { onLimited: formAgainOverLimit(loginAgain) }), validLogin, async (c) => {
+  const t = c.get('t')
+  const values = await formValues(c)
+  const { email, password } = c.req.valid('form')
+  const next = nextOf(c, values.next)
+  const pending = pendingOf(c, values.pending)
+  const { data: signedIn, error } = await signIn(supabaseFor(c), { email, password })
+  if (error) {
+    c.status(authErrorStatus(error))
+    const unconfirmed = error.code === 'email_not_confirmed' ? email : undefined
+    return c.render(
+      <LoginPage next={next} pending={pending} values={{ email }} error={authErrorMessage(error, t)} unconfirmed={unconfirmed} />,
+      { meta: 'login' },
+    )
+  }
+  return afterSignIn(c, next, pending, signedIn)
+})

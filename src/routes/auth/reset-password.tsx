@@ -2,12 +2,12 @@ import { Hono } from 'hono/tiny'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../../env.ts'
 import { newPasswordSchema } from '../../lib/schemas/auth.ts'
-import { passwordLimit } from '../../middleware/rate-limit.tsx'
+import { passwordLimitAnswering } from '../../middleware/rate-limit.tsx'
 import { authErrorMessage, authErrorStatus } from '../../supabase/auth-errors.ts'
 import { supabaseFor } from '../../supabase/client.ts'
 import { changePassword } from '../../supabase/credentials.ts'
 import { ResetPasswordPage } from '../../views/pages/reset-password-page.tsx'
-import { validForm } from '../form-validator.ts'
+import { formAgainOverLimit, validForm } from '../form-validator.ts'
 import { hasRecoveryMark, spendRecoveryMark } from './recovery-mark.ts'
 
 /**
@@ -35,6 +35,13 @@ const validNewPassword = validForm(newPasswordSchema, (c, { errors }) => {
   c.status(422)
   return c.render(<ResetPasswordPage expired={false} errors={errors} />, { meta: 'resetPassword', noindex: true })
 })
+
+/** Over the password limit, the form again with the limit's sentence (it holds nothing but passwords, which never come back). */
+const passwordLimit = passwordLimitAnswering(
+  formAgainOverLimit((c, _values, error) =>
+    c.render(<ResetPasswordPage expired={false} error={error} />, { meta: 'resetPassword', noindex: true }),
+  ),
+)
 
 resetPassword.post('/', passwordLimit, recoverySession, validNewPassword, async (c) => {
   const t = c.get('t')

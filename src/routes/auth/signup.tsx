@@ -14,7 +14,7 @@ import { localMailPage } from '../../supabase/local-mail.ts'
 import { CheckInboxPage } from '../../views/pages/check-inbox-page.tsx'
 import { ExpiredLinkPage } from '../../views/pages/expired-link-page.tsx'
 import { SignupPage } from '../../views/pages/signup-page.tsx'
-import { formValues, validForm } from '../form-validator.ts'
+import { formAgainOverLimit, formValues, validForm, type FormValues, type InvalidForm } from '../form-validator.ts'
 import { afterAuthSaving, nextOf, pendingOf } from './after-auth.ts'
 
 /**
@@ -42,21 +42,19 @@ function checkInbox(c: Context<AppEnv>, email: string, message: { pending?: bool
 
 signup.get('/', (c) => c.render(<SignupPage next={nextOf(c)} pending={pendingOf(c)} />, SIGNUP_PAGE))
 
-const validSignup = validForm(signupSchema, (c, { values, errors }) => {
-  c.status(422)
-  return c.render(
-    <SignupPage
-      next={nextOf(c, values.next)}
-      pending={pendingOf(c, values.pending)}
-      values={values}
-      errors={errors}
-      error={c.get('t')('validation.summary')}
-    />,
+/** The form again with what was typed (never the password), `error` above it and each field's own beside it. */
+const signupAgain = (c: Context<AppEnv>, values: FormValues, error: string, errors: InvalidForm['errors'] = {}) =>
+  c.render(
+    <SignupPage next={nextOf(c, values.next)} pending={pendingOf(c, values.pending)} values={values} errors={errors} error={error} />,
     SIGNUP_PAGE,
   )
+
+const validSignup = validForm(signupSchema, (c, { values, errors }) => {
+  c.status(422)
+  return signupAgain(c, values, c.get('t')('validation.summary'), errors)
 })
 
-signup.post('/', rateLimit('signup'), validSignup, async (c) => {
+signup.post('/', rateLimit('signup', { onLimited: formAgainOverLimit(signupAgain) }), validSignup, async (c) => {
   const t = c.get('t')
   const locale = c.get('locale')
   const values = await formValues(c)
@@ -86,17 +84,21 @@ signup.post('/', rateLimit('signup'), validSignup, async (c) => {
   return afterAuthSaving(c, next, pending, user)
 })
 
-const validResend = validForm(resendConfirmationSchema, (c, { values, errors }) => {
-  c.status(422)
-  return c.render(<ExpiredLinkPage values={values} errors={errors} error={c.get('t')('validation.summary')} />, {
+/** The "send it again" form again, with the address typed, `error` above it and each field's own beside it. */
+const resendAgain = (c: Context<AppEnv>, values: FormValues, error: string, errors: InvalidForm['errors'] = {}) =>
+  c.render(<ExpiredLinkPage values={values} errors={errors} error={error} />, {
     meta: 'signup',
     title: c.get('t')('auth.confirm.expiredPageTitle'),
     noindex: true,
   })
+
+const validResend = validForm(resendConfirmationSchema, (c, { values, errors }) => {
+  c.status(422)
+  return resendAgain(c, values, c.get('t')('validation.summary'), errors)
 })
 
 /** "Send it again": a new confirmation mail; Supabase answers alike for any address, and limits how often. */
-signup.post('/resend', rateLimit('resend'), validResend, async (c) => {
+signup.post('/resend', rateLimit('resend', { onLimited: formAgainOverLimit(resendAgain) }), validResend, async (c) => {
   const { email } = c.req.valid('form')
   const { error } = await resendConfirmation(supabaseFor(c), { email, confirmTo: confirmTo(c) })
   if (error) {
