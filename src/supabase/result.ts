@@ -18,6 +18,13 @@ export type DataResult<T, E = DataError> = { data: T; error: null } | { data: nu
 export const TAKEN_ID = '23505'
 
 /**
+ * Postgres's foreign-key violation. Every table's one foreign key is its
+ * owner (`user_id` → `auth.users`), so a row refused for it was written for
+ * an account deleted after the caller's access token was issued.
+ */
+export const ACCOUNT_GONE = '23503'
+
+/**
  * The result of a call that answers only whether it worked.
  *
  * @example

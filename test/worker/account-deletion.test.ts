@@ -271,3 +271,20 @@ describe('asking Auth whether the account still exists', () => {
     },
   )
 })
+
+describe('a session copied before its account was deleted', () => {
+  it('is answered 401 on a write until its token expires, not a 503 that invites a retry', async () => {
+    const { jar, account } = await signedUpJar()
+    const copy = new CookieJar()
+    for (const [name, value] of jar.cookies) copy.cookies.set(name, value)
+    expect((await callApi(jar, 'DELETE', '/api/account', { password: account.password })).status).toBe(204)
+    const calculation = { mode: 'price_to_time', rate: 40, currency: 'EUR', workweek: true, price: 1200, title: 'After the end' }
+    for (const [path, body] of [
+      ['/api/calculations', calculation],
+      ['/api/goals', tripGoal],
+    ] as const) {
+      const res = await callApi(copy, 'POST', path, body)
+      expect([res.status, res.json.error.code]).toEqual([401, 'unauthorized'])
+    }
+  })
+})

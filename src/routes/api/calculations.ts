@@ -20,15 +20,11 @@ import {
   updateCalculation,
 } from '../../supabase/calculations.ts'
 import { supabaseFor } from '../../supabase/client.ts'
-import { TAKEN_ID, type DataError } from '../../supabase/result.ts'
+import { TAKEN_ID } from '../../supabase/result.ts'
 import { readAhead } from '../read-ahead.ts'
 import { newestReferenceRates } from '../reference-rates.ts'
-import { apiError, takenIdempotencyKey } from './json-error.ts'
+import { apiError, dataErrorAnswer, takenIdempotencyKey } from './json-error.ts'
 import { validHeader, validJson, validQuery } from './json-validator.ts'
-
-function dataError(c: Context<AppEnv>, error: DataError) {
-  return error.kind === 'notFound' ? apiError(c, 404, 'not_found') : apiError(c, 503, 'failed')
-}
 
 /**
  * The list the query asks for, read beside the session check (see
@@ -64,10 +60,10 @@ export const calculationsApi = new Hono<AppEnv>()
     const read = calculationsRead.take(c)
     if (read.all) {
       const { data, error } = await read.all
-      return error ? dataError(c, error) : c.json({ calculations: data })
+      return error ? dataErrorAnswer(c, error) : c.json({ calculations: data })
     }
     const { data, error } = await read.page
-    return error ? dataError(c, error) : c.json({ calculations: data.rows, total: data.total, nextOffset: data.nextOffset })
+    return error ? dataErrorAnswer(c, error) : c.json({ calculations: data.rows, total: data.total, nextOffset: data.nextOffset })
   })
   /**
    * A calculation as JSON, read with the calculation module's schema; its row is computed here, never taken from the client.
@@ -82,28 +78,28 @@ export const calculationsApi = new Hono<AppEnv>()
     async (c) => {
       const values = c.req.valid('json')
       const rates = needsReferenceRates(values) ? await newestReferenceRates(c) : { data: undefined, error: null }
-      if (rates.error) return dataError(c, rates.error)
+      if (rates.error) return dataErrorAnswer(c, rates.error)
       const input = calculationFromValues(values, c.get('user')!, rates.data)
       if (!input.ok) return refused(c, input.refusal)
       const key = c.req.valid('header')[IDEMPOTENCY_KEY]
       const { data, error } = await createCalculation(supabaseFor(c), input.calculation, key)
       if (error?.kind === 'failed' && error.code === TAKEN_ID) return takenIdempotencyKey(c)
-      return error ? dataError(c, error) : c.json({ calculation: data }, 201)
+      return error ? dataErrorAnswer(c, error) : c.json({ calculation: data }, 201)
     },
   )
   .patch('/:id', validJson(updateTitleSchema), async (c) => {
     const { data, error } = await updateCalculation(supabaseFor(c), c.req.param('id'), { title: c.req.valid('json').title })
-    return error ? dataError(c, error) : c.json({ calculation: data })
+    return error ? dataErrorAnswer(c, error) : c.json({ calculation: data })
   })
   .post('/:id/favorite', validJson(favoriteSchema), async (c) => {
     const { data, error } = await toggleFavorite(supabaseFor(c), c.req.param('id'), c.req.valid('json').isFavorite)
-    return error ? dataError(c, error) : c.json({ calculation: data })
+    return error ? dataErrorAnswer(c, error) : c.json({ calculation: data })
   })
   .delete('/:id', async (c) => {
     const { data, error } = await deleteCalculation(supabaseFor(c), c.req.param('id'))
-    return error ? dataError(c, error) : c.json(data)
+    return error ? dataErrorAnswer(c, error) : c.json(data)
   })
   .delete('/', async (c) => {
     const { data, error } = await clearCalculations(supabaseFor(c), c.get('user')!.id)
-    return error ? dataError(c, error) : c.json(data)
+    return error ? dataErrorAnswer(c, error) : c.json(data)
   })

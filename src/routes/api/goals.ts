@@ -13,14 +13,14 @@ import { supabaseFor } from '../../supabase/client.ts'
 import { addSavings, createGoal, deleteGoal, getGoal, listGoals, updateGoal } from '../../supabase/goals.ts'
 import { TAKEN_ID, type DataError } from '../../supabase/result.ts'
 import { readAhead } from '../read-ahead.ts'
-import { apiError, takenIdempotencyKey } from './json-error.ts'
+import { apiError, dataErrorAnswer, takenIdempotencyKey } from './json-error.ts'
 import { validHeader, validJson } from './json-validator.ts'
 
 const goalMessages = (c: Context<AppEnv>) => messagesFor(c.get('locale')).goals
 
 const notFound = (c: Context<AppEnv>) => apiError(c, 404, 'not_found', undefined, goalMessages(c).flash.notFound)
 
-const dataError = (c: Context<AppEnv>, error: DataError) => (error.kind === 'notFound' ? notFound(c) : apiError(c, 503, 'failed'))
+const dataError = (c: Context<AppEnv>, error: DataError) => dataErrorAnswer(c, error, goalMessages(c).flash.notFound)
 
 /** A 422 naming each refused field, with all the sentences as the message. */
 function refused(c: Context<AppEnv>, fields: Record<string, string>) {

@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppEnv } from '../../env.ts'
 import type { Key } from '../../i18n/translator.ts'
 import { IDEMPOTENCY_KEY } from '../../lib/idempotency-key.ts'
+import { ACCOUNT_GONE, type DataError } from '../../supabase/result.ts'
 
 /** The machine-readable codes of API errors; the message is in the request's language. */
 export type ApiErrorCode =
@@ -54,3 +55,13 @@ export function apiError<Status extends ContentfulStatusCode>(
 /** A 422 naming `idempotency-key`: the key is the new row's id, and someone else's row has it. */
 export const takenIdempotencyKey = (c: Context<AppEnv>) =>
   apiError(c, 422, 'invalid', { [IDEMPOTENCY_KEY]: c.get('t')('validation.fieldInvalid', { field: IDEMPOTENCY_KEY }) })
+
+/**
+ * A failed data call's answer: the row's 404 (`notFoundMessage` when the
+ * route words it), a 401 when the caller's account has been deleted since
+ * its token was issued (the session is over, not the service), else a 503.
+ */
+export function dataErrorAnswer(c: Context<AppEnv>, error: DataError, notFoundMessage?: string) {
+  if (error.kind === 'notFound') return apiError(c, 404, 'not_found', undefined, notFoundMessage)
+  return error.code === ACCOUNT_GONE ? apiError(c, 401, 'unauthorized') : apiError(c, 503, 'failed')
+}
