@@ -338,6 +338,78 @@ describe('dashboard notices', () => {
     browser.problems.length = 0
   })
 
+  it('keeps a refused or unsent rename open with what was typed and the reason beside it', async () => {
+    const t = translatorOf(en)
+    const page = await browser.newPage()
+    await signUp(page, 'en', 'renam')
+    await saveCalculation(page, ITEMS[1]!, { lang: 'en' })
+    await openDashboard(page, 'en', en)
+    await liveOnline(page)
+    const field = page.getByRole('textbox', { name: t('actions.titleLabel', { title: 'Bike' }) })
+    const rename = async (title: string) => {
+      await row(page, 'Bike')
+        .getByRole('button', { name: t('actions.renameLabel', { title: 'Bike' }) })
+        .click()
+      await field.fill(title)
+      await field.press('Enter')
+    }
+
+    // Refused by the server: an invisible control character.
+    const refused = answered(page, 'PATCH', /\/api\/calculations\/[\w-]+$/)
+    await rename('Bike\u0007 for the city')
+    expect((await refused).status()).toBe(422)
+    await expect.poll(() => field.inputValue()).toBe('Bike\u0007 for the city')
+    expect(await field.getAttribute('aria-invalid')).toBe('true')
+    expect(await page.locator('.dashboard-rename .field-error').innerText()).toContain('invisible control characters')
+
+    // Never reaching the server: the field stays, and so does the reason once the list is read again.
+    await field.press('Escape')
+    await page.route(/\/api\/calculations\/[\w-]+$/, (route) =>
+      route.request().method() === 'PATCH' ? route.abort('failed') : route.fallback(),
+    )
+    const readAgain = answered(page, 'GET', /\/api\/calculations/)
+    await rename('City bike')
+    await readAgain
+    await page.waitForTimeout(500)
+    expect(await field.inputValue()).toBe('City bike')
+    expect(await page.locator('.dashboard-rename .field-error').innerText()).toBe(en.errors.network)
+    expect((await storedCalculations(page))[0]).toMatchObject({ title: 'Bike' })
+    await page.close()
+    browser.problems.length = 0
+  })
+
+  it('closes the Clear all question on Escape, keeping everything, with the keyboard back on Clear all', async () => {
+    const page = await browser.newPage()
+    await signUp(page, 'en', 'escape')
+    await saveCalculation(page, ITEMS[0]!, { lang: 'en' })
+    await openDashboard(page, 'en', en)
+    await page.getByRole('button', { name: en.clearAll.button }).click()
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(en.clearAll.cancel)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(en.clearAll.button)
+    expect(await page.getByRole('button', { name: en.clearAll.confirm }).count()).toBe(0)
+    expect(await titles(page)).toEqual(['Laptop'])
+    await page.close()
+  })
+
+  it('keeps saying a star never reached the server once the list read again shows it was not made', async () => {
+    const page = await browser.newPage()
+    await signUp(page, 'en', 'unsent')
+    await saveCalculation(page, ITEMS[0]!, { lang: 'en' })
+    await openDashboard(page, 'en', en)
+    await liveOnline(page)
+    await page.route(/\/favorite$/, (route) => route.abort('failed'))
+    const readAgain = answered(page, 'GET', /\/api\/calculations/)
+    const star = row(page, 'Laptop').locator('button[aria-pressed]')
+    await star.click()
+    await readAgain
+    await page.waitForTimeout(1500)
+    expect(await star.getAttribute('aria-pressed')).toBe('false')
+    expect(await page.locator('.dashboard-error').innerText()).toBe(en.errors.network)
+    await page.close()
+    browser.problems.length = 0
+  })
+
   it('lands the keyboard on the visible empty state once the last row is deleted and its Undo is gone', async () => {
     const t = translatorOf(en)
     const page = await browser.newPage()

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { messagesFor } from '../../src/i18n/translator.ts'
-import { saveCalculation } from './support/api.ts'
+import { callApiJson, saveCalculation } from './support/api.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { launchBrowser, scriptsEnabled, type Browser } from './support/browser.ts'
 import { islandHydrated, openCalculator } from './support/calculator.ts'
@@ -313,7 +313,7 @@ describe('page layouts from 320 to 1280 px', () => {
     }
   })
 
-  it('wraps a title of one long word on the dashboard and the receipt, on screen and on paper, at 360 px', async () => {
+  it('wraps a title of one long word on the dashboard, the receipt and the goals, on screen and on paper, at 360 px', async () => {
     const page = await member.newPage()
     await page.setViewportSize({ width: 360, height: 740 })
     await signUp(page, 'de', 'longword')
@@ -327,6 +327,11 @@ describe('page layouts from 320 to 1280 px', () => {
     expect(await pageWidth(), 'receipt').toBeLessThanOrEqual(360)
     await page.emulateMedia({ media: 'print' })
     expect(await pageWidth(), 'receipt on paper').toBeLessThanOrEqual(360)
+    await page.emulateMedia({ media: 'screen' })
+    await callApiJson(page, 'POST', '/api/goals', { lang: 'de', data: { title, targetAmount: 1500, savedAmount: 200 } })
+    await page.goto(`${base}/de/goals`)
+    expect(await page.locator('.goal h3', { hasText: title }).count()).toBe(1)
+    expect(await pageWidth(), 'goals').toBeLessThanOrEqual(360)
     await page.close()
   })
 

@@ -23,7 +23,8 @@ export interface DashboardItemProps {
   /** The selection mode's checkbox, when it is on. */
   select?: ReactNode
   onFavorite(row: SavedCalculation): void
-  onRename(row: SavedCalculation, title: string): boolean
+  /** Renames the row; `onRefused` gets why when the title is refused or cannot be stored. Answers whether it was sent. */
+  onRename(row: SavedCalculation, title: string, onRefused: (error: string) => void): boolean
   onDelete(row: SavedCalculation): void
 }
 
@@ -51,6 +52,8 @@ export function DashboardItem({
   const t = translatorOf(messages)
   const [editing, setEditing] = useState(false)
   const [draft, setDraft] = useState('')
+  /** Why the title typed in the inline rename was refused or not stored: the form is open again with it, the reason beside it. */
+  const [renameError, setRenameError] = useState<string | null>(null)
   const renameRef = useRef<HTMLButtonElement>(null)
   const plainRename = useRef<HTMLDetailsElement>(null)
   const wasEditing = useRef(false)
@@ -67,6 +70,12 @@ export function DashboardItem({
     if (wasEditing.current && !editing) focusElement(renameRef.current)
     wasEditing.current = editing
   }, [editing])
+  // A rename whose answer was lost was stored after all once the list read again has its title: done, as asked.
+  useEffect(() => {
+    if (renameError === null || (row.title ?? '') !== draft.trim()) return
+    setRenameError(null)
+    setEditing(false)
+  }, [row.title])
   const title = displayTitle(row, messages.untitled)
   const summary = summarizeCalculation(row, locale, messages.durations)
   const headingId = calculationHeadingId(row.id)
@@ -81,12 +90,19 @@ export function DashboardItem({
   }
   const startEditing = () => {
     setDraft(row.title ?? '')
+    setRenameError(null)
     setEditing(true)
   }
   const submitRename = (event: FormEvent) => {
     event.preventDefault()
-    if (on.onRename(row, draft)) setEditing(false)
+    setRenameError(null)
+    const refused = (error: string) => {
+      setRenameError(error)
+      setEditing(true)
+    }
+    if (on.onRename(row, draft, refused)) setEditing(false)
   }
+  const fields = { inputId, hintId, label: t('actions.titleLabel', { title }), hint: t('actions.titleHint', { max: maxTitleLength }) }
 
   return (
     <li className={saved ? 'dashboard-item dashboard-item-saved' : 'dashboard-item'}>
@@ -94,17 +110,13 @@ export function DashboardItem({
       <div className="dashboard-item-main">
         {editing ? (
           <form className="dashboard-rename inline-form" onSubmit={submitRename}>
-            <label htmlFor={inputId}>{t('actions.titleLabel', { title })}</label>
-            <p className="field-hint" id={hintId}>
-              {t('actions.titleHint', { max: maxTitleLength })}
-            </p>
-            <div className="dashboard-rename-row">
+            <RenameFields {...fields} error={renameError}>
               <input
                 id={inputId}
                 name="title"
                 value={draft}
                 maxLength={maxTitleLength}
-                aria-describedby={hintId}
+                {...describedBy(fields, renameError)}
                 autoFocus
                 onChange={(event) => setDraft(controlValue(event.currentTarget))}
                 onKeyDown={(event) => {
@@ -117,7 +129,7 @@ export function DashboardItem({
               <button type="button" className="button button-secondary button-small" onClick={() => setEditing(false)}>
                 {messages.actions.cancel}
               </button>
-            </div>
+            </RenameFields>
           </form>
         ) : (
           <h3
@@ -190,28 +202,18 @@ export function DashboardItem({
               {messages.actions.rename}
             </summary>
             <form method="post" action={`${formAction}/rename`} className="dashboard-rename inline-form">
-              <label htmlFor={inputId}>{t('actions.titleLabel', { title })}</label>
-              <p className="field-hint" id={hintId}>
-                {t('actions.titleHint', { max: maxTitleLength })}
-              </p>
-              {refusedRename && (
-                <p className="field-error" id={`${inputId}-error`}>
-                  {refusedRename.error}
-                </p>
-              )}
-              <div className="dashboard-rename-row">
+              <RenameFields {...fields} error={refusedRename?.error ?? null}>
                 <input
                   id={inputId}
                   name="title"
                   defaultValue={refusedRename ? refusedRename.title : (row.title ?? '')}
                   maxLength={maxTitleLength}
-                  aria-describedby={refusedRename ? `${hintId} ${inputId}-error` : hintId}
-                  aria-invalid={refusedRename ? true : undefined}
+                  {...describedBy(fields, refusedRename?.error ?? null)}
                 />
                 <button type="submit" className="button button-small">
                   {messages.actions.save}
                 </button>
-              </div>
+              </RenameFields>
             </form>
           </details>
         )}
@@ -249,3 +251,32 @@ export function DashboardItem({
     </li>
   )
 }
+
+/** A rename field's label, hint and error (when its title was refused), then its row of input and buttons. */
+function RenameFields({ inputId, hintId, label, hint, error, children }: RenameFieldIds & { error: string | null; children: ReactNode }) {
+  return (
+    <>
+      <label htmlFor={inputId}>{label}</label>
+      <p className="field-hint" id={hintId}>
+        {hint}
+      </p>
+      {error && (
+        <p className="field-error" id={`${inputId}-error`}>
+          {error}
+        </p>
+      )}
+      <div className="dashboard-rename-row">{children}</div>
+    </>
+  )
+}
+
+interface RenameFieldIds {
+  inputId: string
+  hintId: string
+  label: string
+  hint: string
+}
+
+/** The rename input's description: its hint, and its error when there is one. */
+const describedBy = ({ inputId, hintId }: RenameFieldIds, error: string | null) =>
+  error ? { 'aria-describedby': `${hintId} ${inputId}-error`, 'aria-invalid': true } : { 'aria-describedby': hintId }

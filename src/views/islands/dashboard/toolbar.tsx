@@ -84,7 +84,14 @@ export function DashboardToolbar({
         </button>
       )}
       {confirming && (
-        <div className="confirm-panel" role="group" aria-labelledby="clear-all-question">
+        <div
+          className="confirm-panel"
+          role="group"
+          aria-labelledby="clear-all-question"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setConfirming(false)
+          }}
+        >
           <p id="clear-all-question">{t('clearAll.question', { count })}</p>
           <div className="button-row">
             <button

@@ -79,17 +79,17 @@ export function useComparisons({ initial, messages, api, copyText }: UseComparis
     if (title !== undefined) setTitle(title)
   }, [])
 
-  const unreached = useUnreached()
+  const unreached = useUnreached<ComparisonLink[]>()
   const replace = (next: ComparisonLink[]) => {
     setComparisons(next)
     setCreated((current) => (current && next.some((comparison) => comparison.code === current.code) ? current : null))
-    if (unreached.answered()) setError(null)
+    if (unreached.answered(next)) setError(null)
   }
-  const fail = (reason: unknown) => {
+  const fail = (reason: unknown, madeIn: (list: ComparisonLink[]) => boolean) => {
     const failure = reason instanceof ApiError ? reason : null
     setError(failure?.fields.calculationIds ?? failure?.fields.title ?? failure?.message ?? messages.errors.failed)
     // The change may have been made after all: the list read again says (now, or from the live refresh once the server answers).
-    if (unreached.failed(failure) && api)
+    if (unreached.failed(failure, madeIn) && api)
       parseResponse(api.comparisons.$get()).then(
         ({ comparisons }) => replace(comparisons),
         () => undefined,
@@ -131,7 +131,8 @@ export function useComparisons({ initial, messages, api, copyText }: UseComparis
         setSelecting(false)
         return true
       } catch (reason) {
-        fail(reason)
+        const listed = new Set(comparisons.map((comparison) => comparison.code))
+        fail(reason, (list) => list.some((comparison) => !listed.has(comparison.code)))
         return false
       } finally {
         setBusy(false)
@@ -152,7 +153,7 @@ export function useComparisons({ initial, messages, api, copyText }: UseComparis
           if (reason instanceof ApiError && reason.status === 404) {
             setComparisons((all) => all.filter((other) => other.code !== comparison.code))
           }
-          fail(reason)
+          fail(reason, (list) => !list.some((other) => other.code === comparison.code))
           setBusy(false)
         },
       )

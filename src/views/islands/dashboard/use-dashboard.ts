@@ -22,14 +22,17 @@ export interface DashboardActions extends ActionState {
   append(rows: SavedCalculation[]): void
   notice: Notice | null
   toggleFavorite(row: SavedCalculation): void
-  /** Renames a row; returns false (and shows why) when the title is refused before sending. */
-  rename(row: SavedCalculation, title: string): boolean
+  /**
+   * Renames a row, at once on screen; `onRefused` gets why the title was refused or could not be stored (the row
+   * keeps its old title, the rename form what was typed), or the row is gone. Answers false when refused before sending.
+   */
+  rename(row: SavedCalculation, title: string, onRefused: (error: string) => void): boolean
   remove(row: SavedCalculation): void
   undo(id: string): void
   clearAll(): void
   /**
    * Shows the rows as the server has them now (a change made elsewhere, or one whose answer was lost); rows waiting
-   * for Undo stay hidden, and "could not reach the server" goes: the list is the outcome. `working` is the row the
+   * for Undo stay hidden, and "could not reach the server" goes when the list shows that change made. `working` is the row the
    * person was in (an open rename, a focused button): gone from `rows`, the list says it was deleted, and this
    * answers true.
    */
@@ -125,13 +128,15 @@ export function useDashboard({
     newest.current.set(key, sent)
     return () => newest.current.get(key) === sent
   }
-  const unreached = useUnreached()
-  const fail = (reason: unknown, id?: string) => {
+  const unreached = useUnreached<SavedCalculation[]>()
+  /** Shows why a change failed; one that could not reach the server has the list read again, which shows whether it was made (`madeIn`). */
+  const fail = (reason: unknown, id: string | undefined, madeIn: (rows: SavedCalculation[]) => boolean) => {
     const failure = reason instanceof ApiError ? reason : null
     if (failure?.status === 404 && id) drop(id)
     setError(failure?.fields.title ?? failure?.message ?? messages.errors.failed)
-    if (unreached.failed(failure)) onUnreached?.()
+    if (unreached.failed(failure, madeIn)) onUnreached?.()
   }
+  const without = (id: string) => (rows: SavedCalculation[]) => !rows.some((row) => row.id === id)
 
   /** Keeps a chosen delete on the device until it is answered, or forgets it. */
   const keep = (id: string, kept: boolean) => {
@@ -154,7 +159,7 @@ export function useDashboard({
         // Gone already (its delete was sent before, and the page that sent it left before the answer): done, as asked.
         if (reason instanceof ApiError && reason.status === 404) return drop(id)
         setPending((ids) => ids.filter((other) => other !== id))
-        fail(reason, id)
+        fail(reason, id, without(id))
       },
     )
   }
@@ -202,15 +207,15 @@ export function useDashboard({
         (reason: unknown) => {
           if (!isNewest()) return
           patch(row.id, { is_favorite: before })
-          fail(reason, row.id)
+          fail(reason, row.id, (rows) => rows.some((stored) => stored.id === row.id && stored.is_favorite !== before))
         },
       )
     },
-    rename(row, input) {
+    rename(row, input, onRefused) {
       const trimmed = input.trim()
       const title = trimmed === '' ? null : trimmed
       if (trimmed.length > maxTitleLength) {
-        setError(t('errors.titleTooLong', { max: maxTitleLength }))
+        onRefused(t('errors.titleTooLong', { max: maxTitleLength }))
         return false
       }
       if (title === row.title) return true
@@ -226,7 +231,11 @@ export function useDashboard({
         (reason: unknown) => {
           if (!isNewest()) return
           patch(row.id, { title: before })
-          fail(reason, row.id)
+          const failure = reason instanceof ApiError ? reason : null
+          // A row gone is the list's to say; any other refusal belongs beside what was typed.
+          if (failure?.status === 404) return fail(reason, row.id, without(row.id))
+          onRefused(failure?.fields.title ?? failure?.message ?? messages.errors.failed)
+          if (unreached.failed(failure, (rows) => rows.some((stored) => stored.id === row.id && stored.title === title))) onUnreached?.()
         },
       )
       return true
@@ -263,14 +272,14 @@ export function useDashboard({
         },
         (reason: unknown) => {
           setAll(snapshot)
-          fail(reason)
+          fail(reason, undefined, (rows) => rows.length === 0)
         },
       )
     },
     replace(rows, working) {
       setAll(rows)
       const gone = working !== undefined && !rows.some((row) => row.id === working)
-      if (unreached.answered() || gone) setError(gone ? messages.errors.notFound : null)
+      if (unreached.answered(rows) || gone) setError(gone ? messages.errors.notFound : null)
       return gone
     },
   }
