@@ -94,7 +94,7 @@ export function Dashboard({ platform, ...props }: Props) {
           locale={locale}
           messages={messages}
           paths={paths}
-          count={shown.length + paging.remaining}
+          count={paging.remaining === null ? null : shown.length + paging.remaining}
           favoritesOnly={favoritesOnly}
           busy={state.busy}
           enhanced={enhanced}

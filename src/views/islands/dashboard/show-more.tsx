@@ -21,7 +21,7 @@ export interface ShowMoreProps {
 
 /** "Show more" under a list with rows left to load, and how many of them show. */
 export function ShowMore({ locale, messages, paging, shown, moreUrl, lastId, enhanced, onMore }: ShowMoreProps) {
-  if (paging.remaining <= 0) return null
+  if (!paging.remaining || paging.remaining < 0) return null
   const t = translatorOf(messages)
   const total = shown + paging.remaining
   const next = `${moreUrl}${moreUrl.includes('?') ? '&' : '?'}shown=${Math.min(shown + DASHBOARD_PAGE_SIZE, total)}${lastId ? `#calculation-${lastId}` : ''}`

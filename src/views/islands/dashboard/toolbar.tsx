@@ -9,8 +9,8 @@ export interface DashboardToolbarProps {
   locale: Locale
   messages: DashboardMessages
   paths: DashboardPaths
-  /** Rows in the list the filter names: every saved calculation, or the favourites alone. */
-  count: number
+  /** Rows on the server in the list the filter names (every saved calculation, or the favourites alone); null while a switched filter's list is being read. */
+  count: number | null
   favoritesOnly: boolean
   busy: boolean
   enhanced: boolean
@@ -67,7 +67,7 @@ export function DashboardToolbar({
   return (
     <div className="dashboard-toolbar">
       <p className="dashboard-count">
-        {formatCount(favoritesOnly ? messages.filter.count : messages.count, count, locale, 0)}
+        {count !== null && formatCount(favoritesOnly ? messages.filter.count : messages.count, count, locale, 0)}
         {busy && (
           <span className="dashboard-busy" role="status">
             {messages.status.working}
@@ -78,12 +78,12 @@ export function DashboardToolbar({
         {filterLink(false, messages.filter.all)}
         {filterLink(true, messages.filter.favorites)}
       </nav>
-      {enhanced && !favoritesOnly && count > 0 && !confirming && (
+      {enhanced && !favoritesOnly && count !== null && count > 0 && !confirming && (
         <button ref={clearRef} type="button" className="button button-secondary button-small" onClick={() => setConfirming(true)}>
           {messages.clearAll.button}
         </button>
       )}
-      {confirming && (
+      {confirming && count !== null && (
         <div
           className="confirm-panel"
           role="group"

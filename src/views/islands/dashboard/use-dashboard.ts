@@ -120,6 +120,16 @@ export function useDashboard({
       setRunning((count) => count - 1)
     }
   }
+  /** Each row's stars and renames, sent one after another: the server takes them in the order they were pressed, as the screen shows them. */
+  const turns = useRef(new Map<string, Promise<unknown>>())
+  const inTurn = <T>(id: string, work: () => Promise<T>): Promise<T> => {
+    const sent = (turns.current.get(id) ?? Promise.resolve()).then(work)
+    turns.current.set(
+      id,
+      sent.catch(() => undefined),
+    )
+    return sent
+  }
   /** The newest star and the newest rename sent for each row: an answer to an older one, arriving late, changes nothing on screen. */
   const newest = useRef(new Map<string, number>())
   const sendFor = (change: 'favorite' | 'title', id: string) => {
@@ -194,8 +204,8 @@ export function useDashboard({
       const before = row.is_favorite
       const isNewest = sendFor('favorite', row.id)
       patch(row.id, { is_favorite: !before })
-      run((client) =>
-        parseResponse(client.calculations[':id'].favorite.$post({ param: { id: row.id }, json: { isFavorite: before } })),
+      inTurn(row.id, () =>
+        run((client) => parseResponse(client.calculations[':id'].favorite.$post({ param: { id: row.id }, json: { isFavorite: before } }))),
       ).then(
         ({ calculation }) => {
           if (!isNewest()) return
@@ -222,7 +232,9 @@ export function useDashboard({
       const before = row.title
       const isNewest = sendFor('title', row.id)
       patch(row.id, { title })
-      run((client) => parseResponse(client.calculations[':id'].$patch({ param: { id: row.id }, json: { title } }))).then(
+      inTurn(row.id, () =>
+        run((client) => parseResponse(client.calculations[':id'].$patch({ param: { id: row.id }, json: { title } }))),
+      ).then(
         ({ calculation }) => {
           if (!isNewest()) return
           patch(row.id, { title: calculation.title })

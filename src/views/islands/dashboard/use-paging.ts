@@ -14,8 +14,8 @@ import type { ActionState } from './types.ts'
 const isPage = <Answer extends object>(answer: Answer): answer is Extract<Answer, { total: number }> => 'total' in answer
 
 export interface Paging extends ActionState {
-  /** Rows on the server the list has not loaded yet. */
-  remaining: number
+  /** Rows on the server the list has not loaded yet; null while the list the filter names has not been read since it was switched to (nothing is known of its size). */
+  remaining: number | null
   /** Loads the next page after the `loaded` rows the list holds and hands it to `append`; resolves true when it came. */
   more(): Promise<boolean>
   /** Replaces the list with the first page of the other filter's list (all calculations, or the favourites alone). */
@@ -49,7 +49,7 @@ export interface UsePagingOptions {
  * after a later read of the list started is dropped.
  */
 export function usePaging({ initialRows, total, loaded, favoritesOnly, api, append, replace, failed }: UsePagingOptions): Paging {
-  const [remaining, setRemaining] = useState(Math.max(0, total - initialRows))
+  const [remaining, setRemaining] = useState<number | null>(Math.max(0, total - initialRows))
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   /** Which list the rows are of now, and how many reads that replace them have started (a later one wins). */
@@ -93,6 +93,7 @@ export function usePaging({ initialRows, total, loaded, favoritesOnly, api, appe
     },
     async show(favorites) {
       list.current = favorites
+      setRemaining(null)
       setBusy(true)
       setError(null)
       try {
