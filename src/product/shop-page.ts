@@ -17,11 +17,12 @@ export const MAX_PAGE_BYTES = 2 * 1024 * 1024
 export const PAGE_DEADLINE_MS = 5000
 
 /**
- * Why a page could not be read: a link it may not fetch, one that leads to
- * no web page (no answer, an error status, a file), one it could not read
- * (redirects gone wrong, no product named), a page too large, or one too slow.
+ * Why a page could not be read: a link it may not fetch, a shop that could
+ * not be reached (no connection, no such host), one that leads to no web
+ * page (an error status, a file), one it could not read (redirects gone
+ * wrong, no product named), a page too large, or one too slow.
  */
-export type PageRefusal = 'forbidden' | 'noPage' | 'unreadable' | 'tooLarge' | 'timeout'
+export type PageRefusal = 'forbidden' | 'unreachable' | 'noPage' | 'unreadable' | 'tooLarge' | 'timeout'
 
 /** A refusal met while reading, carried out of the page's stream. */
 export class PageRefused extends Error {
@@ -51,7 +52,7 @@ export async function fetchShopPage(
       signal,
       headers: { 'User-Agent': userAgent(siteUrl), Accept: 'text/html,application/xhtml+xml' },
     }).catch(() => {
-      throw new PageRefused(signal.aborted ? 'timeout' : 'noPage')
+      throw new PageRefused(signal.aborted ? 'timeout' : 'unreachable')
     })
     const location = response.headers.get('Location')
     if (response.status >= 300 && response.status < 400 && location) {

@@ -96,6 +96,16 @@ describe('reading a product link', () => {
     )
   })
 
+  it.each([
+    ['en', 'The shop could not be reached at this link. Check the link, or type the price yourself.'],
+    ['de', 'Der Shop war unter diesem Link nicht erreichbar. Prüfen Sie den Link oder geben Sie den Preis selbst ein.'],
+    ['pt-BR', 'Não foi possível acessar a loja neste link. Confira o link ou digite o preço você mesmo.'],
+  ])('answers 422 in %s saying the shop could not be reached when nothing answers at the link', async (lang, message) => {
+    const { status, json } = await readLink('http://127.0.0.1:9/product', lang)
+    expect(status).toBe(422)
+    expect(json.error).toEqual({ code: 'no_product', message, fields: { url: message } })
+  })
+
   it('stops reading past 2 MB with 413', async () => {
     const { status, json } = await readLink(`${shop}/huge`)
     expect(status).toBe(413)

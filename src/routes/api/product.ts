@@ -21,6 +21,7 @@ const productQuerySchema = v.object({
 export const PRODUCT_REFUSALS: Record<ProductRefusal, { status: 400 | 413 | 422 | 504; code: ApiErrorCode; message: Key }> = {
   badLink: { status: 400, code: 'bad_url', message: 'calculator.link.errors.badLink' },
   forbidden: { status: 400, code: 'bad_url', message: 'calculator.link.errors.forbidden' },
+  unreachable: { status: 422, code: 'no_product', message: 'calculator.link.errors.unreachable' },
   noPage: { status: 422, code: 'no_product', message: 'calculator.link.errors.noPage' },
   unreadable: { status: 422, code: 'no_product', message: 'calculator.link.errors.unreadable' },
   tooLarge: { status: 413, code: 'too_large', message: 'calculator.link.errors.tooLarge' },

@@ -139,6 +139,7 @@ export const calculator = {
     errors: {
       badLink: 'Fügen Sie einen Link ein, der mit https:// beginnt, ohne Benutzernamen oder Passwort.',
       forbidden: 'Gelesen werden nur https-Links zu öffentlichen Shops.',
+      unreachable: 'Der Shop war unter diesem Link nicht erreichbar. Prüfen Sie den Link oder geben Sie den Preis selbst ein.',
       noPage:
         'Der Link führt zu keiner Webseite des Shops: Der Shop antwortete mit einem Fehler oder einer Datei. Prüfen Sie den Link oder geben Sie den Preis selbst ein.',
       unreadable: 'Auf dieser Seite war kein Preis zu finden. Geben Sie den Preis selbst ein.',

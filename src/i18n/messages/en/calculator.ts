@@ -136,6 +136,7 @@ export const calculator = {
     errors: {
       badLink: 'Paste a link that starts with https://, without a user name or password.',
       forbidden: 'Only https links to public shops can be read.',
+      unreachable: 'The shop could not be reached at this link. Check the link, or type the price yourself.',
       noPage:
         'The link does not lead to a shop’s web page: the shop answered with an error or a file. Check the link, or type the price yourself.',
       unreadable: 'No price could be read from this page. Type the price yourself.',

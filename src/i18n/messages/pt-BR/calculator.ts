@@ -138,6 +138,7 @@ export const calculator = {
     errors: {
       badLink: 'Cole um link que comece com https://, sem nome de usuário nem senha.',
       forbidden: 'Só é possível ler links https de lojas públicas.',
+      unreachable: 'Não foi possível acessar a loja neste link. Confira o link ou digite o preço você mesmo.',
       noPage:
         'O link não leva a uma página da loja: a loja respondeu com um erro ou um arquivo. Confira o link ou digite o preço você mesmo.',
       unreadable: 'Não foi possível ler um preço nesta página. Digite o preço você mesmo.',
