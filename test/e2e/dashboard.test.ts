@@ -387,12 +387,19 @@ describe('dashboard notices', () => {
     await page.close()
   })
 
-  it('keeps saying a star never reached the server once the list read again shows it was not made', async () => {
+  it('keeps saying a star never reached the server once the list read again shows it was not made, and never that the site is offline', async () => {
     const page = await browser.newPage()
     await signUp(page, 'en', 'unsent')
     await saveCalculation(page, ITEMS[0]!, { lang: 'en' })
     await openDashboard(page, 'en', en)
     await liveOnline(page)
+    // Whether the live indicator ever says the site is offline: the site answers, one request was lost.
+    await page.evaluate(() => {
+      const indicator = document.getElementById('live-status')!
+      new MutationObserver(() => {
+        if (indicator.dataset.state === 'offline') document.documentElement.dataset.saidOffline = ''
+      }).observe(indicator, { attributes: true, childList: true })
+    })
     await page.route(/\/favorite$/, (route) => route.abort('failed'))
     const readAgain = answered(page, 'GET', /\/api\/calculations/)
     const star = row(page, 'Laptop').locator('button[aria-pressed]')
@@ -401,6 +408,7 @@ describe('dashboard notices', () => {
     await page.waitForTimeout(1500)
     expect(await star.getAttribute('aria-pressed')).toBe('false')
     expect(await page.locator('.dashboard-error').innerText()).toBe(en.errors.network)
+    expect(await page.evaluate(() => 'saidOffline' in document.documentElement.dataset)).toBe(false)
     await page.close()
     browser.problems.length = 0
   })

@@ -14,9 +14,10 @@ const PROBE_TIMEOUT_MS = 4000
 
 /**
  * The window event a request that could not connect sends
- * (`reportUnreachable`): the live client then counts its relay as lost and
- * asks again on its schedule, and the relay answering again is what says
- * the site is back (`src/client/live/connection.ts`).
+ * (`reportUnreachable`): the live client then opens its relay again at
+ * once, which says whether the site is there: connected, it reads again
+ * what may have changed; not, it says live updates are off and asks again
+ * on its schedule (`src/client/live/connection.ts`).
  */
 export const UNREACHABLE_EVENT = 'timeprice:unreachable'
 

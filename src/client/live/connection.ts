@@ -30,7 +30,8 @@ export interface LiveHandlers {
  * first join after the page loaded does not resync, the page's data is
  * only as old as the page. The relay is the page's probe of the site: a
  * request elsewhere in the page that could not connect (`UNREACHABLE_EVENT`)
- * counts as an error here too, and the relay answering again says the site
+ * reopens it at once, so the page says live updates are off only when the
+ * relay cannot connect either, and the relay answering again says the site
  * is back. A relay that answers without streaming (`refused`) lets the page
  * check its session. `navigator.onLine` decides nothing (behind some VPNs it says
  * offline while the site answers); the browser's `online` event only brings
@@ -101,7 +102,10 @@ export function connectLive(url: string, handlers: LiveHandlers): () => void {
   }
 
   window.addEventListener(UNREACHABLE_EVENT, () => {
-    if (source) fail()
+    // Asks the site at once: a relay that connects again says it is there (one request lost on its way is no outage), one that cannot says offline.
+    if (!source) return
+    missed = true
+    open()
   })
   window.addEventListener('online', () => {
     if (!source) open()
