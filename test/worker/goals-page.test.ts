@@ -226,6 +226,21 @@ describe('goals in German and Portuguese', () => {
     }
   })
 
+  it('refuses an amount written with another currency’s sign than the goal’s, keeping it as typed, and takes its own', async () => {
+    const { jar } = await saver('de')
+    const refused = await jar.fetch('/de/goals', { form: { title: 'Rad', targetAmount: '€ 1.234,56', savedAmount: '10', currency: 'USD' } })
+    expect(refused.status).toBe(422)
+    const html = await text(refused)
+    expect(html).toContain(
+      'Zielbetrag ist in einer anderen Währung geschrieben als der des Ziels: Entfernen Sie das Währungszeichen oder wählen Sie diese Währung.',
+    )
+    expect(html).toContain('value="€ 1.234,56"')
+    expect((await callApi(jar, 'GET', '/api/goals')).json.goals).toEqual([])
+    const own = await jar.fetch('/de/goals', { form: { title: 'Rad', targetAmount: 'US$ 1.234,56', savedAmount: '10', currency: 'USD' } })
+    expect(own.status).toBe(303)
+    expect((await callApi(jar, 'GET', '/api/goals')).json.goals[0]).toMatchObject({ targetAmount: 1234.56, currency: 'USD' })
+  })
+
   it('asks for a rate, or says no reference rate converts between the currencies, instead of a number', async () => {
     const { jar } = await signedUpJar('de')
     await callApi(jar, 'POST', '/api/goals', { title: 'Ohne Satz', targetAmount: 100 })

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { Locale } from '../../i18n/locales.ts'
-import { decimalsOf, readNumber } from '../calculation/decimal.ts'
+import { decimalsOf, markedCurrency, readNumber } from '../calculation/decimal.ts'
 import { MAX_DECIMALS } from '../calculation/limits.ts'
 import { isCurrency } from '../currencies.ts'
 import { formatNumber } from '../format.ts'
@@ -25,6 +25,7 @@ export type GoalErrorCode =
   | 'tooLarge'
   | 'tooManyDecimals'
   | 'unsupportedCurrency'
+  | 'otherCurrency'
   | 'tooLong'
   | 'controlCharacters'
   | 'invalidDate'
@@ -212,14 +213,38 @@ export function goalBodyFrom(
   return body
 }
 
+/** The amounts a goal's form types beside its currency. */
+const AMOUNTS_IN_CURRENCY = ['targetAmount', 'savedAmount'] as const
+
+/**
+ * Refuses an amount typed with the sign or code of another currency than
+ * the one the form chose (`€ 1.234,56` in a goal in US dollars): the number
+ * is never read in a currency it was not written in.
+ */
+const amountsInFormCurrency = v.rawCheck<Record<string, unknown>>(({ dataset, addIssue }) => {
+  if (!dataset.typed) return
+  const form = dataset.value
+  const chosen = typeof form.currency === 'string' ? form.currency.trim().toUpperCase() : ''
+  if (!isCurrency(chosen)) return
+  for (const field of AMOUNTS_IN_CURRENCY) {
+    const text = form[field]
+    const marked = typeof text === 'string' ? markedCurrency(text) : undefined
+    if (marked && marked !== chosen) {
+      addIssue({ message: code('otherCurrency'), path: [{ type: 'object', origin: 'value', input: form, key: field, value: text }] })
+    }
+  }
+})
+
 /**
  * A goal form's posted fields through one of the JSON schemas above: the
  * text fields (files left out) become JSON values in the page's language
  * (`goalBodyFrom`, only `fields`), then `schema` decides, naming each field.
+ * An amount written in another currency than the form's is refused first.
  */
 export function goalFormSchema<Schema extends v.GenericSchema>(schema: Schema, locale: Locale, fields: readonly string[] = GOAL_FIELDS) {
   return v.pipe(
     v.looseObject({}),
+    amountsInFormCurrency,
     v.transform((form): unknown =>
       goalBodyFrom(
         Object.fromEntries(Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),

@@ -67,6 +67,8 @@ export const goals = {
     tooLarge: '{{field}} darf höchstens {{max}} betragen.',
     tooManyDecimals: '{{field}} darf höchstens zwei Nachkommastellen haben.',
     unsupportedCurrency: '{{field}}: Bitte wählen Sie eine der aufgeführten Währungen.',
+    otherCurrency:
+      '{{field}} ist in einer anderen Währung geschrieben als der des Ziels: Entfernen Sie das Währungszeichen oder wählen Sie diese Währung.',
     tooLong: '{{field}} darf höchstens {{max}} Zeichen lang sein.',
     controlCharacters: '{{field}} enthält unsichtbare Steuerzeichen. Bitte entfernen Sie sie.',
     invalidDate: '{{field}}: Bitte geben Sie ein echtes Datum als JJJJ-MM-TT ein.',

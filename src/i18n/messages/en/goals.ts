@@ -67,6 +67,7 @@ export const goals = {
     tooLarge: '{{field}} can be at most {{max}}.',
     tooManyDecimals: '{{field}} can have at most two decimal places.',
     unsupportedCurrency: '{{field}}: choose one of the listed currencies.',
+    otherCurrency: '{{field}} is written in another currency than the goal’s: remove the currency sign, or choose that currency.',
     tooLong: '{{field}} can be at most {{max}} characters long.',
     controlCharacters: '{{field}} contains invisible control characters. Please remove them.',
     invalidDate: '{{field}}: enter a real date as YYYY-MM-DD.',

@@ -68,6 +68,7 @@ export const goals = {
     tooLarge: '{{field}} pode ser no máximo {{max}}.',
     tooManyDecimals: '{{field}} pode ter no máximo duas casas decimais.',
     unsupportedCurrency: '{{field}}: escolha uma das moedas da lista.',
+    otherCurrency: '{{field}} está escrito em outra moeda que não a da meta: remova o símbolo da moeda ou escolha essa moeda.',
     tooLong: '{{field}} pode ter no máximo {{max}} caracteres.',
     controlCharacters: '{{field}} contém caracteres de controle invisíveis. Remova-os, por favor.',
     invalidDate: '{{field}}: digite uma data real no formato AAAA-MM-DD.',
