@@ -6,7 +6,7 @@ import { calculatorBodyFrom, echoedCalculatorQuery } from '../lib/calculation/fo
 import { newCalculationFrom } from '../lib/calculation/new-calculation.ts'
 import { isCalculationId } from '../lib/calculation/saved-calculation.ts'
 import { updateTitleSchema } from '../lib/calculation/schema.ts'
-import { createCalculation, deleteCalculation, toggleFavorite, updateCalculation } from '../supabase/calculations.ts'
+import { clearCalculations, createCalculation, deleteCalculation, toggleFavorite, updateCalculation } from '../supabase/calculations.ts'
 import { supabaseFor } from '../supabase/client.ts'
 import { pagePath } from '../paths.ts'
 import { formValues, formWriteKeyOf } from './form-validator.ts'
@@ -15,7 +15,8 @@ import { newestReferenceRates } from './reference-rates.ts'
 /**
  * `/{lang}/dashboard/calculations`: the calculator's and the dashboard's
  * writes as plain form posts, so saving (`/`), deleting (`/:id/delete`),
- * starring (`/:id/favorite`) and renaming (`/:id/rename`) work without
+ * starring (`/:id/favorite`), renaming (`/:id/rename`) and clearing all
+ * (`/clear`, from the dashboard's confirmation at `?clear=1`) work without
  * JavaScript. Each redirects (303) back to a page that shows the outcome.
  */
 export const calculationForms = new Hono<AppEnv>()
@@ -33,6 +34,11 @@ calculationForms.post('/', async (c) => {
   const { data, error } = await createCalculation(supabaseFor(c), input.calculation, await formWriteKeyOf(c, input.calculation))
   if (error) return c.redirect(`${back}&failed=1`, 303)
   return c.redirect(dashboardPath(c, `?saved=${data.id}`), 303)
+})
+
+calculationForms.post('/clear', async (c) => {
+  const { error } = await clearCalculations(supabaseFor(c), c.get('user')!.id)
+  return c.redirect(dashboardPath(c, error ? '?clear=1&error=failed' : '?cleared=1'), 303)
 })
 
 calculationForms.post('/:id/delete', async (c) => {

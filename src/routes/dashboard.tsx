@@ -24,7 +24,7 @@ import { sharingFromQuery } from './comparison-forms.tsx'
 import { invalidRouteParams, pageNotFoundMessage } from './errors.tsx'
 import { readAhead } from './read-ahead.ts'
 import { CONTROL_CHARACTERS_MESSAGE } from '../lib/schemas/plain-text.ts'
-import type { RefusedRename } from '../views/islands/dashboard/types.ts'
+import type { DashboardIslandProps, RefusedRename } from '../views/islands/dashboard/types.ts'
 
 /** `/{lang}/dashboard`: the dashboard (its list hydrated as an island) and, at `/receipt/:id`, the receipt of one calculation. */
 export const dashboard = new Hono<AppEnv>()
@@ -63,6 +63,14 @@ function refusedRename(c: Context<AppEnv>): RefusedRename | null {
   return { id, title: c.req.query('title') ?? '', error: c.get('t')(error, { max: String(MAX_TITLE_LENGTH) }) }
 }
 
+/** The outcome of a no-JavaScript form post the dashboard was sent back to, as its query says it. */
+function flashOf(c: Context<AppEnv>): DashboardIslandProps['flash'] {
+  if (c.req.query('deleted') === '1') return 'deleted'
+  if (c.req.query('cleared') === '1') return 'cleared'
+  const error = c.req.query('error')
+  return error === 'notFound' || error === 'failed' ? error : null
+}
+
 dashboard.get('/', async (c) => {
   const locale = c.get('locale')
   const messages = dashboardMessages(locale)
@@ -91,7 +99,8 @@ dashboard.get('/', async (c) => {
         messages,
         favoritesOnly: favoritesOnly(c),
         savedId: isCalculationId(saved) ? saved : null,
-        flash: c.req.query('deleted') === '1' ? 'deleted' : c.req.query('error') === 'notFound' ? 'notFound' : null,
+        flash: flashOf(c),
+        confirmClear: c.req.query('clear') === '1',
         refusedRename: refusedRename(c),
         maxTitleLength: MAX_TITLE_LENGTH,
         paths: {

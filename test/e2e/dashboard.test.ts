@@ -186,7 +186,6 @@ describe.each(journeys)('dashboard in $lang', ({ lang, text, receiptLanguage, re
     for (const item of ITEMS.slice(0, 2)) await saveCalculation(page, item, { lang })
     await page.reload()
     await expect.poll(() => titles(page)).toEqual(['Bike', 'Laptop'])
-    expect(await page.getByRole('button', { name: text.clearAll.button }).count()).toBe(0)
 
     let landed = arrival(page, `${base}/${lang}/dashboard?nojs=1`)
     await row(page, 'Laptop')
@@ -227,6 +226,25 @@ describe.each(journeys)('dashboard in $lang', ({ lang, text, receiptLanguage, re
     await landed
     expect(await page.locator('.form-success').innerText()).toBe(text.status.deletedPlain)
     await expect.poll(() => titles(page)).toEqual(['Laptop'])
+
+    // Clear all asks first, through a page of its own; keeping them changes nothing, confirming deletes everything.
+    landed = arrival(page, /[?&]clear=1&nojs=1$/)
+    await page.getByRole('link', { name: text.clearAll.button }).click()
+    await landed
+    expect(await page.locator('#clear-all-question').innerText()).toBe(t('clearAll.question', { count: 1 }))
+    landed = arrival(page, `${base}/${lang}/dashboard?nojs=1`)
+    await page.getByRole('link', { name: text.clearAll.cancel }).click()
+    await landed
+    expect(await titles(page)).toEqual(['Laptop'])
+    landed = arrival(page, /[?&]clear=1&nojs=1$/)
+    await page.getByRole('link', { name: text.clearAll.button }).click()
+    await landed
+    landed = arrival(page, `${base}/${lang}/dashboard?cleared=1&nojs=1`)
+    await page.getByRole('button', { name: text.clearAll.confirm }).click()
+    await landed
+    expect(await page.locator('.form-success').innerText()).toBe(text.status.cleared)
+    expect(await page.locator('.empty-state h3').innerText()).toBe(text.empty.title)
+    expect(await storedCalculations(page)).toEqual([])
     await page.close()
     expect(noScript.problems).toEqual([])
   })
@@ -383,6 +401,20 @@ describe('dashboard notices', () => {
     await page.keyboard.press('Escape')
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(en.clearAll.button)
     expect(await page.getByRole('button', { name: en.clearAll.confirm }).count()).toBe(0)
+    expect(await titles(page)).toEqual(['Laptop'])
+    await page.close()
+  })
+
+  it('goes on with a Clear all question asked before the page was live, with the buttons once it is', async () => {
+    const page = await browser.newPage()
+    await signUp(page, 'en', 'asked')
+    await saveCalculation(page, ITEMS[0]!, { lang: 'en' })
+    await page.goto(`${base}/en/dashboard?clear=1`)
+    await islandHydrated(page, 'dashboard')
+    expect(await page.locator('#clear-all-question').innerText()).toBe(translatorOf(en)('clearAll.question', { count: 1 }))
+    await expect.poll(() => new URL(page.url()).search).toBe('')
+    await page.getByRole('button', { name: en.clearAll.cancel }).click()
+    expect(await page.locator('#clear-all-question').count()).toBe(0)
     expect(await titles(page)).toEqual(['Laptop'])
     await page.close()
   })

@@ -80,6 +80,21 @@ describe('saving without JavaScript', () => {
     expect(again.headers.get('location')).toBe('/en/dashboard?error=notFound')
   })
 
+  it('clears all with a plain form after asking on a page of its own, and only the poster’s own rows', async () => {
+    const { jar } = await signedUpJar('de')
+    const other = await signedUpJar()
+    for (const price of [100, 200]) await callApi(jar, 'POST', '/api/calculations', { ...laptop, price })
+    await callApi(other.jar, 'POST', '/api/calculations', laptop)
+    const asked = await (await jar.fetch('/de/dashboard?clear=1&nojs=1')).text()
+    expect(asked).toContain('id="clear-all-question"')
+    expect(asked).toContain('action="/de/dashboard/calculations/clear"')
+    const cleared = await jar.fetch('/de/dashboard/calculations/clear', { form: {} })
+    expect([cleared.status, cleared.headers.get('location')]).toEqual([303, '/de/dashboard?cleared=1'])
+    expect(await rows(jar)).toEqual([])
+    expect(await rows(other.jar)).toHaveLength(1)
+    expect(await (await jar.fetch('/de/dashboard?cleared=1&nojs=1')).text()).toContain('Alle Berechnungen wurden gelöscht.')
+  })
+
   it('renames with a plain form, gives a refused title back with its reason, and only the owner can', async () => {
     const { jar } = await signedUpJar()
     const other = await signedUpJar()

@@ -39,7 +39,12 @@ export function Dashboard({ platform, ...props }: Props) {
   const readAgain = useRef(() => {})
   const state = useDashboard({
     initial: props.calculations,
-    initialError: props.flash === 'notFound' ? messages.errors.notFound : (props.refusedRename?.error ?? null),
+    initialError:
+      props.flash === 'notFound'
+        ? messages.errors.notFound
+        : props.flash === 'failed'
+          ? messages.errors.failed
+          : (props.refusedRename?.error ?? null),
     api: platform?.api,
     messages,
     maxTitleLength: props.maxTitleLength,
@@ -73,7 +78,7 @@ export function Dashboard({ platform, ...props }: Props) {
   useEffect(() => {
     if (!platform) return
     setEnhanced(true)
-    if (props.savedId || props.flash || props.sharing.createdCode || props.sharing.error || props.sharing.deleted)
+    if (props.savedId || props.flash || props.confirmClear || props.sharing.createdCode || props.sharing.error || props.sharing.deleted)
       platform.replaceUrl(favoritesOnly ? `${paths.dashboard}?favorites=1` : paths.dashboard)
   }, [])
 
@@ -98,6 +103,7 @@ export function Dashboard({ platform, ...props }: Props) {
           favoritesOnly={favoritesOnly}
           busy={state.busy}
           enhanced={enhanced}
+          asked={props.confirmClear}
           onFilter={filter}
           onClearAll={() => {
             state.clearAll()
@@ -111,9 +117,9 @@ export function Dashboard({ platform, ...props }: Props) {
           <p>{t('status.saved', { title: displayTitle(saved, messages.untitled) })}</p>
         </div>
       )}
-      {props.flash === 'deleted' && (
+      {(props.flash === 'deleted' || props.flash === 'cleared') && (
         <div className="form-success">
-          <p>{messages.status.deletedPlain}</p>
+          <p>{props.flash === 'deleted' ? messages.status.deletedPlain : messages.status.cleared}</p>
         </div>
       )}
       {state.rows.length > 0 && (

@@ -14,6 +14,8 @@ export interface DashboardToolbarProps {
   favoritesOnly: boolean
   busy: boolean
   enhanced: boolean
+  /** "Clear all" was asked without JavaScript (`?clear=1`): its question shows from the start. */
+  asked: boolean
   onFilter(favoritesOnly: boolean): void
   onClearAll(): void
 }
@@ -23,7 +25,8 @@ export interface DashboardToolbarProps {
  * only" filter (two links that also work without JavaScript via
  * `?favorites=1`), a visible busy flag, and "Clear all" behind an in-page
  * confirmation step, offered with every calculation listed, since it
- * deletes them all.
+ * deletes them all. Without JavaScript, "Clear all" is a link to the same
+ * page asking the question (`?clear=1`), whose answer is a plain form.
  */
 export function DashboardToolbar({
   locale,
@@ -33,11 +36,12 @@ export function DashboardToolbar({
   favoritesOnly,
   busy,
   enhanced,
+  asked,
   onFilter,
   onClearAll,
 }: DashboardToolbarProps) {
   const t = translatorOf(messages)
-  const [confirming, setConfirming] = useState(false)
+  const [confirming, setConfirming] = useState(asked)
   const cancelRef = useRef<HTMLButtonElement>(null)
   const clearRef = useRef<HTMLButtonElement>(null)
   const wasConfirming = useRef(false)
@@ -78,12 +82,20 @@ export function DashboardToolbar({
         {filterLink(false, messages.filter.all)}
         {filterLink(true, messages.filter.favorites)}
       </nav>
-      {enhanced && !favoritesOnly && count !== null && count > 0 && !confirming && (
-        <button ref={clearRef} type="button" className="button button-secondary button-small" onClick={() => setConfirming(true)}>
-          {messages.clearAll.button}
-        </button>
-      )}
-      {confirming && count !== null && (
+      {!favoritesOnly &&
+        count !== null &&
+        count > 0 &&
+        !confirming &&
+        (enhanced ? (
+          <button ref={clearRef} type="button" className="button button-secondary button-small" onClick={() => setConfirming(true)}>
+            {messages.clearAll.button}
+          </button>
+        ) : (
+          <a className="button button-secondary button-small" href={`${paths.dashboard}?clear=1`}>
+            {messages.clearAll.button}
+          </a>
+        ))}
+      {confirming && !favoritesOnly && count !== null && count > 0 && (
         <div
           className="confirm-panel"
           role="group"
@@ -93,21 +105,32 @@ export function DashboardToolbar({
           }}
         >
           <p id="clear-all-question">{t('clearAll.question', { count })}</p>
-          <div className="button-row">
-            <button
-              type="button"
-              className="button button-danger button-small"
-              onClick={() => {
-                setConfirming(false)
-                onClearAll()
-              }}
-            >
-              {messages.clearAll.confirm}
-            </button>
-            <button ref={cancelRef} type="button" className="button button-secondary button-small" onClick={() => setConfirming(false)}>
-              {messages.clearAll.cancel}
-            </button>
-          </div>
+          {enhanced ? (
+            <div className="button-row">
+              <button
+                type="button"
+                className="button button-danger button-small"
+                onClick={() => {
+                  setConfirming(false)
+                  onClearAll()
+                }}
+              >
+                {messages.clearAll.confirm}
+              </button>
+              <button ref={cancelRef} type="button" className="button button-secondary button-small" onClick={() => setConfirming(false)}>
+                {messages.clearAll.cancel}
+              </button>
+            </div>
+          ) : (
+            <form method="post" action={`${paths.forms}/clear`} className="button-row">
+              <button type="submit" className="button button-danger button-small">
+                {messages.clearAll.confirm}
+              </button>
+              <a className="button button-secondary button-small" href={paths.dashboard}>
+                {messages.clearAll.cancel}
+              </a>
+            </form>
+          )}
         </div>
       )}
     </div>

@@ -62,8 +62,10 @@ export interface DashboardIslandProps {
   favoritesOnly: boolean
   /** `?saved=<id>`: the row to confirm and highlight. */
   savedId: string | null
-  /** The outcome of a no-JavaScript form post the server redirected here with (`?deleted=1`, `?error=notFound`). */
-  flash: 'deleted' | 'notFound' | null
+  /** The outcome of a no-JavaScript form post the server redirected here with (`?deleted=1`, `?cleared=1`, `?error=notFound`, `?error=failed`). */
+  flash: 'deleted' | 'cleared' | 'notFound' | 'failed' | null
+  /** `?clear=1`: "Clear all" asked without JavaScript; its question shows, with a form that deletes everything. */
+  confirmClear: boolean
   /** `?rename=<id>&title=…&error=…`: a no-JavaScript rename the server refused, with what was typed and why, in the page's language. */
   refusedRename: RefusedRename | null
   maxTitleLength: number
