@@ -9,7 +9,8 @@ type Fetch = (request: Request) => Promise<Response>
  * The thin GoTrue-compatibility layer in front of lite's `/auth/v1`: modern error
  * bodies, `redirect_to` and PKCE for emailed links (`/recover`, `/resend`, `/otp`,
  * `PUT /user`), the `?code=` exchange those PKCE links lead to, and GoTrue's
- * confirmed-e-mail behaviour lite lacks (`confirmations.ts`; the token-hash
+ * confirmed-e-mail behaviour lite lacks (`confirmations.ts`: a taken address,
+ * `/resend`, the password checked before the confirmation; the token-hash
  * type `email`, lite's `signup`). It runs within the request's database turn
  * (`database-turns.ts`), so two sign-ups with one e-mail never race inside lite.
  */
@@ -31,6 +32,10 @@ export function createAuthGateway(lite: Fetch, pkce: PkceLinks, publishableKey: 
     if (route === '/signup' && typeof body?.email === 'string') {
       const email = body.email.trim().toLowerCase()
       return modernizeAuthError((await confirmations?.signupOfTaken(email)) ?? (await forward()))
+    }
+    if (route === '/token' && url.searchParams.get('grant_type') === 'password' && typeof body?.email === 'string') {
+      const refused = await confirmations?.wrongPasswordOfUnconfirmed(body.email, typeof body.password === 'string' ? body.password : '')
+      if (refused) return refused
     }
     if (route === '/resend' && confirmations && body?.type === 'signup' && typeof body.email === 'string') {
       const email = body.email

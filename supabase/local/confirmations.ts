@@ -1,5 +1,6 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto'
 import type { PGlite } from '@supabase/lite/pglite'
+import bcrypt from 'bcryptjs'
 import { authError } from './auth-errors.ts'
 import type { LocalMailbox } from './mailbox.ts'
 
@@ -8,6 +9,7 @@ interface AccountRow {
   email: string
   confirmed_at: string | null
   confirmation_sent_at: string | null
+  encrypted_password: string | null
 }
 
 /**
@@ -15,13 +17,15 @@ interface AccountRow {
  * an address already taken answers like a new one (a user without a session,
  * so no one learns which addresses have accounts), and `POST /resend` of a
  * sign-up confirmation sends a new mail, at most once per `minSeconds` for an
- * address (429 `over_email_send_rate_limit` before that). Read and written
+ * address (429 `over_email_send_rate_limit` before that), and a log-in checks
+ * the password before the confirmation (lite says "confirm first" to any
+ * password, which tells anyone that the address signed up). Read and written
  * with SQL on lite's `auth.users`, as GoTrue keeps them.
  */
 export function confirmations(db: PGlite, mailbox: LocalMailbox, minSeconds: number) {
   async function account(email: string): Promise<AccountRow | undefined> {
     const { rows } = await db.query<AccountRow>(
-      'select id, email, confirmed_at::text, confirmation_sent_at::text from auth.users where lower(email) = lower($1)',
+      'select id, email, confirmed_at::text, confirmation_sent_at::text, encrypted_password from auth.users where lower(email) = lower($1)',
       [email],
     )
     return rows[0]
@@ -49,6 +53,14 @@ export function confirmations(db: PGlite, mailbox: LocalMailbox, minSeconds: num
         },
         { headers: { 'X-Supabase-Api-Version': '2024-01-01' } },
       )
+    },
+
+    /** GoTrue's answer to a log-in with a wrong password for an unconfirmed account (400 `invalid_credentials`); null for any other. */
+    async wrongPasswordOfUnconfirmed(email: string, password: string): Promise<Response | null> {
+      const row = await account(email)
+      if (!row || row.confirmed_at || !row.encrypted_password) return null
+      if (await bcrypt.compare(password, row.encrypted_password)) return null
+      return authError(400, 'invalid_credentials', 'Invalid login credentials')
     },
 
     /** A new confirmation mail for an unconfirmed account (silently nothing for any other address). */

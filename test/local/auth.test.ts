@@ -31,6 +31,9 @@ describe('sign-up and sign-in', () => {
     expect(data.user?.user_metadata).toMatchObject({ username: 'ana', currency: 'BRL', language: 'pt-BR' })
     const early = await client(sb).auth.signInWithPassword({ email, password: 'secret-123' })
     expect(early.error?.code).toBe('email_not_confirmed')
+    // As GoTrue: the password first, so a wrong one learns nothing of the address.
+    const guessed = await client(sb).auth.signInWithPassword({ email, password: 'not-the-password' })
+    expect([guessed.error?.status, guessed.error?.code]).toEqual([400, 'invalid_credentials'])
     const confirmed = await c.auth.verifyOtp({ token_hash: await confirmationHash(sb, email), type: 'email' })
     expect(confirmed.error).toBeNull()
     expect(confirmed.data.session?.access_token).toBeTruthy()

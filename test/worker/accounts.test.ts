@@ -83,6 +83,11 @@ describe('sign-up and the session cookie', () => {
     expect(html).not.toContain('Wrong email address or password.')
     expect(html).toContain('action="/en/signup/resend"')
     expect(html).toContain(`name="email" value="${account.email}"`)
+    // A wrong password learns nothing of the address, as on hosted Supabase, which checks the password first.
+    const guessed = await new CookieJar().fetch('/en/login', { form: { email: account.email, password: 'not-the-password' } })
+    const guessedHtml = await guessed.text()
+    expect(guessedHtml).toContain('Wrong email address or password.')
+    expect(guessedHtml).not.toContain('action="/en/signup/resend"')
   })
 
   it('sends it again at most once a minute: too soon is a localized 429 on the same page, a broken address a 422', async () => {
