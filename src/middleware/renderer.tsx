@@ -47,7 +47,7 @@ export function pageDocument(
   css: string | null,
   children: ReactNode,
 ) {
-  const isError = meta === 'notFound' || meta === 'serverError' || meta === 'rateLimited'
+  const isError = meta === 'notFound' || meta === 'serverError'
   return (
     <PageContext.Provider value={page}>
       <Document

@@ -76,7 +76,7 @@ export function sheetPartials(name: SheetName): PartialName[] {
 }
 
 /** Every kind of page the renderer draws: a page of the table, a step, or an error. */
-export type PageKind = PageKey | 'compare' | 'receipt' | 'forgotPassword' | 'resetPassword' | 'rateLimited' | 'notFound' | 'serverError'
+export type PageKind = PageKey | 'compare' | 'receipt' | 'forgotPassword' | 'resetPassword' | 'notFound' | 'serverError'
 
 /** The sheet of each kind of page; a new page picks one here (a type error until it does). */
 export const PAGE_SHEETS = {
@@ -100,7 +100,6 @@ export const PAGE_SHEETS = {
   forgotPassword: 'form',
   resetPassword: 'form',
   offline: 'plain',
-  rateLimited: 'plain',
   notFound: 'plain',
   serverError: 'plain',
 } as const satisfies Record<PageKind, SheetName>

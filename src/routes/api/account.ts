@@ -1,7 +1,7 @@
 import { Hono } from 'hono/tiny'
 import type { AppEnv } from '../../env.ts'
 import { deleteAccountSchema } from '../../lib/schemas/auth.ts'
-import { passwordLimitAnswering } from '../../middleware/rate-limit.tsx'
+import { passwordLimitAnswering } from '../../middleware/rate-limit.ts'
 import { authErrorMessage, authErrorStatus } from '../../supabase/auth-errors.ts'
 import { deleteAccount } from '../account-deletion.ts'
 import { translatedErrors } from '../form-validator.ts'

@@ -5,7 +5,7 @@ import { resendConfirmationSchema, signupSchema } from '../../lib/schemas/auth.t
 import { acceptedLanguages, edgeLocation } from '../../lib/request-currency.ts'
 import { signupCurrency } from '../../lib/signup-currency.ts'
 import { siteOrigin } from '../../lib/site-url.ts'
-import { rateLimit } from '../../middleware/rate-limit.tsx'
+import { rateLimit } from '../../middleware/rate-limit.ts'
 import { stepPath } from '../../paths.ts'
 import { resendConfirmation, signUp } from '../../supabase/account.ts'
 import { authErrorMessage, authErrorStatus } from '../../supabase/auth-errors.ts'

@@ -1,13 +1,13 @@
 import { usePage } from '../page-context.tsx'
 
 export interface RefusalPageProps {
-  /** The HTTP status, shown above the title (429, 413). */
+  /** The HTTP status, shown above the title (403, 413). */
   status: number
   title: string
   lead?: string | undefined
 }
 
-/** Shown instead of a form's answer when the request itself was refused: too many of them (429), too large (413). */
+/** Shown instead of a form's answer when the request itself was refused: sent from another site (403), too large (413). */
 export function RefusalPage({ status, title, lead }: RefusalPageProps) {
   const { t } = usePage()
   return (

@@ -27,7 +27,6 @@ export const meta = {
   sitemap: { title: 'Seitenübersicht – TimePrice', description: 'Alle Seiten von TimePrice.' },
   forgotPassword: { title: 'Passwort zurücksetzen – TimePrice', description: 'Erhalten Sie einen Link, um ein neues Passwort zu wählen.' },
   resetPassword: { title: 'Neues Passwort wählen – TimePrice', description: 'Legen Sie ein neues Passwort für Ihr Konto fest.' },
-  rateLimited: { title: 'Zu viele Anfragen – TimePrice', description: 'Bitte warten Sie einen Moment und versuchen Sie es erneut.' },
   notFound: { title: 'Seite nicht gefunden', description: 'Diese Seite gibt es nicht.' },
   serverError: { title: 'Interner Serverfehler', description: 'Bei uns ist etwas schiefgelaufen.' },
 }

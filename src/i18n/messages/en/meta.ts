@@ -24,7 +24,6 @@ export const meta = {
   sitemap: { title: 'Sitemap – TimePrice', description: 'Every page of TimePrice.' },
   forgotPassword: { title: 'Reset your password – TimePrice', description: 'Get a link to choose a new password.' },
   resetPassword: { title: 'Choose a new password – TimePrice', description: 'Set a new password for your account.' },
-  rateLimited: { title: 'Too many requests – TimePrice', description: 'Please wait a moment and try again.' },
   notFound: { title: 'Page Not Found', description: 'This page does not exist.' },
   serverError: { title: 'Internal Server Error', description: 'Something went wrong on our side.' },
 }

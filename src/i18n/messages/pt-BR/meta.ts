@@ -27,7 +27,6 @@ export const meta = {
   sitemap: { title: 'Mapa do site – TimePrice', description: 'Todas as páginas do TimePrice.' },
   forgotPassword: { title: 'Redefinir senha – TimePrice', description: 'Receba um link para escolher uma nova senha.' },
   resetPassword: { title: 'Escolher nova senha – TimePrice', description: 'Defina uma nova senha para sua conta.' },
-  rateLimited: { title: 'Muitas solicitações – TimePrice', description: 'Aguarde um momento e tente de novo.' },
   notFound: { title: 'Página não encontrada', description: 'Esta página não existe.' },
   serverError: { title: 'Erro interno do servidor', description: 'Algo deu errado do nosso lado.' },
 }

@@ -1,6 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../env.ts'
-import { RefusalPage } from '../views/pages/refusal-page.tsx'
 
 /** The Workers rate-limit bindings in wrangler.toml. */
 type Limiter = 'FORM_RATE_LIMITER' | 'API_WRITE_RATE_LIMITER' | 'PASSWORD_RATE_LIMITER' | 'PRODUCT_RATE_LIMITER'
@@ -10,8 +9,8 @@ export interface RateLimitOptions {
   limiter?: Limiter
   /** Count per signed-in user rather than per client address. */
   perUser?: boolean
-  /** The answer over the limit (its status already 429); a localized 429 page unless given. */
-  onLimited?: (c: Context<AppEnv>) => Response | Promise<Response>
+  /** The answer over the limit, its status already 429: the API's JSON, or a page's form again with what was typed (`formAgainOverLimit`). */
+  onLimited: (c: Context<AppEnv>) => Response | Promise<Response>
 }
 
 /**
@@ -20,9 +19,6 @@ export interface RateLimitOptions {
  * (local tools) every request shares one bucket.
  */
 const clientOf = (c: Context<AppEnv>) => c.req.header('cf-connecting-ip') ?? 'local'
-
-const limitedPage = (c: Context<AppEnv>) =>
-  c.render(<RefusalPage status={429} title={c.get('t')('auth.errors.rateLimited')} />, { meta: 'rateLimited' })
 
 /**
  * Whether the limiter lets this request through. A limiter that fails
@@ -64,11 +60,11 @@ export async function withinLimit(
  * `Retry-After`, never the route's action; a limiter that fails lets it
  * through.
  *
- * @example login.post('/', rateLimit('login'), handler)
- * @example profile.post('/password', rateLimit('password', { limiter: 'PASSWORD_RATE_LIMITER', perUser: true }), handler)
+ * @example login.post('/', rateLimit('login', { onLimited: formAgainOverLimit(loginAgain) }), handler)
+ * @example api.use(rateLimit('api', { limiter: 'API_WRITE_RATE_LIMITER', perUser: true, onLimited: (c) => apiError(c, 429, 'rate_limited') }))
  */
 export const rateLimit =
-  (route: string, { onLimited = limitedPage, ...options }: RateLimitOptions = {}): MiddlewareHandler<AppEnv> =>
+  (route: string, { onLimited, ...options }: RateLimitOptions): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     if (await withinLimit(c, route, options)) return next()
     c.status(429)
@@ -100,8 +96,7 @@ const PASSWORD_LIMIT = { limiter: 'PASSWORD_RATE_LIMITER', perUser: true } as co
  * forms. `onLimited` answers the API's way, or a page's form with what was
  * typed (`formAgainOverLimit`).
  */
-export const passwordLimitAnswering = (onLimited: NonNullable<RateLimitOptions['onLimited']>) =>
-  rateLimit('password', { ...PASSWORD_LIMIT, onLimited })
+export const passwordLimitAnswering = (onLimited: RateLimitOptions['onLimited']) => rateLimit('password', { ...PASSWORD_LIMIT, onLimited })
 
 /** Whether one more password try within the same request is within the password limit, and counts it (see `passwordLimitAnswering`). */
 export const withinPasswordLimit = (c: Context<AppEnv>) => withinLimit(c, 'password', PASSWORD_LIMIT)
