@@ -40,11 +40,7 @@ export function Dashboard({ platform, ...props }: Props) {
   const state = useDashboard({
     initial: props.calculations,
     initialError:
-      props.flash === 'notFound'
-        ? messages.errors.notFound
-        : props.flash === 'failed'
-          ? messages.errors.failed
-          : (props.refusedRename?.error ?? null),
+      (props.flash === 'notFound' || props.flash === 'failed' ? messages.errors[props.flash] : null) ?? props.refusedRename?.error ?? null,
     api: platform?.api,
     messages,
     maxTitleLength: props.maxTitleLength,
@@ -119,7 +115,7 @@ export function Dashboard({ platform, ...props }: Props) {
       )}
       {(props.flash === 'deleted' || props.flash === 'cleared') && (
         <div className="form-success">
-          <p>{props.flash === 'deleted' ? messages.status.deletedPlain : messages.status.cleared}</p>
+          <p>{messages.status[props.flash === 'deleted' ? 'deletedPlain' : 'cleared']}</p>
         </div>
       )}
       {state.rows.length > 0 && (

@@ -21,9 +21,10 @@ export interface ShowMoreProps {
 
 /** "Show more" under a list with rows left to load, and how many of them show. */
 export function ShowMore({ locale, messages, paging, shown, moreUrl, lastId, enhanced, onMore }: ShowMoreProps) {
-  if (!paging.remaining || paging.remaining < 0) return null
+  const remaining = paging.remaining ?? 0
+  if (remaining <= 0) return null
   const t = translatorOf(messages)
-  const total = shown + paging.remaining
+  const total = shown + remaining
   const next = `${moreUrl}${moreUrl.includes('?') ? '&' : '?'}shown=${Math.min(shown + DASHBOARD_PAGE_SIZE, total)}${lastId ? `#calculation-${lastId}` : ''}`
   return (
     <div className="dashboard-more">

@@ -42,6 +42,8 @@ export function DashboardToolbar({
 }: DashboardToolbarProps) {
   const t = translatorOf(messages)
   const [confirming, setConfirming] = useState(asked)
+  /** Clear all is offered with every calculation listed, and some to delete. */
+  const clearable = !favoritesOnly && count !== null && count > 0
   const cancelRef = useRef<HTMLButtonElement>(null)
   const clearRef = useRef<HTMLButtonElement>(null)
   const wasConfirming = useRef(false)
@@ -82,9 +84,7 @@ export function DashboardToolbar({
         {filterLink(false, messages.filter.all)}
         {filterLink(true, messages.filter.favorites)}
       </nav>
-      {!favoritesOnly &&
-        count !== null &&
-        count > 0 &&
+      {clearable &&
         !confirming &&
         (enhanced ? (
           <button ref={clearRef} type="button" className="button button-secondary button-small" onClick={() => setConfirming(true)}>
@@ -95,7 +95,7 @@ export function DashboardToolbar({
             {messages.clearAll.button}
           </a>
         ))}
-      {confirming && !favoritesOnly && count !== null && count > 0 && (
+      {clearable && confirming && (
         <div
           className="confirm-panel"
           role="group"
