@@ -56,12 +56,16 @@ let deleted = false
  * Loads the page again once the server says nobody is signed in (the session
  * has ended): a login-only page's guard then takes the visitor to the login
  * page, any other page shows a guest's. Asked up to `tries` times a second
- * apart, as a sign-out in another tab may still be on its way to the server.
+ * apart, the first after `firstAfterMs`, as a sign-out in another tab may
+ * still be on its way to the server. An account deleted meanwhile says so
+ * on the relay, and its goodbye page is where this tab goes then, never the
+ * login page.
  */
-async function reloadOnceSignedOut(tries: number) {
+async function reloadOnceSignedOut(tries: number, firstAfterMs = 0) {
   for (let tried = 0; tried < tries; tried++) {
-    if (tried > 0) await new Promise((resolve) => setTimeout(resolve, 1000))
-    const asked = await fetch('/api/profile').catch(() => null)
+    await new Promise((resolve) => setTimeout(resolve, tried === 0 ? firstAfterMs : 1000))
+    const asked = deleted ? null : await fetch('/api/profile').catch(() => null)
+    if (deleted) return
     if (asked?.status === 401) return location.reload()
   }
 }
@@ -103,8 +107,8 @@ addEventListener('storage', (event) => {
   const kept = keptPerson()
   // Another tab signed someone else in: this page is theirs no more.
   if (kept && kept.id !== owner) return location.reload()
-  // Another tab signed out (`null`: the whole storage cleared).
-  if (!kept) void reloadOnceSignedOut(10)
+  // Another tab signed out (`null`: the whole storage cleared), or a tab heard the account deleted, which this tab's relay says too: a second for it first.
+  if (!kept) void reloadOnceSignedOut(10, 1000)
 })
 document.addEventListener('submit', (event) => {
   const form = event.target
