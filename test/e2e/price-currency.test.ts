@@ -97,6 +97,17 @@ describe.each(['en', 'de', 'pt-BR'] as const satisfies readonly Locale[])('a pri
     expect(await resultText(plainPage)).toContain(pounds)
   })
 
+  it('refuses a price written in pounds when Swiss francs were chosen for it, naming the price, and converts nothing', async () => {
+    const page = await browser.newPage()
+    await openCalculator(page, `/${lang}`)
+    await fillDinner(page, 'CHF')
+    await page.fill('#calculator-price', lang === 'en' ? '£50' : '50,00 £')
+    const refusal = translatorOf(messages.calculator)('errors.otherCurrency', { field: messages.calculator.fieldNames.price })
+    await expect.poll(() => page.getByRole('textbox', { name: messages.calculator.form.price }).getAttribute('aria-invalid')).toBe('true')
+    await page.getByText(refusal).first().waitFor()
+    expect(await resultText(page)).not.toContain('≈')
+  })
+
   it('says no reference rate exists for a price in AED and converts nothing', async () => {
     const page = await browser.newPage()
     await openCalculator(page, `/${lang}`)

@@ -33,6 +33,35 @@ describe('the calculator with a price in another currency, without JavaScript', 
     expect(page).not.toContain('costs you')
   })
 
+  it.each([
+    [
+      'en',
+      'US$ 100',
+      'Price is written in another currency than the price currency chosen: remove the currency sign, or choose that currency.',
+    ],
+    [
+      'de',
+      '100,00 £',
+      'Preis ist in einer anderen Währung geschrieben als der gewählten Preiswährung: Entfernen Sie das Währungszeichen oder wählen Sie diese Währung.',
+    ],
+    [
+      'pt-BR',
+      'R$ 100',
+      'Preço está escrito em outra moeda que não a moeda do preço escolhida: remova o símbolo da moeda ou escolha essa moeda.',
+    ],
+  ])(
+    'in %s refuses a price written as %s in another currency than the price currency chosen, keeping it as typed',
+    async (lang, typed, refusal) => {
+      const query = new URLSearchParams({ mode: 'price_to_time', rate: '40', currency: 'USD', price: typed, priceCurrency: 'EUR' })
+      const html = await (await get(`/${lang}?${query}`)).text()
+      expect(visibleText(html)).toContain(refusal)
+      expect(visibleText(html)).not.toMatch(/\d (costs you|kosten Sie|custam para você)/)
+      expect(html).toMatch(
+        new RegExp(`name="price"[^>]*value="${typed.replace('$', '\\$')}"|value="${typed.replace('$', '\\$')}"[^>]*name="price"`),
+      )
+    },
+  )
+
   it('says a price under a cent once converted is too small, rather than costing 0 minutes of work', async () => {
     const page = visibleText(await (await get('/de?mode=price_to_time&rate=25&currency=EUR&price=80&priceCurrency=IDR')).text())
     expect(page).toContain(

@@ -2,7 +2,7 @@ import { isCurrency, type CurrencyCode } from '../currencies.ts'
 import { DURATION_UNITS, type DurationUnit } from '../duration.ts'
 import { hasBidiControls, hasControlCharacters } from '../plain-text.ts'
 import { productLinkOf } from '../product/product-link.ts'
-import { decimalsOf } from './decimal.ts'
+import { decimalsOf, markedCurrency } from './decimal.ts'
 import { CALCULATION_MODES, MAX_AMOUNT, MAX_DECIMALS, MAX_DURATION, MAX_RATE, MAX_TITLE_LENGTH, type CalculationMode } from './limits.ts'
 
 /**
@@ -36,6 +36,7 @@ export type FieldErrorCode =
   | 'tooLarge'
   | 'tooManyDecimals'
   | 'unsupportedCurrency'
+  | 'otherCurrency'
   | 'tooLong'
   | 'controlCharacters'
   | 'badLink'
@@ -169,7 +170,10 @@ export interface CalculatorParse {
 /**
  * Runs every field's rule on a body, field by field, so one bad field
  * leaves the others usable (with their defaults where refused) and gets its
- * own code. Keys that are not calculator fields are ignored here.
+ * own code. Keys that are not calculator fields are ignored here. A price
+ * still text whose sign or code names another currency than the price
+ * currency chosen (`£50` priced in Swiss francs) is refused as written in
+ * another currency rather than as no number.
  */
 export function readCalculatorFields(body: Partial<Record<string, unknown>>): CalculatorParse {
   const values: CalculatorValues = { ...CALCULATOR_DEFAULTS }
@@ -180,5 +184,7 @@ export function readCalculatorFields(body: Partial<Record<string, unknown>>): Ca
     else errors[name] = reading.code
   }
   for (const name of CALCULATOR_FIELDS) read(name)
+  const marked = typeof body.price === 'string' ? markedCurrency(body.price) : undefined
+  if (marked && values.priceCurrency && marked !== values.priceCurrency) errors.price = 'otherCurrency'
   return { values, errors }
 }

@@ -75,8 +75,9 @@ function bodyValue(name: CalculatorField, text: string, locale: Locale): string 
  * words as a boolean, an unknown mode or unit as the default (the mode is
  * always there), empty fields left out. Unreadable text stays text, so the rules name its field.
  * A price written with another currency's own sign or code (`€50` where the
- * rate is in dollars) is in that currency, unless a price currency was chosen:
- * `€50` is never read as 50 dollars.
+ * rate is in dollars) is in that currency; where another price currency was
+ * chosen, it stays as typed, for the rules to refuse: `€50` is never read as
+ * 50 dollars.
  *
  * @example calculatorBodyFrom({ mode: 'price_to_time', price: '1.200,50', workweek: '1' }, 'de')
  * // { mode: 'price_to_time', workweek: true, price: 1200.5 }
@@ -89,8 +90,11 @@ export function calculatorBodyFrom(input: unknown, locale: Locale): CalculationB
     const quietlyDefaulted = (name === 'mode' || name === 'unit') && !calculatorRules[name](value).ok
     if (value !== '' && value !== undefined && !quietlyDefaulted) body[name] = value
   }
-  const marked = markedCurrency(fieldText(source.price))
-  if (marked && !body.priceCurrency && marked !== String(body.currency ?? '').toUpperCase()) body.priceCurrency = marked
+  const typedPrice = fieldText(source.price)
+  const marked = markedCurrency(typedPrice)
+  const chosen = String(body.priceCurrency ?? '').toUpperCase()
+  if (marked && !chosen && marked !== String(body.currency ?? '').toUpperCase()) body.priceCurrency = marked
+  if (marked && chosen && marked !== chosen) body.price = typedPrice
   return body
 }
 

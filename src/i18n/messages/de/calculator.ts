@@ -165,6 +165,8 @@ export const calculator = {
     tooLarge: '{{field}} darf höchstens {{max}} betragen.',
     tooManyDecimals: '{{field}} darf höchstens zwei Nachkommastellen haben.',
     unsupportedCurrency: '{{field}}: Bitte wählen Sie eine der aufgeführten Währungen.',
+    otherCurrency:
+      '{{field}} ist in einer anderen Währung geschrieben als der gewählten Preiswährung: Entfernen Sie das Währungszeichen oder wählen Sie diese Währung.',
     tooLong: '{{field}} darf höchstens {{max}} Zeichen lang sein.',
     controlCharacters: '{{field}} enthält unsichtbare Steuerzeichen. Bitte entfernen Sie sie.',
     badLink: '{{field}}: Fügen Sie einen Link ein, der mit https:// beginnt, ohne Benutzernamen oder Passwort.',

@@ -159,6 +159,8 @@ export const calculator = {
     tooLarge: '{{field}} can be at most {{max}}.',
     tooManyDecimals: '{{field}} can have at most two decimal places.',
     unsupportedCurrency: '{{field}}: choose one of the listed currencies.',
+    otherCurrency:
+      '{{field}} is written in another currency than the price currency chosen: remove the currency sign, or choose that currency.',
     tooLong: '{{field}} can be at most {{max}} characters long.',
     controlCharacters: '{{field}} contains invisible control characters. Please remove them.',
     badLink: '{{field}}: paste a link that starts with https://, without a user name or password.',

@@ -162,6 +162,8 @@ export const calculator = {
     tooLarge: '{{field}} pode ser no máximo {{max}}.',
     tooManyDecimals: '{{field}} pode ter no máximo duas casas decimais.',
     unsupportedCurrency: '{{field}}: escolha uma das moedas da lista.',
+    otherCurrency:
+      '{{field}} está escrito em outra moeda que não a moeda do preço escolhida: remova o símbolo da moeda ou escolha essa moeda.',
     tooLong: '{{field}} pode ter no máximo {{max}} caracteres.',
     controlCharacters: '{{field}} contém caracteres de controle invisíveis. Remova-os, por favor.',
     badLink: '{{field}}: cole um link que comece com https://, sem nome de usuário nem senha.',

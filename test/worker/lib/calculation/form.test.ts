@@ -71,6 +71,20 @@ describe('calculator form', () => {
     expect(parseCalculatorForm({ price: '0' }, 'en').errors.price).toBe('notPositive')
   })
 
+  it('refuses a price written in another currency than the price currency chosen, and only then', () => {
+    const form = { mode: 'price_to_time', rate: '40', currency: 'USD', price: '£50', priceCurrency: 'EUR' }
+    expect(parseCalculatorForm(form, 'en').errors).toEqual({ price: 'otherCurrency' })
+    expect(parseCalculatorForm({ ...form, priceCurrency: '' }, 'en')).toMatchObject({
+      values: { price: 50, priceCurrency: 'GBP' },
+      errors: {},
+    })
+    expect(parseCalculatorForm({ ...form, priceCurrency: 'GBP' }, 'en')).toMatchObject({
+      values: { price: 50, priceCurrency: 'GBP' },
+      errors: {},
+    })
+    expect(parseCalculatorForm({ ...form, price: 'abc' }, 'en').errors).toEqual({ price: 'notANumber' })
+  })
+
   it('quietly defaults an unknown mode or unit', () => {
     expect(parseCalculatorForm({ mode: 'steal', unit: 'years' }, 'en')).toMatchObject({
       values: { mode: 'price_to_time', unit: 'hours' },
@@ -186,7 +200,9 @@ describe('the form as a JSON body', () => {
     expect(body('50 EUR').priceCurrency).toBe('EUR')
     expect(body('R$ 1,234.56')).toMatchObject({ price: 1234.56, priceCurrency: 'BRL' })
     expect(body('US$50').priceCurrency).toBeUndefined()
-    expect(body('£50', 'CHF').priceCurrency).toBe('CHF')
+    // Another price currency chosen: the price stays as typed, for the rules to refuse.
+    expect(body('£50', 'CHF')).toMatchObject({ price: '£50', priceCurrency: 'CHF' })
+    expect(body('50 CHF', 'CHF')).toMatchObject({ price: 50, priceCurrency: 'CHF' })
     // A sign several currencies write says nothing of which: the rate's currency stands.
     expect(body('$50').priceCurrency).toBeUndefined()
     expect(body('¥5000').priceCurrency).toBeUndefined()
