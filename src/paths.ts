@@ -27,9 +27,6 @@ export const PAGES = {
 
 export type PageKey = keyof typeof PAGES
 
-/** Who may see a page. */
-export type PageAccess = (typeof PAGES)[PageKey]['access']
-
 export const PAGE_KEYS = Object.keys(PAGES) as PageKey[]
 
 /** A page search engines may list. */

@@ -3,6 +3,7 @@ import { getCookie, setCookie } from 'hono/cookie'
 import type { Locale } from '../i18n/locales.ts'
 import { acceptedLocale, resolveLocale } from '../i18n/resolve-locale.ts'
 import type { AppEnv } from '../env.ts'
+import { secureCookies } from '../supabase/session-cookies.ts'
 
 /** The cookie that remembers a visitor's chosen language, kept 365 days. */
 export const LOCALE_COOKIE = 'i18n_redirected'
@@ -18,12 +19,12 @@ export function localeForRequest(c: Context<AppEnv>): Locale {
   })
 }
 
-/** Remembers a language choice for the next visit to `/`. */
+/** Remembers a language choice for the next visit to `/`, `Secure` on the same hosts as the session's cookies. */
 export function rememberLocale(c: Context<AppEnv>, locale: Locale): void {
   setCookie(c, LOCALE_COOKIE, locale, {
     path: '/',
     maxAge: LOCALE_COOKIE_MAX_AGE,
     sameSite: 'Lax',
-    secure: new URL(c.req.url).protocol === 'https:',
+    secure: secureCookies(c),
   })
 }

@@ -1,6 +1,6 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../env.ts'
-import { isLocale } from '../i18n/locales.ts'
+import { isLocale, type Locale } from '../i18n/locales.ts'
 import { createTranslator } from '../i18n/translator.ts'
 
 /**
@@ -10,7 +10,12 @@ import { createTranslator } from '../i18n/translator.ts'
 export const locale: MiddlewareHandler<AppEnv> = async (c, next) => {
   const lang = c.req.param('lang')
   if (!isLocale(lang)) return c.notFound()
-  c.set('locale', lang)
-  c.set('t', createTranslator(lang))
+  setLocale(c, lang)
   await next()
+}
+
+/** Makes `locale` the request's language: its name and its translator, read back with `c.get`. */
+export function setLocale(c: Context<AppEnv>, locale: Locale): void {
+  c.set('locale', locale)
+  c.set('t', createTranslator(locale))
 }

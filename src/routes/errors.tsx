@@ -2,7 +2,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from '../env.ts'
-import { createTranslator } from '../i18n/translator.ts'
+import { setLocale } from '../middleware/locale.ts'
 import { languageOf } from '../lib/subpath.ts'
 import { localeForRequest } from '../middleware/locale-cookie.ts'
 import { ErrorPage } from '../views/pages/error-page.tsx'
@@ -23,9 +23,7 @@ export function invalidRouteParams(c: Context<AppEnv>): HTTPException {
 
 function ensureLocale(c: Context<AppEnv>) {
   if (c.get('locale')) return
-  const locale = languageOf(c.req.path) ?? localeForRequest(c)
-  c.set('locale', locale)
-  c.set('t', createTranslator(locale))
+  setLocale(c, languageOf(c.req.path) ?? localeForRequest(c))
 }
 
 async function renderError(c: Context<AppEnv>, status: ContentfulStatusCode, message?: string) {

@@ -9,6 +9,7 @@ import { formWriteKey } from '../lib/form-write-key.ts'
 import { DEFAULT_CURRENCY, isCurrency } from '../lib/currencies.ts'
 import type { ReferenceRates } from '../lib/exchange-rates/reference-rates.ts'
 import type { WorkSetting } from '../lib/goals/figures.ts'
+import { isCalculationId } from '../lib/calculation/saved-calculation.ts'
 import { GOAL_FIELDS, isGoalId, type Goal, type GoalField } from '../lib/goals/goal.ts'
 import { todayIso } from '../lib/goals/iso-date.ts'
 import {
@@ -212,7 +213,7 @@ goals.post('/:id/delete', knownGoal, async (c) => {
 
 goals.post('/from-calculation/:id', async (c) => {
   const id = c.req.param('id')
-  if (!isGoalId(id)) return c.redirect(goalsPath(c, { done: 'notFound' }), 303)
+  if (!isCalculationId(id)) return c.redirect(goalsPath(c, { done: 'notFound' }), 303)
   const supabase = supabaseFor(c)
   const calculation = await getCalculation(supabase, id)
   if (calculation.error) return failed(c, calculation.error)

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { except } from 'hono/combine'
@@ -9,6 +10,7 @@ import type { LocalMailbox } from './mailbox.ts'
 import { mailPage } from './mail-page.ts'
 import type { Realtime } from './realtime/index.ts'
 import { fixRestError } from './rest-errors.ts'
+import { REPO_ROOT } from './repo-root.ts'
 import { listedAsHosted } from './storage-list.ts'
 import { normalizeMultipartUpload } from './storage-upload.ts'
 
@@ -38,7 +40,7 @@ const MAX_BODY = 1024 * 1024
 export const REFERENCE_RATES_FEED_PATH = '/__local/eurofxref-daily.xml'
 
 /** The feed file itself. */
-export const REFERENCE_RATES_FEED_FILE = new URL('./eurofxref-daily.xml', import.meta.url).pathname
+export const REFERENCE_RATES_FEED_FILE = join(REPO_ROOT, 'supabase/local/eurofxref-daily.xml')
 const MAX_STORAGE_BODY = 10 * 1024 * 1024
 const STORAGE = '/storage/v1/*'
 

@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { REPO_ROOT } from './repo-root.ts'
 import { appliedVersions, ensureHistoryTable, splitSqlStatements, type App } from '@supabase/lite'
 
 const FILE_NAME = /^(\d{14})_(.+)\.sql$/
 
 /** The migrations folder shared by hosted Supabase (`supabase db push`) and the stand-in. */
-export const MIGRATIONS_DIR = new URL('../migrations/', import.meta.url).pathname
+export const MIGRATIONS_DIR = join(REPO_ROOT, 'supabase/migrations')
 
 /**
  * Applies the pending files of `supabase/migrations` in order, each in its own

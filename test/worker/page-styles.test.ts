@@ -73,7 +73,7 @@ describe('each page inlines only the CSS it uses', () => {
         '.calculator',
         '.chart-row',
         '.receipt',
-        '.plan-price',
+        '.feature-list',
         '.toc',
         '.sitemap-list',
         '.auth-page',

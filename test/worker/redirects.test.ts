@@ -41,6 +41,13 @@ describe('bare /', () => {
     expect(cookie).toContain('Path=/')
     expect(cookie).toContain('SameSite=Lax')
   })
+
+  it('marks the language cookie Secure on every host but loopback, whatever the scheme a proxy speaks', async () => {
+    const cookieAt = async (origin: string) => (await get('/', { 'accept-language': 'de' }, origin)).headers.get('set-cookie') ?? ''
+    expect(await cookieAt('http://timeprice.example')).toContain('Secure')
+    expect(await cookieAt('https://timeprice.example')).toContain('Secure')
+    expect(await cookieAt('http://localhost')).not.toContain('Secure')
+  })
 })
 
 describe('trailing slash', () => {

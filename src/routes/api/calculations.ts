@@ -50,7 +50,6 @@ const refused = (c: Context<AppEnv>, refusal: CalculationRefusal) =>
  */
 export const calculationsApi = new Hono<AppEnv>()
   .use('/:id/*', async (c, next) => (isCalculationId(c.req.param('id')) ? next() : apiError(c, 404, 'not_found')))
-  .use('/:id', async (c, next) => (isCalculationId(c.req.param('id')) ? next() : apiError(c, 404, 'not_found')))
   /**
    * Every row (`{ calculations }`, and nothing else: callers that do not page rely on it), or with `limit`/`offset`
    * one page (`{ calculations, total, nextOffset }`); `favorites=1` reads the

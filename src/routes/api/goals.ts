@@ -53,7 +53,6 @@ export const goalsListRead = readAhead((_c, supabase) => listGoals(supabase))
  */
 export const goalsApi = new Hono<AppEnv>()
   .use('/:id/*', async (c, next) => (isGoalId(c.req.param('id')) ? next() : notFound(c)))
-  .use('/:id', async (c, next) => (isGoalId(c.req.param('id')) ? next() : notFound(c)))
   .get('/', async (c) => {
     const { data, error } = await goalsListRead.take(c)
     return error ? dataError(c, error) : c.json({ goals: data })

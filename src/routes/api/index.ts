@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../../env.ts'
 import { DEFAULT_LOCALE } from '../../i18n/locales.ts'
 import { acceptedLocale } from '../../i18n/resolve-locale.ts'
-import { createTranslator } from '../../i18n/translator.ts'
+import { setLocale } from '../../middleware/locale.ts'
 import { jsonWrites } from '../../middleware/json-writes.ts'
 import { rateLimit } from '../../middleware/rate-limit.ts'
 import { accountApi } from './account.ts'
@@ -26,9 +26,7 @@ import { realtimeApi } from './realtime.ts'
  */
 export const api = new Hono<AppEnv>()
   .use(async (c, next) => {
-    const locale = acceptedLocale(c) ?? DEFAULT_LOCALE
-    c.set('locale', locale)
-    c.set('t', createTranslator(locale))
+    setLocale(c, acceptedLocale(c) ?? DEFAULT_LOCALE)
     c.header('Cache-Control', 'private, no-store')
     await next()
   })

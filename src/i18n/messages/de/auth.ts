@@ -33,8 +33,6 @@ export const auth: Catalogue<typeof en> = {
     privacyLink: 'Datenschutzerklärung',
     haveAccount: 'Sie haben schon ein Konto?',
     loginLink: 'Anmelden',
-    checkEmail: 'Fast geschafft: Wir haben einen Bestätigungslink an {{email}} geschickt. Öffnen Sie ihn, um Ihr Konto zu aktivieren.',
-    welcome: 'Willkommen bei TimePrice, {{username}}!',
   },
   confirm: {
     pageTitle: 'Schauen Sie in Ihr Postfach – TimePrice',
@@ -50,8 +48,6 @@ export const auth: Catalogue<typeof en> = {
     expiredTitle: 'Dieser Link funktioniert nicht mehr',
     expiredLead:
       'Der Bestätigungslink ist abgelaufen oder wurde bereits verwendet. Geben Sie Ihre Adresse ein, dann schicken wir Ihnen einen neuen.',
-    notConfirmed:
-      'Ihre Adresse ist noch nicht bestätigt. Öffnen Sie den Link, den wir Ihnen geschickt haben, oder lassen Sie ihn erneut senden.',
     expiredEmailChangeLead:
       'Der Link zum Bestätigen einer neuen Adresse ist abgelaufen oder wurde schon benutzt. Hat sich Ihre Adresse noch nicht geändert, geben Sie die neue im Profil noch einmal ein.',
     toProfile: 'Zum Profil',
@@ -73,7 +69,6 @@ export const auth: Catalogue<typeof en> = {
   },
   reset: {
     title: 'Neues Passwort wählen',
-    lead: 'Geben Sie Ihr neues Passwort zweimal ein.',
     password: 'Neues Passwort',
     passwordHint: 'Mindestens 6 Zeichen.',
     submit: 'Neues Passwort speichern',

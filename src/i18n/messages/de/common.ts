@@ -2,7 +2,6 @@
 export const common = {
   app: {
     name: 'TimePrice',
-    tagline: 'Sehen Sie, was Dinge in Stunden Ihres Lebens kosten.',
     skipToContent: 'Zum Inhalt springen',
   },
   nav: {

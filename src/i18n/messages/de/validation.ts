@@ -15,7 +15,6 @@ export const validation = {
   number: 'Bitte geben Sie eine Zahl ein.',
   rateDecimals: 'Stundensatz darf höchstens zwei Nachkommastellen haben.',
   rateRange: 'Bitte geben Sie einen Stundensatz über 0 und höchstens 1.000.000 ein.',
-  amountRange: 'Bitte geben Sie einen Betrag von 0 oder mehr ein.',
   currency: 'Bitte wählen Sie eine der aufgeführten Währungen.',
   choice: 'Bitte wählen Sie eine der aufgeführten Möglichkeiten.',
   fileType: 'Das Bild muss eine PNG-, JPEG- oder WebP-Datei sein.',

@@ -31,8 +31,6 @@ export const auth = {
     privacyLink: 'Privacy policy',
     haveAccount: 'Already have an account?',
     loginLink: 'Log in',
-    checkEmail: 'Almost done: we have sent a confirmation link to {{email}}. Open it to activate your account.',
-    welcome: 'Welcome to TimePrice, {{username}}!',
   },
   confirm: {
     pageTitle: 'Check your inbox – TimePrice',
@@ -47,7 +45,6 @@ export const auth = {
     localMailbox: 'Running locally: open the local mailbox',
     expiredTitle: 'This link no longer works',
     expiredLead: 'The confirmation link has expired or has already been used. Enter your address and we will send you a new one.',
-    notConfirmed: 'Your address is not confirmed yet. Open the link we sent you, or have it sent again.',
     expiredEmailChangeLead:
       'The link to confirm a new address has expired or has already been used. If your address has not changed yet, enter the new one on your profile again.',
     toProfile: 'Go to your profile',
@@ -68,7 +65,6 @@ export const auth = {
   },
   reset: {
     title: 'Choose a new password',
-    lead: 'Enter your new password twice.',
     password: 'New password',
     passwordHint: 'At least 6 characters.',
     submit: 'Save new password',

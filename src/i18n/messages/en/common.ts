@@ -2,7 +2,6 @@
 export const common = {
   app: {
     name: 'TimePrice',
-    tagline: 'See what things cost in hours of your life.',
     skipToContent: 'Skip to content',
   },
   nav: {

@@ -15,7 +15,6 @@ export const validation = {
   number: 'Enter a number.',
   rateDecimals: 'Hourly rate can have at most two decimal places.',
   rateRange: 'Enter an hourly rate above 0 and at most 1,000,000.',
-  amountRange: 'Enter an amount of 0 or more.',
   currency: 'Choose one of the listed currencies.',
   choice: 'Choose one of the listed options.',
   fileType: 'The picture must be a PNG, JPEG or WebP file.',

@@ -33,8 +33,6 @@ export const auth: Catalogue<typeof en> = {
     privacyLink: 'Política de privacidade',
     haveAccount: 'Já tem uma conta?',
     loginLink: 'Entrar',
-    checkEmail: 'Quase lá: enviamos um link de confirmação para {{email}}. Abra-o para ativar a sua conta.',
-    welcome: 'Boas-vindas ao TimePrice, {{username}}!',
   },
   confirm: {
     pageTitle: 'Confira a sua caixa de entrada – TimePrice',
@@ -49,7 +47,6 @@ export const auth: Catalogue<typeof en> = {
     localMailbox: 'Rodando localmente: abrir a caixa de correio local',
     expiredTitle: 'Este link não funciona mais',
     expiredLead: 'O link de confirmação expirou ou já foi usado. Digite o seu endereço e enviaremos um novo.',
-    notConfirmed: 'O seu endereço ainda não foi confirmado. Abra o link que enviamos ou peça um novo envio.',
     expiredEmailChangeLead:
       'O link para confirmar um novo endereço expirou ou já foi usado. Se o seu endereço ainda não mudou, digite o novo no seu perfil de novo.',
     toProfile: 'Ir para o perfil',
@@ -70,7 +67,6 @@ export const auth: Catalogue<typeof en> = {
   },
   reset: {
     title: 'Escolha uma nova senha',
-    lead: 'Digite a nova senha duas vezes.',
     password: 'Nova senha',
     passwordHint: 'Pelo menos 6 caracteres.',
     submit: 'Salvar nova senha',

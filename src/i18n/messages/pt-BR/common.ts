@@ -2,7 +2,6 @@
 export const common = {
   app: {
     name: 'TimePrice',
-    tagline: 'Veja quanto as coisas custam em horas da sua vida.',
     skipToContent: 'Pular para o conteúdo',
   },
   nav: {

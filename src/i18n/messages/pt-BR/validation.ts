@@ -15,7 +15,6 @@ export const validation = {
   number: 'Digite um número.',
   rateDecimals: 'Valor por hora pode ter no máximo duas casas decimais.',
   rateRange: 'Digite um valor por hora acima de 0 e de no máximo 1.000.000.',
-  amountRange: 'Digite um valor igual ou maior que 0.',
   currency: 'Escolha uma das moedas da lista.',
   choice: 'Escolha uma das opções da lista.',
   fileType: 'A foto precisa ser um arquivo PNG, JPEG ou WebP.',
