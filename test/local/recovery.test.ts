@@ -2,6 +2,7 @@ import { createServerClient } from '@supabase/ssr'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { LocalMailbox, type LocalMail } from '../../supabase/local/mailbox.ts'
 import type { LocalSupabase } from '../../supabase/local/server.ts'
+import { mailsTo } from '../support/mailbox.ts'
 import { client, newUser, sharedStandIn } from './support.ts'
 
 let sb: LocalSupabase
@@ -22,9 +23,7 @@ function verifyUrl(mail: LocalMail, redirectTo: string): string {
 
 /** The recovery mails to `email` (the account's confirmation mail left out), oldest first. */
 async function mailbox(email: string): Promise<LocalMail[]> {
-  const response = await fetch(`${sb.url}/__local/mailbox?email=${encodeURIComponent(email)}`)
-  expect(response.status).toBe(200)
-  return ((await response.json()) as LocalMail[]).filter((mail) => mail.type === 'recovery')
+  return (await mailsTo(sb.url, email)).filter((mail) => mail.type === 'recovery')
 }
 
 /** A server client like the worker's: @supabase/ssr with an in-memory cookie jar. */

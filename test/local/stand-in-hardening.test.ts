@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { randomKeys } from '../../supabase/local/keys.ts'
+import { mailsTo } from '../support/mailbox.ts'
 import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts'
 import { FilesystemStorageAdapter } from '../../supabase/local/storage-adapter.ts'
 import { client, newUser, sharedStandIn, tokenPart, uniqueEmail } from './support.ts'
@@ -21,8 +22,7 @@ describe('the stand-in under a hostile probe', () => {
       ),
     )
     for (const attempt of attempts) expect(attempt).toMatchObject({ error: null, data: { session: null } })
-    const mails = (await (await fetch(`${sb.url}/__local/mailbox?email=${encodeURIComponent(email)}`)).json()) as unknown[]
-    expect(mails).toHaveLength(1)
+    expect(await mailsTo(sb.url, email)).toHaveLength(1)
   })
 
   const user = '00000000-0000-4000-8000-000000000000'

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll } from 'vitest'
 import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts'
+import { mailsTo } from '../support/mailbox.ts'
 
 let shared: Promise<LocalSupabase> | undefined
 
@@ -64,12 +65,8 @@ export interface TestUser {
 
 /** The token hash of the newest confirmation mail the stand-in sent to `email`. */
 export async function confirmationHash(sb: LocalSupabase, email: string): Promise<string> {
-  const mails = (await (await fetch(`${sb.url}/__local/mailbox?email=${encodeURIComponent(email)}`)).json()) as {
-    type: string
-    tokenHash: string
-  }[]
-  const mail = mails.filter((one) => one.type === 'signup').at(-1)
-  if (!mail) throw new Error(`no confirmation mail to ${email}`)
+  const mail = (await mailsTo(sb.url, email)).filter((one) => one.type === 'signup').at(-1)
+  if (!mail?.tokenHash) throw new Error(`no confirmation mail to ${email}`)
   return mail.tokenHash
 }
 

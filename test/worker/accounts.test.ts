@@ -46,7 +46,7 @@ describe('sign-up and the session cookie', () => {
       expect(await res.text()).toContain(title)
       const [mail] = await mailsTo(account.email)
       expect(mail).toMatchObject({ type: 'signup', subject, language: lang })
-      const link = new URL(mail!.link)
+      const link = new URL(mail!.link!)
       expect(`${link.origin}${link.pathname}`).toBe(`http://localhost/${lang}/auth/confirm`)
       expect(link.searchParams.get('type')).toBe('email')
       expect(link.searchParams.get('token_hash')).toMatch(/^[\w-]+$/)

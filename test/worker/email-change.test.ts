@@ -32,7 +32,7 @@ describe('changing the email address on the profile', () => {
     const [mail] = (await mailsTo(next)).filter((one) => one.type === 'email_change')
     expect(mail!.subject).toBe('Neue E-Mail-Adresse bestätigen – TimePrice')
     expect(mail!.language).toBe('de')
-    const link = new URL(mail!.link)
+    const link = new URL(mail!.link!)
     expect(link.origin + link.pathname).toBe('http://localhost/de/auth/confirm')
     expect(link.searchParams.get('type')).toBe('email_change')
     expect(link.searchParams.get('token_hash')).toMatch(/^[\w-]+$/)

@@ -1,27 +1,21 @@
 import { inject } from 'vitest'
-
-/** One mail in the stand-in's mailbox, as far as the journeys read it. */
-export interface Mail {
-  subject: string
-  link: string
-  language?: string
-}
-
-/** Every mail the stand-in at `supabaseUrl` "sent" to `email`, oldest first. */
-async function mailsTo(email: string, supabaseUrl: string): Promise<Mail[]> {
-  const response = await fetch(`${supabaseUrl}/__local/mailbox?email=${encodeURIComponent(email)}`)
-  return (await response.json()) as Mail[]
-}
+import { mailsTo, type LocalMail } from '../../support/mailbox.ts'
 
 /**
  * The newest mail the stand-in at `supabaseUrl` "sent" to `email`, waiting a
  * little for it to arrive; with `after`, for a mail beyond the first `after`
- * (an address that signs up again has the old account's mails too).
+ * (an address that signs up again has the old account's mails too). The
+ * journeys open its link, which every mail but a reauthentication code has.
  */
-export async function latestMail(email: string, supabaseUrl: string = inject('supabaseUrl'), after = 0): Promise<Mail> {
+export async function latestMail(
+  email: string,
+  supabaseUrl: string = inject('supabaseUrl'),
+  after = 0,
+): Promise<LocalMail & { link: string }> {
   for (let attempt = 0; attempt < 40; attempt++) {
-    const mails = await mailsTo(email, supabaseUrl)
-    if (mails.length > after) return mails.at(-1)!
+    const mail = (await mailsTo(supabaseUrl, email)).slice(after).at(-1)
+    if (mail?.link) return { ...mail, link: mail.link }
+    if (mail) throw new Error(`the newest mail to ${email} has no link`)
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   throw new Error(`no new mail for ${email}`)
@@ -29,5 +23,5 @@ export async function latestMail(email: string, supabaseUrl: string = inject('su
 
 /** How many mails the stand-in at `supabaseUrl` holds for `email`, to wait for the next one with `latestMail`. */
 export async function mailCount(email: string, supabaseUrl: string = inject('supabaseUrl')): Promise<number> {
-  return (await mailsTo(email, supabaseUrl)).length
+  return (await mailsTo(supabaseUrl, email)).length
 }

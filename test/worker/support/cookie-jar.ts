@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { exports } from 'cloudflare:workers'
 import { inject } from 'vitest'
+import { mailsTo as mailsAt, type LocalMail } from '../../support/mailbox.ts'
 
 /** A browser-like cookie jar for requests through the real worker. */
 export class CookieJar {
@@ -70,21 +71,8 @@ export function newAccount(prefix = 'user') {
   return { username: id.slice(0, 30), email: `${id}@example.test`, password: 'correct-horse-7' }
 }
 
-/** One mail in the stand-in's mailbox (`GET /__local/mailbox?email=`). */
-export interface LocalMail {
-  to: string
-  type: string
-  subject: string
-  link: string
-  language?: string
-  html?: string
-}
-
 /** The mails the stand-in sent to `email`, oldest first. */
-export async function mailsTo(email: string): Promise<LocalMail[]> {
-  const res = await fetch(`${inject('supabaseUrl')}/__local/mailbox?email=${encodeURIComponent(email)}`)
-  return (await res.json()) as LocalMail[]
-}
+export const mailsTo = (email: string): Promise<LocalMail[]> => mailsAt(inject('supabaseUrl'), email)
 
 /**
  * The newest mail of `type` to `email`, its link as a path on the worker
@@ -93,7 +81,7 @@ export async function mailsTo(email: string): Promise<LocalMail[]> {
 export async function mailedPath(email: string, type: 'signup' | 'email_change' | 'recovery' = 'signup'): Promise<string> {
   const mail = (await mailsTo(email)).filter((one) => one.type === type).at(-1)
   if (!mail) throw new Error(`no ${type} mail to ${email}`)
-  const link = new URL(mail.link)
+  const link = new URL(mail.link!)
   return link.pathname + link.search
 }
 
@@ -134,9 +122,8 @@ export async function signUpWithClient(
 ) {
   const { error } = await client.auth.signUp({ email: account.email, password: account.password, options: { data } })
   if (error) throw error
-  const tokenHash = new URL((await mailsTo(account.email)).filter((mail) => mail.type === 'signup').at(-1)!.link).searchParams.get(
-    'token_hash',
-  )!
+  const tokenHash = (await mailsTo(account.email)).filter((mail) => mail.type === 'signup').at(-1)?.tokenHash
+  if (!tokenHash) throw new Error(`no confirmation mail to ${account.email}`)
   const verified = await client.auth.verifyOtp({ token_hash: tokenHash, type: 'email' })
   if (verified.error) throw verified.error
   return verified.data

@@ -1,17 +1,4 @@
-import { inject } from 'vitest'
-import { CookieJar, signedUpJar } from './cookie-jar.ts'
-
-/** The newest recovery link the stand-in mailed to `email`, as a path on the site. */
-async function recoveryLink(email: string): Promise<string> {
-  const mails = (await (await fetch(`${inject('supabaseUrl')}/__local/mailbox?email=${encodeURIComponent(email)}`)).json()) as {
-    type: string
-    link: string
-  }[]
-  const mail = mails.findLast((each) => each.type === 'recovery')
-  if (!mail) throw new Error(`no recovery mail for ${email}`)
-  const link = new URL(mail.link)
-  return link.pathname + link.search
-}
+import { CookieJar, mailedPath, signedUpJar } from './cookie-jar.ts'
 
 /**
  * An account whose password recovery went through the site: asked for in
@@ -24,7 +11,7 @@ export async function recoveredJar(lang = 'en') {
   const asked = await new CookieJar().fetch(`/${lang}/forgot-password`, { form: { email: account.email } })
   if (asked.status !== 200) throw new Error(`recovery request failed with ${asked.status}`)
   const jar = new CookieJar()
-  const opened = await jar.fetch(await recoveryLink(account.email))
+  const opened = await jar.fetch(await mailedPath(account.email, 'recovery'))
   if (opened.status !== 303) throw new Error(`the recovery link answered ${opened.status}`)
   return { jar, member, account, location: opened.headers.get('location'), setCookies: opened.headers.getSetCookie() }
 }
