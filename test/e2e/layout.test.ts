@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { translatorOf } from '../../src/i18n/translate.ts'
 import { messagesFor } from '../../src/i18n/translator.ts'
 import { callApiJson, saveCalculation } from './support/api.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
@@ -322,6 +323,10 @@ describe('page layouts from 320 to 1280 px', () => {
     const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth)
     await page.goto(`${base}/de/dashboard`)
     expect(await pageWidth(), 'dashboard').toBeLessThanOrEqual(360)
+    await islandHydrated(page, 'dashboard')
+    await page.getByRole('button', { name: translatorOf(messagesFor('de').dashboard)('actions.renameLabel', { title }) }).click()
+    await page.getByRole('textbox', { name: translatorOf(messagesFor('de').dashboard)('actions.titleLabel', { title }) }).waitFor()
+    expect(await pageWidth(), 'the dashboard’s rename').toBeLessThanOrEqual(360)
     await page.goto(`${base}/de/dashboard/receipt/${id}`)
     expect(await page.locator('.receipt dd', { hasText: title }).count()).toBe(1)
     expect(await pageWidth(), 'receipt').toBeLessThanOrEqual(360)
