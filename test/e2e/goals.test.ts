@@ -5,7 +5,7 @@ import { translatorOf } from '../../src/i18n/translate.ts'
 import { messagesFor } from '../../src/i18n/translator.ts'
 import { formatSavedDate } from '../../src/lib/calculation/summary.ts'
 import { formatCount, formatHoursMinutes, formatMoney, formatPercent } from '../../src/lib/format.ts'
-import { callApi, saveCalculation } from './support/api.ts'
+import { callApi, callApiJson, saveCalculation } from './support/api.ts'
 import { arrival } from './support/arrival.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
@@ -240,6 +240,41 @@ describe('a goals form pressed again while it is on its way', () => {
     await clickThrice(goal.getByRole('button', { name: text.form.addSavings }))
     await landed
     expect((await goals()).map((stored) => stored.savedAmount)).toEqual([10])
+    await page.close()
+    expect(browser.problems).toEqual([])
+  })
+
+  it('closes a goal’s edit form and a shared comparison’s delete question on Escape, the keyboard back on what opened them', async () => {
+    const page = await browser.newPage()
+    await signUp(page, 'en', 'escape')
+    await callApiJson(page, 'POST', '/api/goals', { data: { title: 'Camera', targetAmount: 800, savedAmount: 0 } })
+    const laptop = await saveCalculation(page, { mode: 'price_to_time', rate: 40, currency: 'EUR', price: 900, title: 'Laptop' })
+    const bike = await saveCalculation(page, { mode: 'price_to_time', rate: 40, currency: 'EUR', price: 500, title: 'Bike' })
+    await callApiJson(page, 'POST', '/api/comparisons', { data: { calculationIds: [laptop, bike], title: 'Laptop or bike' } })
+    const isOpen = (details: Locator) => details.evaluate((element: HTMLDetailsElement) => element.open)
+    const focused = (element: Locator) => element.evaluate((node) => node === document.activeElement)
+
+    await page.goto(`${base}/en/goals`)
+    await page.locator('[data-build-id][data-watching]').waitFor({ state: 'attached' })
+    const edit = page.locator('details.goal-edit')
+    await edit.locator('summary').focus()
+    await page.keyboard.press('Enter')
+    await edit.getByLabel(text.form.title, { exact: true }).fill('Camera and lens')
+    await page.keyboard.press('Escape')
+    expect(await isOpen(edit)).toBe(false)
+    expect(await focused(edit.locator('summary'))).toBe(true)
+    await page.keyboard.press('Enter')
+    expect(await edit.getByLabel(text.form.title, { exact: true }).inputValue()).toBe('Camera and lens')
+
+    await page.goto(`${base}/en/dashboard`)
+    await page.locator('[data-build-id][data-watching]').waitFor({ state: 'attached' })
+    const question = page.locator('details.dashboard-comparison-delete')
+    await question.locator('summary').focus()
+    await page.keyboard.press('Enter')
+    expect(await isOpen(question)).toBe(true)
+    await page.keyboard.press('Escape')
+    expect(await isOpen(question)).toBe(false)
+    expect(await focused(question.locator('summary'))).toBe(true)
     await page.close()
     expect(browser.problems).toEqual([])
   })
