@@ -221,4 +221,31 @@ describe.concurrent('a refresh that cannot reach Supabase', () => {
     expect(res.status).toBe(503)
     expect(clearsSession(res)).toBe(false)
   })
+
+  it.each(KINDS)(
+    'answers public pages and their forms in time too, as a guest’s, the session kept (backend %s)',
+    { timeout: OUTAGE_TIMEOUT },
+    async (kind) => {
+      const { jar } = await signedUpJar()
+      writeSession(jar, { ...readSession(jar), expires_at: 1 })
+      const contact = { name: 'Ada', email: 'ada@example.test', message: 'Kept while the server is away.' }
+      const [home, calculated, sent] = await Promise.all([
+        duringOutage(kind, jar, '/de'),
+        duringOutage(kind, jar, '/en?mode=price_to_time&rate=40&currency=EUR&price=100&priceCurrency=USD'),
+        duringOutage(kind, jar, '/pt-BR/contact', {
+          method: 'POST',
+          body: new URLSearchParams(contact).toString(),
+          type: 'application/x-www-form-urlencoded',
+        }),
+      ])
+      for (const answer of [home, calculated, sent]) {
+        expect(answer.ms).toBeLessThan(OUTAGE_ANSWER_MS)
+        expect(clearsSession(answer.res)).toBe(false)
+      }
+      expect(home.res.status).toBe(200)
+      expect(calculated.res.status).toBe(200)
+      expect(sent.res.status).toBe(503)
+      expect(sent.body).toContain(contact.message)
+    },
+  )
 })
