@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { Hono } from 'hono/tiny'
 import * as v from 'valibot'
 import type { AppEnv } from '../env.ts'
+import { outagePage } from '../middleware/outage-page.tsx'
 import { messagesFor } from '../i18n/translator.ts'
 import { effectiveRate } from '../lib/calculation/calculate.ts'
 import { formatMoney } from '../lib/format.ts'
@@ -92,9 +93,13 @@ const summary = (c: Context<AppEnv>) => messagesFor(c.get('locale')).goals.error
 const knownGoal = async (c: Context<AppEnv>, next: () => Promise<void>) =>
   isGoalId(c.req.param('id')) ? next() : c.redirect(goalsPath(c, { done: 'notFound' }), 303)
 
-/** Back to the page with the outcome of a data call that did not work. */
+/**
+ * The answer to a form whose data call did not work: back to the page saying
+ * the goal is gone, or the localized 503 page holding what was typed, to
+ * send it again as it was (the write is keyed, so it is made once).
+ */
 const failed = (c: Context<AppEnv>, error: DataError) =>
-  c.redirect(goalsPath(c, { done: error.kind === 'notFound' ? 'notFound' : 'failed' }), 303)
+  error.kind === 'notFound' ? c.redirect(goalsPath(c, { done: 'notFound' }), 303) : outagePage(c)
 
 /** The page's query: the last submit's outcome and, after a delete, the goal that undo brings back. */
 const pageQuerySchema = v.object({

@@ -4,7 +4,9 @@ import { en } from '../../src/i18n/messages/en.ts'
 import { ptBR } from '../../src/i18n/messages/pt-BR.ts'
 import { supabaseDeadline } from '../../src/supabase/deadline.ts'
 import { viaBackend, type BackendRequestInit } from './support/backend.ts'
+import { callApi } from './support/api.ts'
 import { signedUpJar, type CookieJar } from './support/cookie-jar.ts'
+import { formKeyIn } from './support/fetch.ts'
 import { readSession, writeSession } from './support/session.ts'
 
 const flaky = inject('flakyUrl')
@@ -210,6 +212,30 @@ describe('a signed-in page whose data cannot be read after the session check', (
     expect(res.status).toBe(503)
     expect(body).toContain(OUTAGE_TITLE['pt-BR'])
     expect(body).toContain(ptBR.errors.outage.hint)
+  })
+})
+
+describe('a goal form whose write cannot reach Supabase after the session check', () => {
+  it('answers the localized 503 page holding what was typed, which sends it again once, as it was', async () => {
+    const { jar } = await signedUpJar('de')
+    const form = {
+      title: 'Fahrrad & Schloss',
+      targetAmount: '1.234,50',
+      idempotencyKey: formKeyIn(await (await jar.fetch('/de/goals')).text())!,
+    }
+    const body = new URLSearchParams(form).toString()
+    const { res, body: html } = await viaBackend(`${flaky}/rest-fails/503/goal-create`, jar, '/de/goals', {
+      method: 'POST',
+      body,
+      type: 'application/x-www-form-urlencoded',
+    })
+    expect(res.status).toBe(503)
+    expect(html).toContain(OUTAGE_TITLE.de)
+    expect(html).toContain('value="Fahrrad &amp; Schloss"')
+    expect(html).toContain('value="1.234,50"')
+    expect(html).toContain(`value="${form.idempotencyKey}"`)
+    for (let send = 0; send < 2; send++) expect((await jar.fetch('/de/goals', { form })).status).toBe(303)
+    expect((await callApi(jar, 'GET', '/api/goals')).json.goals).toMatchObject([{ title: 'Fahrrad & Schloss', targetAmount: 1234.5 }])
   })
 })
 
