@@ -152,6 +152,25 @@ describe.concurrent.each(KINDS)('an outage is not a sign-out (backend %s)', (kin
     expect(body).toContain(`name="pending" value="${pending.replaceAll('&', '&amp;')}"`)
   })
 
+  it(
+    'never says every device was signed out when it could not be done; this device alone still signs out',
+    { timeout: OUTAGE_TIMEOUT },
+    async () => {
+      const jar = await signedInWithKeys()
+      const form = { method: 'POST', type: 'application/x-www-form-urlencoded' }
+      const everywhere = await duringOutage(kind, jar, '/de/logout', { ...form, body: 'scope=global' })
+      expect(everywhere.res.status).toBe(503)
+      expect(everywhere.ms).toBeLessThan(OUTAGE_ANSWER_MS)
+      expect(clearsSession(everywhere.res)).toBe(false)
+      expect(everywhere.body).toContain(OUTAGE_TITLE.de)
+      expect(everywhere.body).toContain('name="scope" value="global"')
+      const here = await duringOutage(kind, jar, '/de/logout', { ...form, body: 'scope=local' })
+      expect(here.res.status).toBe(303)
+      expect(here.res.headers.get('location')).toBe('/de/login?signedOut=1')
+      expect(clearsSession(here.res)).toBe(true)
+    },
+  )
+
   it('answers an avatar with 503, never 500', { timeout: OUTAGE_TIMEOUT }, async () => {
     const { res } = await duringOutage(kind, null, '/avatars/00000000-0000-4000-8000-000000000000/avatar-abc.png')
     expect(res.status).toBe(503)

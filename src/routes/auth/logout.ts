@@ -1,5 +1,6 @@
 import { Hono } from 'hono/tiny'
 import type { AppEnv } from '../../env.ts'
+import { outagePage } from '../../middleware/outage-page.tsx'
 import { logoutSchema } from '../../lib/schemas/auth.ts'
 import { pagePath } from '../../paths.ts'
 import { signOut } from '../../supabase/account.ts'
@@ -12,7 +13,9 @@ import { validForm } from '../form-validator.ts'
  * then says so on the login page. `scope=global` (the profile's "Sign out
  * everywhere") ends every session of the account: other devices can no
  * longer refresh theirs, and keep access only until their access token
- * expires, since pages check the token where they run.
+ * expires, since pages check the token where they run. When Supabase cannot
+ * be reached, this device is still signed out, but "everywhere" answers the
+ * localized 503 page, keeping the session, rather than say it was done.
  */
 export const logout = new Hono<AppEnv>()
 
@@ -20,7 +23,11 @@ logout.post(
   '/',
   validForm(logoutSchema, (c) => c.redirect(pagePath(c.get('locale'), 'profile'), 303)),
   async (c) => {
-    if (c.get('supabase')) await signOut(supabaseFor(c), c.req.valid('form').scope)
+    const { scope } = c.req.valid('form')
+    // Every other device would stay signed in: the answer says it could not be done and offers to send it again.
+    if (scope === 'global' && c.get('outage')) return outagePage(c)
+    const { error } = c.get('supabase') ? await signOut(supabaseFor(c), scope) : { error: null }
+    if (error && scope === 'global') return outagePage(c)
     clearSessionCookies(c)
     return c.redirect(`${pagePath(c.get('locale'), 'login')}?signedOut=1`, 303)
   },
