@@ -52,6 +52,14 @@ describe('forms refused by their schema', () => {
     expect(await res.text()).toContain('Escolha uma senha diferente da atual.')
   })
 
+  it('refuses a sign-up password over 72 bytes, as Auth keeps no more, though it has only 40 characters', async () => {
+    const form = { username: 'renee', email: 'renee@example.test', password: 'é'.repeat(40) }
+    const res = await new CookieJar().fetch('/de/signup', { form })
+    expect(res.status).toBe(422)
+    expect(await res.text()).toContain('Das Passwort darf höchstens 72 Zeichen lang sein, mit Umlauten, Akzenten oder Emojis weniger.')
+    expect((await new CookieJar().fetch('/de/signup', { form: { ...form, password: 'é'.repeat(36) } })).status).toBe(200)
+  })
+
   it('refuses a short new password on the profile with 422 and the length message', async () => {
     const { jar } = await signedUpJar()
     const res = await jar.fetch('/de/profile/password', { form: { password: '123' } })

@@ -16,12 +16,18 @@ export const emailSchema = v.pipe(
   v.email('validation.email'),
 )
 
-/** Passwords are not trimmed: spaces are part of them. GoTrue caps them at 72 bytes. */
+/**
+ * Passwords are not trimmed: spaces are part of them. Auth keeps 72 bytes
+ * of one (bcrypt), and hosted Supabase refuses more: counted in UTF-8 bytes,
+ * so a password of accented letters is not cut short without a word.
+ */
+const MAX_PASSWORD_BYTES = 72
+
 const password = v.pipe(
   v.optional(v.string(), ''),
   noControlCharacters(CONTROL_CHARACTERS_MESSAGE),
   v.minLength(6, 'validation.passwordLength'),
-  v.maxLength(72, 'validation.passwordTooLong'),
+  v.maxBytes(MAX_PASSWORD_BYTES, 'validation.passwordTooLong'),
 )
 
 /** Where to go after logging in or signing up; checked again as a same-site path by the route. */
@@ -31,7 +37,7 @@ const next = v.optional(v.pipe(v.string(), v.maxLength(2048)), '')
 export const typedPassword = v.pipe(
   v.optional(v.string('validation.passwordRequired'), ''),
   noControlCharacters(CONTROL_CHARACTERS_MESSAGE),
-  v.maxLength(72, 'validation.passwordTooLong'),
+  v.maxBytes(MAX_PASSWORD_BYTES, 'validation.passwordTooLong'),
 )
 
 /** A password the account already has (log-in, the current one on the profile): present and well formed. */

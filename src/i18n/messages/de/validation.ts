@@ -8,7 +8,7 @@ export const validation = {
   email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   tooLong: 'Dieser Text ist zu lang.',
   passwordLength: 'Das Passwort muss mindestens 6 Zeichen lang sein.',
-  passwordTooLong: 'Das Passwort darf höchstens 72 Zeichen lang sein.',
+  passwordTooLong: 'Das Passwort darf höchstens 72 Zeichen lang sein, mit Umlauten, Akzenten oder Emojis weniger.',
   usernameLength: 'Der Benutzername muss 3 bis 30 Zeichen lang sein.',
   messageLength: 'Bitte schreiben Sie mindestens 10 Zeichen.',
   messageTooLong: 'Bitte schreiben Sie höchstens 5.000 Zeichen.',

@@ -8,7 +8,7 @@ export const validation = {
   email: 'Enter a valid email address.',
   tooLong: 'This is too long.',
   passwordLength: 'The password must be at least 6 characters.',
-  passwordTooLong: 'The password must be at most 72 characters.',
+  passwordTooLong: 'The password must be at most 72 characters, fewer with accented letters or emoji.',
   usernameLength: 'The username must be 3 to 30 characters.',
   messageLength: 'Please write at least 10 characters.',
   messageTooLong: 'Please write at most 5,000 characters.',

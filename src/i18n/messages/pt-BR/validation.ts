@@ -8,7 +8,7 @@ export const validation = {
   email: 'Digite um endereço de e-mail válido.',
   tooLong: 'Este texto é longo demais.',
   passwordLength: 'A senha precisa ter pelo menos 6 caracteres.',
-  passwordTooLong: 'A senha pode ter no máximo 72 caracteres.',
+  passwordTooLong: 'A senha pode ter no máximo 72 caracteres, menos se tiver acentos ou emojis.',
   usernameLength: 'O nome de usuário precisa ter de 3 a 30 caracteres.',
   messageLength: 'Escreva pelo menos 10 caracteres.',
   messageTooLong: 'Escreva no máximo 5.000 caracteres.',
