@@ -99,6 +99,8 @@ describe('sign-up and the session cookie', () => {
     const html = await soon.text()
     expect(html).toContain('Confira a sua caixa de entrada')
     expect(html).toContain('Muitas')
+    // A resend refused says nothing of a link having gone out.
+    expect(html).not.toContain('Enviamos um link de confirmação')
     expect((await mailsTo(account.email)).length).toBe(1)
     const broken = await jar.fetch('/pt-BR/signup/resend', { form: { email: 'not-an-address' } })
     expect(broken.status).toBe(422)

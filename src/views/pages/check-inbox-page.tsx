@@ -22,7 +22,14 @@ export interface CheckInboxPageProps {
 export function CheckInboxPage({ email, pending, mailbox, error, success }: CheckInboxPageProps) {
   const { locale, t } = usePage()
   return (
-    <FormCard id="check-inbox" title={t('auth.confirm.title')} lead={t('auth.confirm.lead', { email })} error={error} success={success}>
+    // A resend that failed says so, and nothing about a link having gone out.
+    <FormCard
+      id="check-inbox"
+      title={t('auth.confirm.title')}
+      lead={error ? undefined : t('auth.confirm.lead', { email })}
+      error={error}
+      success={success}
+    >
       {pending && <p>{t('auth.confirm.pendingSaved')}</p>}
       {mailbox && (
         <p>
