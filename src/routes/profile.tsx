@@ -10,8 +10,9 @@ import { loginPathBackTo, pagePath, stepPath } from '../paths.ts'
 import { MAX_PICTURE_BYTES, pictureType, profileSchema, rateFormSchema } from '../lib/schemas/profile.ts'
 import { changePasswordSchema, deleteAccountFormSchema, emailSchema } from '../lib/schemas/auth.ts'
 import { rememberLocale } from '../middleware/locale-cookie.ts'
+import { outagePage } from '../middleware/outage-page.tsx'
 import { passwordLimitAnswering, withinPasswordLimit } from '../middleware/rate-limit.ts'
-import { authErrorMessage, authErrorStatus, isAddressTaken } from '../supabase/auth-errors.ts'
+import { authErrorMessage, authErrorStatus, isAddressTaken, isAuthOutage } from '../supabase/auth-errors.ts'
 import { removeAvatars, uploadAvatar } from '../supabase/avatars.ts'
 import { supabaseFor } from '../supabase/client.ts'
 import { clearSessionCookies } from '../supabase/session-cookies.ts'
@@ -277,9 +278,15 @@ const rateReturn = (c: Context<AppEnv>, fields: { return?: string }) => sameSite
 
 const validRate = validFormIn(rateFormSchema, (c, { values }) => c.redirect(rateReturn(c, values), 303))
 
-/** The calculator's "use as my hourly rate" without JavaScript: stores the typed rate, then goes back to the calculator. */
+/**
+ * The calculator's "use as my hourly rate" without JavaScript: stores the
+ * typed rate, then goes back to the calculator; when Auth cannot be reached,
+ * the localized 503 page offers to send it again rather than go back as if
+ * it were stored.
+ */
 profile.post('/rate', validRate, async (c) => {
   const { rate, ...fields } = c.req.valid('form')
-  await updateProfile(supabaseFor(c), { hourlyRate: rate })
+  const { error } = await updateProfile(supabaseFor(c), { hourlyRate: rate })
+  if (isAuthOutage(error)) return outagePage(c)
   return c.redirect(rateReturn(c, fields), 303)
 })

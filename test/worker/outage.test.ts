@@ -171,6 +171,20 @@ describe.concurrent.each(KINDS)('an outage is not a sign-out (backend %s)', (kin
     },
   )
 
+  it('never goes back to the calculator as if “use as my hourly rate” had stored the rate', { timeout: OUTAGE_TIMEOUT }, async () => {
+    const jar = await signedInWithKeys()
+    const body = new URLSearchParams({ rate: '37,5', return: '/de?rate=37%2C5' }).toString()
+    const {
+      res,
+      body: html,
+      ms,
+    } = await duringOutage(kind, jar, '/de/profile/rate', { method: 'POST', body, type: 'application/x-www-form-urlencoded' })
+    expect(res.status).toBe(503)
+    expect(ms).toBeLessThan(OUTAGE_ANSWER_MS)
+    expect(html).toContain(OUTAGE_TITLE.de)
+    expect(html).toContain('value="37,5"')
+  })
+
   it('answers an avatar with 503, never 500', { timeout: OUTAGE_TIMEOUT }, async () => {
     const { res } = await duringOutage(kind, null, '/avatars/00000000-0000-4000-8000-000000000000/avatar-abc.png')
     expect(res.status).toBe(503)
