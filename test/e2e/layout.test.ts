@@ -113,6 +113,22 @@ describe('the header in Chromium', () => {
     await page.close()
   })
 
+  it.each([
+    ['with JavaScript', () => guest],
+    ['without JavaScript', () => noScript],
+  ] as const)('puts the keyboard in the page’s content from the skip link, %s', async (_label, browser) => {
+    const page = await browser().newPage()
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto(`${base}/pt-BR/faq`)
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('skip-link')
+    await page.keyboard.press('Enter')
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main')
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true)
+    await page.close()
+  })
+
   it('shows the navigation without a menu button on a desktop', async () => {
     const page = await guest.newPage()
     await page.setViewportSize({ width: 1280, height: 800 })

@@ -17,7 +17,7 @@ export function Document({ children, ...head }: HeadProps & { children: ReactNod
           {t('app.skipToContent')}
         </a>
         <Header />
-        <main id="main" className="container">
+        <main id="main" className="container" tabIndex={-1}>
           {children}
         </main>
         <Footer />
