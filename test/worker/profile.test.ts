@@ -143,6 +143,27 @@ describe('the profile page', () => {
     expect(html).toMatch(/<input[^>]*name="useWorkWeek"[^>]*checked=""/)
   })
 
+  it.each([
+    ['de', '1.5', 'Stundensatz: Bitte geben Sie eine Zahl ein, zum Beispiel 25 oder 12,50.'],
+    ['pt-BR', '1.5', 'Valor por hora: digite um número, por exemplo 25 ou 12,50.'],
+    ['en', '12,5', 'Hourly rate: enter a number, for example 25 or 12.50.'],
+  ])('in %s asks for a rate written as %s the other language’s way as a number, not as out of range', async (lang, typed, message) => {
+    const { jar, account } = await signedUpJar(lang)
+    const form = {
+      username: 'rate_typist',
+      email: account.email,
+      hourlyRate: typed,
+      currency: 'EUR',
+      language: lang,
+      receiptLanguage: 'eng',
+    }
+    const res = await jar.fetch(`/${lang}/profile`, { form })
+    expect(res.status).toBe(422)
+    const html = await res.text()
+    expect(html).toContain(message)
+    expect(html).toMatch(new RegExp(`<input[^>]*id="hourlyRate"[^>]*value="${typed.replace('.', '\\.')}"`))
+  })
+
   it('sends a copy of a session signed out since to log in, its cookies cleared, rather than show the profile it held', async () => {
     const { jar } = await signedUpJar('de')
     const copy = new CookieJar()

@@ -52,7 +52,8 @@ export const hourlyRateSchema = v.pipe(
 /**
  * An hourly rate as typed in the profile form or the calculator's "use as my
  * rate", in the page's language (`1.234,50` in German, `1,234.50` in
- * English): required, read by the calculator's number parser and held to its
+ * English): required, read by the calculator's number parser (text it cannot
+ * read, such as `1.5` in German, is asked for as a number) and held to its
  * rate rule, so both accept the same rates.
  */
 export function typedHourlyRateSchema(locale: Locale) {
@@ -61,6 +62,7 @@ export function typedHourlyRateSchema(locale: Locale) {
     v.trim(),
     v.nonEmpty('validation.rateRequired'),
     v.transform((text: string) => readNumber(text, locale)),
+    v.number('validation.rateNumber'),
     hourlyRateSchema,
   )
 }

@@ -13,6 +13,7 @@ export const validation = {
   messageLength: 'Bitte schreiben Sie mindestens 10 Zeichen.',
   messageTooLong: 'Bitte schreiben Sie höchstens 5.000 Zeichen.',
   number: 'Bitte geben Sie eine Zahl ein.',
+  rateNumber: 'Stundensatz: Bitte geben Sie eine Zahl ein, zum Beispiel 25 oder 12,50.',
   rateDecimals: 'Stundensatz darf höchstens zwei Nachkommastellen haben.',
   rateRange: 'Bitte geben Sie einen Stundensatz über 0 und höchstens 1.000.000 ein.',
   currency: 'Bitte wählen Sie eine der aufgeführten Währungen.',

@@ -13,6 +13,7 @@ export const validation = {
   messageLength: 'Please write at least 10 characters.',
   messageTooLong: 'Please write at most 5,000 characters.',
   number: 'Enter a number.',
+  rateNumber: 'Hourly rate: enter a number, for example 25 or 12.50.',
   rateDecimals: 'Hourly rate can have at most two decimal places.',
   rateRange: 'Enter an hourly rate above 0 and at most 1,000,000.',
   currency: 'Choose one of the listed currencies.',

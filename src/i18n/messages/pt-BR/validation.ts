@@ -13,6 +13,7 @@ export const validation = {
   messageLength: 'Escreva pelo menos 10 caracteres.',
   messageTooLong: 'Escreva no máximo 5.000 caracteres.',
   number: 'Digite um número.',
+  rateNumber: 'Valor por hora: digite um número, por exemplo 25 ou 12,50.',
   rateDecimals: 'Valor por hora pode ter no máximo duas casas decimais.',
   rateRange: 'Digite um valor por hora acima de 0 e de no máximo 1.000.000.',
   currency: 'Escolha uma das moedas da lista.',
