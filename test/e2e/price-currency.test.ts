@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Locale } from '../../src/i18n/locales.ts'
 import { translatorOf } from '../../src/i18n/translate.ts'
 import { messagesFor } from '../../src/i18n/translator.ts'
@@ -38,6 +38,10 @@ describe.each(['en', 'de', 'pt-BR'] as const satisfies readonly Locale[])('a pri
     expect(browser.problems).toEqual([])
     await browser.close()
     await noScript.close()
+  })
+  // Each journey's pages close with it: one left open would load again with the next journey's new account, beside it.
+  afterEach(async () => {
+    for (const page of [...browser.context.pages(), ...noScript.context.pages()]) await page.close()
   })
 
   /** Types a rate of 40 EUR and a price of 5,000 in `priceCurrency`. */
