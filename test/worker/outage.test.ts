@@ -3,7 +3,7 @@ import { de } from '../../src/i18n/messages/de.ts'
 import { en } from '../../src/i18n/messages/en.ts'
 import { ptBR } from '../../src/i18n/messages/pt-BR.ts'
 import { supabaseDeadline } from '../../src/supabase/deadline.ts'
-import { viaBackend, type BackendRequestInit } from './support/backend.ts'
+import { formPost, viaBackend, type BackendRequestInit } from './support/backend.ts'
 import { callApi } from './support/api.ts'
 import { signedUpJar, type CookieJar } from './support/cookie-jar.ts'
 import { formKeyIn } from './support/fetch.ts'
@@ -125,11 +125,7 @@ describe.concurrent.each(KINDS)('an outage is not a sign-out (backend %s)', (kin
   it('keeps what was typed into a save: it comes back filled in, with the failure said', { timeout: OUTAGE_TIMEOUT }, async () => {
     const jar = await signedInWithKeys()
     const form = { mode: 'price_to_time', price: '1200', rate: '40', currency: 'EUR', title: 'Fahrrad & Reparatur' }
-    const { res, ms } = await duringOutage(kind, jar, '/de/dashboard/calculations', {
-      method: 'POST',
-      body: new URLSearchParams(form).toString(),
-      type: 'application/x-www-form-urlencoded',
-    })
+    const { res, ms } = await duringOutage(kind, jar, '/de/dashboard/calculations', formPost(form))
     expect(res.status).toBe(303)
     expect(ms).toBeLessThan(OUTAGE_ANSWER_MS)
     expect(clearsSession(res)).toBe(false)
@@ -143,11 +139,12 @@ describe.concurrent.each(KINDS)('an outage is not a sign-out (backend %s)', (kin
 
   it('keeps a guest’s pending calculation when logging in fails', { timeout: OUTAGE_TIMEOUT }, async () => {
     const pending = 'mode=price_to_time&price=99&rate=30&currency=EUR'
-    const { res, body } = await duringOutage(kind, null, '/en/login', {
-      method: 'POST',
-      body: new URLSearchParams({ email: 'someone@example.test', password: 'correct-horse-7', pending }).toString(),
-      type: 'application/x-www-form-urlencoded',
-    })
+    const { res, body } = await duringOutage(
+      kind,
+      null,
+      '/en/login',
+      formPost({ email: 'someone@example.test', password: 'correct-horse-7', pending }),
+    )
     expect(res.status).toBe(503)
     expect(body).toContain(`name="pending" value="${pending.replaceAll('&', '&amp;')}"`)
   })
@@ -157,14 +154,13 @@ describe.concurrent.each(KINDS)('an outage is not a sign-out (backend %s)', (kin
     { timeout: OUTAGE_TIMEOUT },
     async () => {
       const jar = await signedInWithKeys()
-      const form = { method: 'POST', type: 'application/x-www-form-urlencoded' }
-      const everywhere = await duringOutage(kind, jar, '/de/logout', { ...form, body: 'scope=global' })
+      const everywhere = await duringOutage(kind, jar, '/de/logout', formPost({ scope: 'global' }))
       expect(everywhere.res.status).toBe(503)
       expect(everywhere.ms).toBeLessThan(OUTAGE_ANSWER_MS)
       expect(clearsSession(everywhere.res)).toBe(false)
       expect(everywhere.body).toContain(OUTAGE_TITLE.de)
       expect(everywhere.body).toContain('name="scope" value="global"')
-      const here = await duringOutage(kind, jar, '/de/logout', { ...form, body: 'scope=local' })
+      const here = await duringOutage(kind, jar, '/de/logout', formPost({ scope: 'local' }))
       expect(here.res.status).toBe(303)
       expect(here.res.headers.get('location')).toBe('/de/login?signedOut=1')
       expect(clearsSession(here.res)).toBe(true)
@@ -173,12 +169,7 @@ describe.concurrent.each(KINDS)('an outage is not a sign-out (backend %s)', (kin
 
   it('never goes back to the calculator as if “use as my hourly rate” had stored the rate', { timeout: OUTAGE_TIMEOUT }, async () => {
     const jar = await signedInWithKeys()
-    const body = new URLSearchParams({ rate: '37,5', return: '/de?rate=37%2C5' }).toString()
-    const {
-      res,
-      body: html,
-      ms,
-    } = await duringOutage(kind, jar, '/de/profile/rate', { method: 'POST', body, type: 'application/x-www-form-urlencoded' })
+    const { res, body: html, ms } = await duringOutage(kind, jar, '/de/profile/rate', formPost({ rate: '37,5', return: '/de?rate=37%2C5' }))
     expect(res.status).toBe(503)
     expect(ms).toBeLessThan(OUTAGE_ANSWER_MS)
     expect(html).toContain(OUTAGE_TITLE.de)
@@ -256,12 +247,7 @@ describe('a goal form whose write cannot reach Supabase after the session check'
       targetAmount: '1.234,50',
       idempotencyKey: formKeyIn(await (await jar.fetch('/de/goals')).text())!,
     }
-    const body = new URLSearchParams(form).toString()
-    const { res, body: html } = await viaBackend(`${flaky}/rest-fails/503/goal-create`, jar, '/de/goals', {
-      method: 'POST',
-      body,
-      type: 'application/x-www-form-urlencoded',
-    })
+    const { res, body: html } = await viaBackend(`${flaky}/rest-fails/503/goal-create`, jar, '/de/goals', formPost(form))
     expect(res.status).toBe(503)
     expect(html).toContain(OUTAGE_TITLE.de)
     expect(html).toContain('value="Fahrrad &amp; Schloss"')
@@ -291,11 +277,7 @@ describe.concurrent('a refresh that cannot reach Supabase', () => {
       const [home, calculated, sent] = await Promise.all([
         duringOutage(kind, jar, '/de'),
         duringOutage(kind, jar, '/en?mode=price_to_time&rate=40&currency=EUR&price=100&priceCurrency=USD'),
-        duringOutage(kind, jar, '/pt-BR/contact', {
-          method: 'POST',
-          body: new URLSearchParams(contact).toString(),
-          type: 'application/x-www-form-urlencoded',
-        }),
+        duringOutage(kind, jar, '/pt-BR/contact', formPost(contact)),
       ])
       for (const answer of [home, calculated, sent]) {
         expect(answer.ms).toBeLessThan(OUTAGE_ANSWER_MS)

@@ -24,10 +24,9 @@ logout.post(
   validForm(logoutSchema, (c) => c.redirect(pagePath(c.get('locale'), 'profile'), 303)),
   async (c) => {
     const { scope } = c.req.valid('form')
-    // Every other device would stay signed in: the answer says it could not be done and offers to send it again.
-    if (scope === 'global' && c.get('outage')) return outagePage(c)
     const { error } = c.get('supabase') ? await signOut(supabaseFor(c), scope) : { error: null }
-    if (error && scope === 'global') return outagePage(c)
+    // Every other device would stay signed in (in an outage the request's client holds no session to end): the answer says so and offers to send it again.
+    if (scope === 'global' && (error || c.get('outage'))) return outagePage(c)
     clearSessionCookies(c)
     return c.redirect(`${pagePath(c.get('locale'), 'login')}?signedOut=1`, 303)
   },

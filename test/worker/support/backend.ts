@@ -11,6 +11,11 @@ export interface BackendRequestInit {
   language?: string
 }
 
+/** A plain form's post of `fields`, as a browser sends it without JavaScript. */
+export function formPost(fields: Record<string, string>): BackendRequestInit {
+  return { method: 'POST', body: new URLSearchParams(fields).toString(), type: 'application/x-www-form-urlencoded' }
+}
+
 /**
  * Sends a request through the real worker with the jar's cookies (none for
  * a guest), its Supabase at `supabaseUrl` (a frozen, gone or failing one from
