@@ -548,7 +548,8 @@ describe('dashboard notices', () => {
     loseUntilGone()
     await deleteRow('Bike')
     await expect.poll(() => titles(page)).toEqual(['Trip'])
-    // Closed like a phone's browser put away: the page may not even send it.
+    // Closed like a phone's browser put away: the page may not even send it, or it may arrive after
+    // the next page was rendered with the row, whose delete of it again is then answered 404 (and logged by the browser).
     await page.close()
     toLose = 0
     release()
@@ -559,7 +560,8 @@ describe('dashboard notices', () => {
     expect(await next.getByText(en.errors.notFound).count()).toBe(0)
     await next.context().unroute('**/api/calculations/*', lose)
     await next.close()
-    expect(browser.problems).toEqual([])
+    const deletedTwice = `${base}/en/dashboard: console error: Failed to load resource: the server responded with a status of 404 (Not Found)`
+    expect(browser.problems.filter((problem) => problem !== deletedTwice)).toEqual([])
   })
 })
 
