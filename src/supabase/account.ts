@@ -153,6 +153,18 @@ export async function resendConfirmation(
 }
 
 /**
+ * How long after an account was made its confirmation mail is a later one:
+ * the first goes out as the account is made, and Supabase sends the next no
+ * sooner than a minute after it.
+ */
+const MAILED_AGAIN_AFTER_MS = 10_000
+
+/** Who a confirmation link signed in, and whether the mail it came in went out after the account's first (`MAILED_AGAIN_AFTER_MS`). */
+export interface ConfirmedBy extends SignedIn {
+  mailedAgain: boolean
+}
+
+/**
  * Opens the session of a confirmation mail's link from its token hash
  * (`email`: a new account's address; `email_change`: the address an account
  * moves to), in whichever browser opened it. Answers who is signed in now.
@@ -161,10 +173,12 @@ export async function verifyEmailLink(
   supabase: SupabaseClient<Database>,
   tokenHash: string,
   type: 'email' | 'email_change',
-): Promise<DataResult<SignedIn | null, AuthError>> {
+): Promise<DataResult<ConfirmedBy | null, AuthError>> {
   const { data, error } = await supabase.auth.verifyOtp({ token_hash: tokenHash, type })
   if (error) return { data: null, error }
-  return { data: data.session && data.user ? signedIn(data.user) : null, error: null }
+  if (!data.session || !data.user) return { data: null, error: null }
+  const mailedAfterMs = Date.parse(data.user.confirmation_sent_at ?? '') - Date.parse(data.user.created_at)
+  return { data: { ...signedIn(data.user), mailedAgain: mailedAfterMs > MAILED_AGAIN_AFTER_MS }, error: null }
 }
 
 /** Removes the pending calculation and the page the sign-up left from the user metadata, so each is used only once. */

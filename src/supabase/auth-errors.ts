@@ -42,6 +42,16 @@ export function authErrorMessage(error: unknown, t: Translate): string {
 }
 
 /**
+ * Whether Auth refused to mail an address because it mailed it less than
+ * its minimum interval ago (a minute on a hosted project): a sign-up sent
+ * twice, whose first mail is on its way. Its limit on mails across the
+ * project has the same code, but another message, and sent nothing.
+ */
+export function isMailedJustNow(error: unknown): boolean {
+  return isAuthError(error) && error.code === 'over_email_send_rate_limit' && error.message.startsWith('For security purposes')
+}
+
+/**
  * Whether Supabase could not be reached at all, so nothing is known about the
  * session: it is kept for the next request rather than cleared.
  */

@@ -38,6 +38,18 @@ export async function verifyPassword(
   return { data: true, error: null }
 }
 
+/**
+ * Replaces the signed-in user's password by a random one no one is told:
+ * for an account whose password may have been chosen by someone else (who
+ * signed up with its address before its owner did), until its owner
+ * chooses one.
+ */
+export async function retirePassword(supabase: SupabaseClient<Database>): Promise<DataResult<null, AuthError>> {
+  const password = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))))
+  const { error } = await supabase.auth.updateUser({ password })
+  return done(error)
+}
+
 /** Where the account notes when its password was last set (user metadata, merged with the profile kept there). */
 const PASSWORD_SET_AT = 'passwordSetAt'
 

@@ -10,7 +10,7 @@ type Fetch = (request: Request) => Promise<Response>
  * bodies, `redirect_to` and PKCE for emailed links (`/recover`, `/resend`, `/otp`,
  * `PUT /user`), the `?code=` exchange those PKCE links lead to, and GoTrue's
  * confirmed-e-mail behaviour lite lacks (`confirmations.ts`: a taken address,
- * `/resend`, the password checked before the confirmation; the token-hash
+ * mailed again while unconfirmed, `/resend`, the password checked before the confirmation; the token-hash
  * type `email`, lite's `signup`). It runs within the request's database turn
  * (`database-turns.ts`), so two sign-ups with one e-mail never race inside lite.
  */
@@ -31,7 +31,8 @@ export function createAuthGateway(lite: Fetch, pkce: PkceLinks, publishableKey: 
     const body = request.method === 'POST' ? await readJson(request.clone()) : null
     if (route === '/signup' && typeof body?.email === 'string') {
       const email = body.email.trim().toLowerCase()
-      return modernizeAuthError((await confirmations?.signupOfTaken(email)) ?? (await forward()))
+      const taken = await authRequestContext.run(context, async () => confirmations?.signupOfTaken(email))
+      return modernizeAuthError(taken ?? (await forward()))
     }
     if (route === '/token' && url.searchParams.get('grant_type') === 'password' && typeof body?.email === 'string') {
       const refused = await confirmations?.wrongPasswordOfUnconfirmed(body.email, typeof body.password === 'string' ? body.password : '')

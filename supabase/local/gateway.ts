@@ -27,6 +27,8 @@ export interface GatewayParts {
   jwks: { keys: JsonWebKey[] }
   /** Turns a bearer token signed with the asymmetric key into one lite reads (`asymmetric-tokens.ts`). */
   toLiteRequest: (request: Request) => Promise<Request>
+  /** Moves an account's sign-up and last mail into the past (`Confirmations.age`), for tests. */
+  ageAccount: (email: string, seconds: number) => Promise<boolean>
 }
 
 const MAX_BODY = 1024 * 1024
@@ -56,7 +58,8 @@ const SUPABASE_CORS = cors({
  * The single origin of the stand-in: routes `/auth/v1`, `/rest/v1`, `/storage/v1`
  * (lite, through the compatibility layers: storage uploads and folder lists as hosted), the realtime broadcast endpoints, the
  * signing key set (`/auth/v1/.well-known/jwks.json`) and the local mailbox (JSON at
- * `/__local/mailbox?email=`, a page for people at `/__local/mail`); answers CORS
+ * `/__local/mailbox?email=`, a page for people at `/__local/mail`), and for tests,
+ * with the secret key, `POST /__local/accounts/age` `{ email, seconds }`; answers CORS
  * like the Supabase gateway; refuses oversize bodies (413) and bearer tokens that
  * are neither an API key nor signed by the project (401).
  */
@@ -73,6 +76,13 @@ export function createGateway(parts: GatewayParts): Fetch {
   app.get('/__local/mail', (c) => {
     const email = c.req.query('email') ?? ''
     return c.html(mailPage(email ? parts.mailbox.list(email).reverse() : parts.mailbox.all(), email))
+  })
+  app.post('/__local/accounts/age', async (c) => {
+    if (c.req.header('apikey') !== parts.keys.secretKey) return c.json({ message: 'the secret key is required' }, 401)
+    const body = await c.req.json<{ email?: unknown; seconds?: unknown }>().catch(() => ({}) as Record<string, unknown>)
+    if (typeof body.email !== 'string' || typeof body.seconds !== 'number')
+      return c.json({ message: 'email and seconds are required' }, 400)
+    return (await parts.ageAccount(body.email, body.seconds)) ? c.body(null, 204) : c.json({ message: 'no such account' }, 404)
   })
   app.get('/auth/v1/.well-known/jwks.json', (c) => c.json(parts.jwks, 200, { 'cache-control': 'public, max-age=600' }))
   app.get(REFERENCE_RATES_FEED_PATH, async (c) =>

@@ -127,6 +127,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     jwtSecret,
     jwks: { keys: [signingKey.publicJwk] },
     toLiteRequest: tokens.toLiteRequest,
+    ageAccount: (email, seconds) => inTurn(() => confirming.age(email, seconds)),
   })
   listener = getRequestListener(gateway)
 

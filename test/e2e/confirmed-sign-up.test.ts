@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { ageAccount } from '../support/account-age.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
 import { latestMail } from './support/mailbox.ts'
@@ -108,6 +109,63 @@ describe.each(journeys)(
     })
   },
 )
+
+describe('an address someone else signed up with first, in pt-BR', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser.close()
+  })
+
+  it('has its owner choose a password once the later mail is opened, saying why, and the first sign-up’s password never logs in', async () => {
+    const id = `owner${Date.now().toString(36)}`
+    const email = `${id}@example.test`
+    const page = await browser.newPage()
+    const signUpAs = async (username: string, password: string) => {
+      await page.goto(`${base}/pt-BR/signup`)
+      await page.fill('#username', username)
+      await page.fill('#email', email)
+      await page.fill('#password', password)
+      await page.locator('main form[action*="/signup"] button[type="submit"]').click()
+      await page.locator('#check-inbox-title').waitFor()
+    }
+    await signUpAs('someone-else', 'first-pass-1')
+    await ageAccount(inject('supabaseUrl'), inject('supabaseSecretKey'), email, 120)
+    await signUpAs(id, 'owners-pass-2')
+
+    await page.goto((await latestMail(email)).link)
+    await page.waitForURL(`${base}/pt-BR/reset-password?confirmed=1&next=%2Fpt-BR%2Fdashboard`)
+    expect(await page.locator('main .lead').textContent()).toBe(
+      'Seu endereço foi confirmado. A confirmação foi enviada mais de uma vez; por isso, a senha informada no cadastro pode não ter sido a sua e deixou de valer: escolha a sua senha agora.',
+    )
+    await expectNoAxeViolations(page, 'choosing the password after a confirmation in pt-BR')
+    await page.fill('#password', 'owners-pass-3')
+    await page.locator('main button[type="submit"]').click()
+    await page.locator('.form-success', { hasText: 'A sua senha foi alterada.' }).waitFor()
+    await page.getByRole('link', { name: 'Ir para o seu painel' }).click()
+    await page.waitForURL(`${base}/pt-BR/dashboard`)
+    await page.close()
+    // Before the log-ins: a refused one is answered 401, which the browser logs.
+    expect(browser.problems).toEqual([])
+
+    const other = await browser.newPage()
+    await other.context().clearCookies()
+    for (const [password, works] of [
+      ['first-pass-1', false],
+      ['owners-pass-3', true],
+    ] as const) {
+      await other.goto(`${base}/pt-BR/login`)
+      await other.fill('#email', email)
+      await other.fill('#password', password)
+      await other.locator('main form[action*="/login"] button[type="submit"]').click()
+      if (works) await other.waitForURL(`${base}/pt-BR/dashboard`)
+      else await other.locator('.form-errors', { hasText: 'E-mail ou senha incorretos.' }).waitFor()
+    }
+    await other.close()
+  })
+})
 
 describe('changing the email address (JavaScript)', () => {
   let browser: Browser

@@ -7,6 +7,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
     supabaseUrl: string
+    /** The stand-in's secret key: journeys move an account's sign-up into the past with it (`ageAccount`). */
+    supabaseSecretKey: string
     shopUrl: string
   }
 }
@@ -23,6 +25,7 @@ export default async function setup(project: TestProject) {
   const shop = await startShopServer()
   project.provide('baseUrl', worker.url)
   project.provide('supabaseUrl', supabase.url)
+  project.provide('supabaseSecretKey', supabase.secretKey)
   project.provide('shopUrl', shop.url)
   return async () => {
     await worker.stop()

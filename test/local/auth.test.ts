@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { LocalSupabase } from '../../supabase/local/server.ts'
+import { ageAccount } from '../support/account-age.ts'
+import { mailsTo } from '../support/mailbox.ts'
 import { client, confirmationHash, newUser, sharedStandIn, uniqueEmail } from './support.ts'
 
 let sb: LocalSupabase
@@ -50,6 +52,32 @@ describe('sign-up and sign-in', () => {
     const weak = await client(sb).auth.signUp({ email: uniqueEmail('weak'), password: '123' })
     expect(weak.error?.code).toBe('weak_password')
     expect(weak.error?.status).toBe(422)
+  })
+
+  it('answers a sign-up again with an unconfirmed address as GoTrue: 429 within the minute, then a new mail and the account, its first password kept', async () => {
+    const email = uniqueEmail('again')
+    const first = await client(sb).auth.signUp({ email, password: 'first-secret-1', options: { data: { username: 'first' } } })
+    expect(first.error).toBeNull()
+    const soon = await client(sb).auth.signUp({ email, password: 'second-secret-2', options: { data: { username: 'second' } } })
+    expect([soon.error?.status, soon.error?.code]).toEqual([429, 'over_email_send_rate_limit'])
+    expect(soon.error?.message).toMatch(/^For security purposes, you can only request this after \d+ seconds\.$/)
+    expect(await mailsTo(sb.url, email)).toHaveLength(1)
+
+    await ageAccount(sb.url, sb.secretKey, email, 120)
+    const later = await client(sb).auth.signUp({ email, password: 'second-secret-2', options: { data: { username: 'second' } } })
+    expect(later.error).toBeNull()
+    expect(later.data.session).toBeNull()
+    expect(later.data.user?.id).toBe(first.data.user?.id)
+    expect(later.data.user?.user_metadata).toMatchObject({ username: 'first' })
+    expect(later.data.user?.identities).toHaveLength(1)
+    const mails = await mailsTo(sb.url, email)
+    expect(mails).toHaveLength(2)
+    const confirmed = await client(sb).auth.verifyOtp({ token_hash: mails[1]!.tokenHash!, type: 'email' })
+    expect(confirmed.error).toBeNull()
+    const { created_at: createdAt, confirmation_sent_at: sentAt } = confirmed.data.user!
+    expect(Date.parse(sentAt!) - Date.parse(createdAt)).toBeGreaterThan(100_000)
+    expect((await client(sb).auth.signInWithPassword({ email, password: 'second-secret-2' })).error?.code).toBe('invalid_credentials')
+    expect((await client(sb).auth.signInWithPassword({ email, password: 'first-secret-1' })).error).toBeNull()
   })
 
   it('signs in with a password and rejects a wrong one as invalid_credentials', async () => {

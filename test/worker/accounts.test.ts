@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
+import { ageAccount } from '../support/account-age.ts'
 import { callApi, laptop } from './support/api.ts'
 import { CookieJar, mailedPath, mailsTo, newAccount, signedUpJar, signUpConfirmed } from './support/cookie-jar.ts'
 import { readSession, SESSION, writeSession } from './support/session.ts'
@@ -123,6 +124,62 @@ describe('sign-up and the session cookie', () => {
     const res = await new CookieJar().fetch('/de/signup', { form: { ...newAccount(), email: account.email } })
     expect(res.status).toBe(200)
     expect(await res.text()).toContain('Schauen Sie in Ihr Postfach')
+  })
+})
+
+describe('an address someone else signed up with first', () => {
+  const login = (email: string, password: string) => new CookieJar().fetch('/en/login', { form: { email, password } })
+
+  it('makes whoever confirms it from a later mail choose their password, and the first sign-up’s password no longer logs in', async () => {
+    const first = newAccount('first')
+    await new CookieJar().fetch('/en/signup', { form: first })
+    // Sent again within the minute: "check your inbox", as the first answer said.
+    const twice = await new CookieJar().fetch('/en/signup', { form: first })
+    expect(twice.status).toBe(200)
+    expect(await twice.text()).toContain(`We have sent a confirmation link to ${first.email}.`)
+    expect(await mailsTo(first.email)).toHaveLength(1)
+
+    await ageAccount(inject('supabaseUrl'), inject('supabaseSecretKey'), first.email, 120)
+    const owner = { ...newAccount('owner'), email: first.email, password: 'owners-own-8' }
+    const jar = new CookieJar()
+    expect(await (await jar.fetch('/en/signup', { form: owner })).text()).toContain('Check your inbox')
+    expect(await mailsTo(owner.email)).toHaveLength(2)
+    const confirmed = await jar.fetch(await mailedPath(owner.email))
+    expect(confirmed.status).toBe(303)
+    const choose = confirmed.headers.get('location')!
+    expect(choose).toBe('/en/reset-password?confirmed=1&next=%2Fen%2Fdashboard')
+    // Supabase kept the first sign-up's password; it stops working as the address is confirmed.
+    for (const password of [first.password, owner.password]) expect((await login(owner.email, password)).status).toBe(401)
+
+    const page = await (await jar.fetch(choose)).text()
+    expect(page).toContain('Your address is confirmed. Its confirmation was mailed more than once')
+    expect(page).toContain('action="/en/reset-password?confirmed=1&amp;next=%2Fen%2Fdashboard"')
+    const chosen = await jar.fetch(choose, { form: { password: 'owners-choice-9' } })
+    expect(chosen.status).toBe(200)
+    const done = await chosen.text()
+    expect(done).toContain('Your password has been changed. You are now logged in.')
+    expect(done).toContain('href="/en/dashboard"')
+    expect((await jar.fetch('/en/dashboard')).status).toBe(200)
+    expect((await login(owner.email, 'owners-choice-9')).status).toBe(303)
+    expect((await login(owner.email, first.password)).status).toBe(401)
+  })
+
+  it('asks the same after "send it again", and goes on with the calculation the sign-up kept', async () => {
+    const account = newAccount('resent')
+    const pending = new URLSearchParams({ mode: 'price_to_time', rate: '40', currency: 'EUR', price: '800', title: 'Bike' }).toString()
+    await new CookieJar().fetch('/de/signup', { form: { ...account, pending } })
+    await ageAccount(inject('supabaseUrl'), inject('supabaseSecretKey'), account.email, 120)
+    expect((await new CookieJar().fetch('/de/signup/resend', { form: { email: account.email } })).status).toBe(200)
+    const jar = new CookieJar()
+    const confirmed = await jar.fetch(await mailedPath(account.email))
+    const choose = new URL(confirmed.headers.get('location')!, 'http://localhost')
+    expect(choose.pathname).toBe('/de/reset-password')
+    const onward = choose.searchParams.get('next')!
+    expect(onward).toMatch(/^\/de\/dashboard\?saved=[\w-]+$/)
+    const chosen = await (await jar.fetch(choose.pathname + choose.search, { form: { password: 'neues-passwort-5' } })).text()
+    expect(chosen).toContain('Ihr Passwort wurde geändert.')
+    expect(chosen).toContain(`href="${onward}"`)
+    expect(await (await jar.fetch(onward)).text()).toContain('Bike')
   })
 })
 

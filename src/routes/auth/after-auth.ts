@@ -17,15 +17,29 @@ export const nextOf = (c: Context<AppEnv>, fromForm?: string) => sameSitePath(fr
 export const pendingOf = (c: Context<AppEnv>, fromForm?: string) =>
   (fromForm ?? c.req.query('pending') ?? '').slice(0, MAX_PENDING_LENGTH) || undefined
 
-const afterAuth = (c: Context<AppEnv>, next: string) => c.redirect(next || pagePath(c.get('locale'), 'dashboard'), 303)
-
 /**
  * Saves a guest's pending calculation right after they logged in or signed
- * up, then shows it on the dashboard. A pending calculation that no longer
- * validates is dropped and the user goes on as usual; one Supabase failed to
- * store comes back filled into the calculator with the failure shown. Its
- * numbers are read as `locale` writes them (the page's language unless said).
+ * up, and answers where to go: the dashboard showing it. A pending
+ * calculation that no longer validates is dropped and the user goes on as
+ * usual (`next`, else the dashboard); one Supabase failed to store comes
+ * back filled into the calculator with the failure shown. Its numbers are
+ * read as `locale` writes them (the page's language unless said).
  */
+async function onwardSaving(c: Context<AppEnv>, next: string, pending: string | undefined, user: SessionUser, locale: Locale) {
+  const usual = next || pagePath(c.get('locale'), 'dashboard')
+  const values = pendingCalculationFrom(pending, locale)
+  if (!values) return usual
+  const rates = needsReferenceRates(values) ? await referenceRatesIfAny(c) : undefined
+  const prepared = prepareCalculation(values, user.hourlyRate, user.currency, rates)
+  if (!prepared.ok) return usual
+  const { data } = await createCalculation(supabaseFor(c), prepared.calculation)
+  if (data) return `${pagePath(c.get('locale'), 'dashboard')}?saved=${data.id}`
+  const kept = new URLSearchParams(pending)
+  kept.set('failed', '1')
+  return `${pagePath(c.get('locale'), 'home')}?${kept}`
+}
+
+/** Saves a guest's pending calculation right after they logged in or signed up, then goes where `onwardSaving` says. */
 export async function afterAuthSaving(
   c: Context<AppEnv>,
   next: string,
@@ -33,33 +47,30 @@ export async function afterAuthSaving(
   user: SessionUser,
   locale: Locale = c.get('locale'),
 ) {
-  const values = pendingCalculationFrom(pending, locale)
-  if (!values) return afterAuth(c, next)
-  const rates = needsReferenceRates(values) ? await referenceRatesIfAny(c) : undefined
-  const prepared = prepareCalculation(values, user.hourlyRate, user.currency, rates)
-  if (!prepared.ok) return afterAuth(c, next)
-  const { data } = await createCalculation(supabaseFor(c), prepared.calculation)
-  if (data) return c.redirect(`${pagePath(c.get('locale'), 'dashboard')}?saved=${data.id}`, 303)
-  const kept = new URLSearchParams(pending)
-  kept.set('failed', '1')
-  return c.redirect(`${pagePath(c.get('locale'), 'home')}?${kept}`, 303)
+  return c.redirect(await onwardSaving(c, next, pending, user, locale), 303)
 }
 
 /**
- * Goes on after a session was opened (log-in, a confirmation link): a
+ * Where to go after a session was opened (log-in, a confirmation link): a
  * calculation and the page that asked for the sign-up (its `next`) wait in
  * the account until the first confirmed sign-in, on whichever device; they
  * are taken out of the account first, so a second sign-in never uses them
  * again. The page goes where the form's own `next` does not say otherwise;
- * the calculation is saved like the form's own (`afterAuthSaving`), in the
+ * the calculation is saved like the form's own (`onwardSaving`), in the
  * language of the sign-up.
  */
-export async function afterSignIn(c: Context<AppEnv>, next: string, pendingFromForm: string | undefined, signedIn: SignedIn) {
+export async function onwardAfterSignIn(c: Context<AppEnv>, next: string, pendingFromForm: string | undefined, signedIn: SignedIn) {
   const { user, pendingCalculation } = signedIn
-  if (!pendingCalculation && !signedIn.next) return afterAuthSaving(c, next, pendingFromForm, user)
+  const locale = c.get('locale')
+  if (!pendingCalculation && !signedIn.next) return onwardSaving(c, next, pendingFromForm, user, locale)
   const { error } = await forgetSignupCarry(supabaseFor(c))
-  if (error) return afterAuthSaving(c, next, pendingFromForm, user)
+  if (error) return onwardSaving(c, next, pendingFromForm, user, locale)
   const onward = next || sameSitePath(signedIn.next, '')
-  if (!pendingCalculation) return afterAuthSaving(c, onward, pendingFromForm, user)
-  return afterAuthSaving(c, onward, pendingCalculation, user, user.language ?? c.get('locale'))
+  if (!pendingCalculation) return onwardSaving(c, onward, pendingFromForm, user, locale)
+  return onwardSaving(c, onward, pendingCalculation, user, user.language ?? locale)
+}
+
+/** Goes on after a session was opened, where `onwardAfterSignIn` says. */
+export async function afterSignIn(c: Context<AppEnv>, next: string, pendingFromForm: string | undefined, signedIn: SignedIn) {
+  return c.redirect(await onwardAfterSignIn(c, next, pendingFromForm, signedIn), 303)
 }

@@ -8,7 +8,7 @@ import { siteOrigin } from '../../lib/site-url.ts'
 import { rateLimit } from '../../middleware/rate-limit.ts'
 import { stepPath } from '../../paths.ts'
 import { resendConfirmation, signUp } from '../../supabase/account.ts'
-import { authErrorMessage, authErrorStatus } from '../../supabase/auth-errors.ts'
+import { authErrorMessage, authErrorStatus, isMailedJustNow } from '../../supabase/auth-errors.ts'
 import { supabaseFor } from '../../supabase/client.ts'
 import { localMailPage } from '../../supabase/local-mail.ts'
 import { CheckInboxPage } from '../../views/pages/check-inbox-page.tsx'
@@ -75,6 +75,8 @@ signup.post('/', rateLimit('signup', { onLimited: formAgainOverLimit(signupAgain
     next,
     confirmTo: confirmTo(c),
   })
+  // Sent twice within the minute between two mails (a double click, a form sent again): the first one's mail is on its way.
+  if (isMailedJustNow(error)) return checkInbox(c, email, { pending: Boolean(pending) })
   if (error) {
     c.status(authErrorStatus(error))
     const typed = { username, email, timeZone }

@@ -76,6 +76,9 @@ export const auth: Catalogue<typeof en> = {
     expired: 'Dieser Link ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.',
     requestNew: 'Neuen Link anfordern',
     onward: 'Zu Ihrer Übersicht',
+    continue: 'Weiter',
+    confirmedLead:
+      'Ihre Adresse ist bestätigt. Die Bestätigung wurde mehr als einmal verschickt; das bei der Registrierung angegebene Passwort war also vielleicht nicht Ihres und gilt nicht mehr: Wählen Sie jetzt Ihr Passwort.',
     signedIn: 'Sie sind angemeldet und kennen Ihr aktuelles Passwort? Dann ändern Sie es in Ihrem Profil.',
     toProfile: 'Passwort im Profil ändern',
   },

@@ -72,6 +72,9 @@ export const auth = {
     expired: 'This link has expired or has already been used. Please request a new one.',
     requestNew: 'Request a new link',
     onward: 'Go to your dashboard',
+    continue: 'Continue',
+    confirmedLead:
+      'Your address is confirmed. Its confirmation was mailed more than once, so the password given at sign-up may not have been yours, and it no longer works: choose your password now.',
     signedIn: 'Logged in and know your current password? Change it on your profile.',
     toProfile: 'Change password on your profile',
   },

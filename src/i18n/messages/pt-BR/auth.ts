@@ -74,6 +74,9 @@ export const auth: Catalogue<typeof en> = {
     expired: 'Este link expirou ou já foi usado. Solicite um novo.',
     requestNew: 'Solicitar um novo link',
     onward: 'Ir para o seu painel',
+    continue: 'Continuar',
+    confirmedLead:
+      'Seu endereço foi confirmado. A confirmação foi enviada mais de uma vez; por isso, a senha informada no cadastro pode não ter sido a sua e deixou de valer: escolha a sua senha agora.',
     signedIn: 'Você está conectado e sabe a sua senha atual? Então altere-a no seu perfil.',
     toProfile: 'Alterar a senha no perfil',
   },
