@@ -113,6 +113,23 @@ export async function signIn(
 }
 
 /**
+ * How long after an account was made its confirmation mail is a later one:
+ * the first goes out as the account is made, and Supabase sends the next no
+ * sooner than a minute after it.
+ */
+const MAILED_AGAIN_AFTER_MS = 10_000
+
+/** Whether the user's last confirmation mail went out after the account's first (`MAILED_AGAIN_AFTER_MS`). */
+const mailedAgain = (user: User) => Date.parse(user.confirmation_sent_at ?? '') - Date.parse(user.created_at) > MAILED_AGAIN_AFTER_MS
+
+/** What a sign-up did: who is signed in at once (`null` until the address is confirmed), and the account it made, if it made one. */
+export interface SignedUp {
+  user: SessionUser | null
+  /** The new account's id; `null` when the address had an account not yet confirmed, which Supabase only mailed again. */
+  madeId: string | null
+}
+
+/**
  * Creates an account with its first profile values and, when a guest had a
  * calculation waiting, that too (it is saved on the first confirmed
  * sign-in), and the page that asked for the sign-up (`next`, where that
@@ -136,11 +153,17 @@ export async function signUp(
     next?: string | undefined
     confirmTo: string
   },
-): Promise<DataResult<SessionUser | null, AuthError>> {
+): Promise<DataResult<SignedUp, AuthError>> {
   const data = { ...profile, ...(pendingCalculation ? { [PENDING_KEY]: pendingCalculation } : {}), ...(next ? { [NEXT_KEY]: next } : {}) }
   const { data: answer, error } = await supabase.auth.signUp({ email, password, options: { data, emailRedirectTo: confirmTo } })
   if (error) return { data: null, error }
-  return { data: answer.session && answer.user ? sessionUser(answer.user) : null, error: null }
+  return {
+    data: {
+      user: answer.session && answer.user ? sessionUser(answer.user) : null,
+      madeId: answer.user && !mailedAgain(answer.user) ? answer.user.id : null,
+    },
+    error: null,
+  }
 }
 
 /** Sends the sign-up's confirmation mail again (Supabase limits how often), its link going to `confirmTo`. */
@@ -152,14 +175,7 @@ export async function resendConfirmation(
   return done(error)
 }
 
-/**
- * How long after an account was made its confirmation mail is a later one:
- * the first goes out as the account is made, and Supabase sends the next no
- * sooner than a minute after it.
- */
-const MAILED_AGAIN_AFTER_MS = 10_000
-
-/** Who a confirmation link signed in, and whether the mail it came in went out after the account's first (`MAILED_AGAIN_AFTER_MS`). */
+/** Who a confirmation link signed in, and whether the mail it came in went out after the account's first. */
 export interface ConfirmedBy extends SignedIn {
   mailedAgain: boolean
 }
@@ -177,8 +193,7 @@ export async function verifyEmailLink(
   const { data, error } = await supabase.auth.verifyOtp({ token_hash: tokenHash, type })
   if (error) return { data: null, error }
   if (!data.session || !data.user) return { data: null, error: null }
-  const mailedAfterMs = Date.parse(data.user.confirmation_sent_at ?? '') - Date.parse(data.user.created_at)
-  return { data: { ...signedIn(data.user), mailedAgain: mailedAfterMs > MAILED_AGAIN_AFTER_MS }, error: null }
+  return { data: { ...signedIn(data.user), mailedAgain: mailedAgain(data.user) }, error: null }
 }
 
 /** Removes the pending calculation and the page the sign-up left from the user metadata, so each is used only once. */

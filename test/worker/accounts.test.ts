@@ -164,7 +164,7 @@ describe('an address someone else signed up with first', () => {
     expect((await login(owner.email, first.password)).status).toBe(401)
   })
 
-  it('asks the same after "send it again", and goes on with the calculation the sign-up kept', async () => {
+  it('asks the same after "send it again" in another browser than the sign-up’s, and goes on with the calculation the sign-up kept', async () => {
     const account = newAccount('resent')
     const pending = new URLSearchParams({ mode: 'price_to_time', rate: '40', currency: 'EUR', price: '800', title: 'Bike' }).toString()
     await new CookieJar().fetch('/de/signup', { form: { ...account, pending } })
@@ -180,6 +180,20 @@ describe('an address someone else signed up with first', () => {
     expect(chosen).toContain('Ihr Passwort wurde geändert.')
     expect(chosen).toContain(`href="${onward}"`)
     expect(await (await jar.fetch(onward)).text()).toContain('Bike')
+  })
+
+  it('asks nothing when the later mail is opened in the browser the account was made in: its password was typed there', async () => {
+    const account = newAccount('samebrowser')
+    const jar = new CookieJar()
+    await jar.fetch('/en/signup', { form: account })
+    await ageAccount(inject('supabaseUrl'), inject('supabaseSecretKey'), account.email, 120)
+    // Someone signing up with the address again changes nothing of that.
+    expect(await (await new CookieJar().fetch('/en/signup', { form: { ...account, password: 'someone-else-3' } })).text()).toContain(
+      'Check your inbox',
+    )
+    const confirmed = await jar.fetch(await mailedPath(account.email))
+    expect(confirmed.headers.get('location')).toBe('/en/dashboard')
+    expect((await login(account.email, account.password)).status).toBe(303)
   })
 })
 

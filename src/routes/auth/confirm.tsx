@@ -11,6 +11,7 @@ import { ExpiredLinkPage } from '../../views/pages/expired-link-page.tsx'
 import { validForm, validPageQuery } from '../form-validator.ts'
 import { afterSignIn, onwardAfterSignIn } from './after-auth.ts'
 import { markRecovery } from './recovery-mark.ts'
+import { madeHere } from './signup-mark.ts'
 
 /**
  * `/{lang}/auth/confirm?token_hash=…&type=email`: where a confirmation mail
@@ -28,10 +29,11 @@ export const authConfirm = new Hono<AppEnv>()
 
 /**
  * A sign-up confirmed from a mail that went out after the account's first (a
- * second sign-up with the address, or "send it again"): the password kept
- * is the first sign-up's, which may have been someone else's, who signed up
- * with this address to find the account in use once its owner confirms it.
- * So it stops working at once, and the person, who has just shown the
+ * second sign-up with the address, or "send it again"), in another browser
+ * than the account was made in (`madeHere`): the password kept is the first
+ * sign-up's, which may have been someone else's, who signed up with this
+ * address to find the account in use once its owner confirms it. So it
+ * stops working at once, and the person, who has just shown the
  * mailbox is theirs, chooses their own as after a recovery link (which
  * replaces it too, should Supabase not have answered the first change); the
  * page then goes on where the confirmation would have.
@@ -48,7 +50,7 @@ async function confirmLink(c: Context<AppEnv>, { token_hash: tokenHash, type }: 
   const locale = c.get('locale')
   const { data: signedIn } = tokenHash ? await verifyEmailLink(supabaseFor(c), tokenHash, type) : { data: null }
   if (signedIn && type === 'email_change') return c.redirect(`${pagePath(locale, 'profile')}?saved=email`, 303)
-  if (signedIn?.mailedAgain) return choosePassword(c, signedIn)
+  if (signedIn?.mailedAgain && !(await madeHere(c, signedIn.user.id))) return choosePassword(c, signedIn)
   if (signedIn) return afterSignIn(c, '', undefined, signedIn)
   c.status(400)
   c.header('Cache-Control', 'no-store')

@@ -16,6 +16,7 @@ import { ExpiredLinkPage } from '../../views/pages/expired-link-page.tsx'
 import { SignupPage } from '../../views/pages/signup-page.tsx'
 import { formAgainOverLimit, formValues, validForm, type FormValues, type InvalidForm } from '../form-validator.ts'
 import { afterAuthSaving, nextOf, pendingOf } from './after-auth.ts'
+import { markSignup } from './signup-mark.ts'
 
 /**
  * `/{lang}/signup`: the sign-up page and its form, which works without
@@ -67,7 +68,7 @@ signup.post('/', rateLimit('signup', { onLimited: formAgainOverLimit(signupAgain
     browserLocales: acceptedLanguages(c.req.raw),
     locale,
   })
-  const { data: user, error } = await signUp(supabaseFor(c), {
+  const { data: signedUp, error } = await signUp(supabaseFor(c), {
     email,
     password,
     profile: { username, currency, language: locale },
@@ -82,8 +83,9 @@ signup.post('/', rateLimit('signup', { onLimited: formAgainOverLimit(signupAgain
     const typed = { username, email, timeZone }
     return c.render(<SignupPage next={next} pending={pending} values={typed} error={authErrorMessage(error, t)} />, SIGNUP_PAGE)
   }
-  if (!user) return checkInbox(c, email, { pending: Boolean(pending) })
-  return afterAuthSaving(c, next, pending, user)
+  if (signedUp.madeId) await markSignup(c, signedUp.madeId)
+  if (!signedUp.user) return checkInbox(c, email, { pending: Boolean(pending) })
+  return afterAuthSaving(c, next, pending, signedUp.user)
 })
 
 /** The "send it again" form again, with the address typed, `error` above it and each field's own beside it. */

@@ -1,0 +1,37 @@
+import type { Context } from 'hono'
+import { getSignedCookie, setSignedCookie } from 'hono/cookie'
+import type { AppEnv } from '../../env.ts'
+import { secureCookies } from '../../supabase/session-cookies.ts'
+import { signingSecret } from '../signing-secret.ts'
+
+/**
+ * The httpOnly cookie that marks the browser an account was made in, signed
+ * with `COOKIE_SECRET` over the account's id: the password that account
+ * keeps was typed there, so a confirmation opened there needs no new one.
+ */
+const SIGNUP_MARK = 'signup_mark'
+
+/** How long the mark lasts: beyond the hour a confirmation link lasts, and a day of mails sent again. */
+const SIGNUP_MARK_SECONDS = 24 * 60 * 60
+
+/** The signing key, or nothing (logged): then no mark is made or accepted, and every later mail asks for a password. */
+const secretOf = (c: Context<AppEnv>) => signingSecret(c, 'a confirmation from a mail sent again always asks for a new password')
+
+/** Marks this browser as the one the account `userId` was made in. */
+export async function markSignup(c: Context<AppEnv>, userId: string): Promise<void> {
+  const secret = secretOf(c)
+  if (!secret) return
+  await setSignedCookie(c, SIGNUP_MARK, userId, secret, {
+    path: '/',
+    httpOnly: true,
+    secure: secureCookies(c),
+    sameSite: 'Lax',
+    maxAge: SIGNUP_MARK_SECONDS,
+  })
+}
+
+/** Whether the account `userId` was made in this browser (`markSignup`). */
+export async function madeHere(c: Context<AppEnv>, userId: string): Promise<boolean> {
+  const secret = secretOf(c)
+  return Boolean(secret) && (await getSignedCookie(c, secret!, SIGNUP_MARK)) === userId
+}
