@@ -25,10 +25,7 @@ export type AccountDeletion = { outcome: 'deleted' } | { outcome: 'wrongPassword
 export async function deleteAccount(c: Context<AppEnv>, password: string): Promise<AccountDeletion> {
   const user = c.get('user')!
   const supabase = supabaseFor(c)
-  const [current, comparisons] = await Promise.all([
-    verifyPassword(c.env, user.email, password, (work) => c.executionCtx.waitUntil(work)),
-    listComparisons(supabase),
-  ])
+  const [current, comparisons] = await Promise.all([verifyPassword(c, user.email, password), listComparisons(supabase)])
   if (current.error) return { outcome: 'failed', error: current.error }
   if (!current.data) return { outcome: 'wrongPassword' }
   if (comparisons.error) return { outcome: 'failed', error: comparisons.error }

@@ -104,9 +104,7 @@ const emailChangeLimit = createMiddleware<AppEnv, string, { out: { form: { email
  */
 async function refuseWithoutPassword(c: Context<AppEnv>, currentPassword: string): Promise<Response | null> {
   const t = c.get('t')
-  const current = currentPassword
-    ? await verifyPassword(c.env, c.get('user')!.email, currentPassword, (work) => c.executionCtx.waitUntil(work))
-    : { data: false, error: null }
+  const current = currentPassword ? await verifyPassword(c, c.get('user')!.email, currentPassword) : { data: false, error: null }
   if (current.data) return null
   const values = await formValues(c)
   if (current.error) {
@@ -226,7 +224,7 @@ const RESENT_CHANGE_MS = 10 * 60_000
  */
 async function changedAlready(c: Context<AppEnv>, password: string): Promise<boolean> {
   if (!(await passwordSetWithin(supabaseFor(c), RESENT_CHANGE_MS)) || !(await withinPasswordLimit(c))) return false
-  const already = await verifyPassword(c.env, c.get('user')!.email, password, (work) => c.executionCtx.waitUntil(work))
+  const already = await verifyPassword(c, c.get('user')!.email, password)
   return already.data === true
 }
 
@@ -234,7 +232,7 @@ profile.post('/password', validPassword, limitOf.password, async (c) => {
   const t = c.get('t')
   const { currentPassword, password } = c.req.valid('form')
   const done = () => c.redirect(`${pagePath(c.get('locale'), 'profile')}?saved=password`, 303)
-  const current = await verifyPassword(c.env, c.get('user')!.email, currentPassword, (work) => c.executionCtx.waitUntil(work))
+  const current = await verifyPassword(c, c.get('user')!.email, currentPassword)
   if (current.data === false && (await changedAlready(c, password))) return done()
   if (!current.data) {
     const message = current.error ? authErrorMessage(current.error, t) : t('guard.currentPasswordWrong')

@@ -1,6 +1,10 @@
 import type { AuthError, SupabaseClient } from '@supabase/supabase-js'
+import type { Context } from 'hono'
+import type { AppEnv } from '../env.ts'
 import { createAnonSupabase } from './anon-client.ts'
+import { forwardingClientAddress } from './client-address.ts'
 import type { Database } from './database.ts'
+import { requestDeadline } from './request-deadline.ts'
 import { done, type DataResult } from './result.ts'
 
 /**
@@ -19,22 +23,18 @@ export async function requestPasswordReset(
 /**
  * Whether `password` is the account's current password, asked before it may
  * be changed: a sign-in on a client of its own (no cookies, so the visitor's
- * session is untouched), whose extra session is ended through `waitUntil`,
+ * session is untouched; on the request's fetch, so Auth counts it for the
+ * person's address), whose extra session is ended through `waitUntil`,
  * beside whatever the caller does next rather than before it. Wrong
  * credentials are `false`; an unreachable Supabase is the error.
  *
- * @example await verifyPassword(c.env, email, typed, (work) => c.executionCtx.waitUntil(work))
+ * @example await verifyPassword(c, email, typed)
  */
-export async function verifyPassword(
-  env: Pick<Env, 'SUPABASE_URL' | 'SUPABASE_PUBLISHABLE_KEY'>,
-  email: string,
-  password: string,
-  waitUntil: (work: Promise<unknown>) => void,
-): Promise<DataResult<boolean, AuthError>> {
-  const supabase = createAnonSupabase(env)
+export async function verifyPassword(c: Context<AppEnv>, email: string, password: string): Promise<DataResult<boolean, AuthError>> {
+  const supabase = createAnonSupabase(c.env, forwardingClientAddress(c, requestDeadline(c).fetch))
   const { error } = await supabase.auth.signInWithPassword({ email, password })
   if (error) return error.code === 'invalid_credentials' ? { data: false, error: null } : { data: null, error }
-  waitUntil(supabase.auth.signOut({ scope: 'local' }))
+  c.executionCtx.waitUntil(supabase.auth.signOut({ scope: 'local' }))
   return { data: true, error: null }
 }
 

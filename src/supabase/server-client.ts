@@ -3,6 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from '../env.ts'
+import { forwardingClientAddress } from './client-address.ts'
 import type { Database } from './database.ts'
 import { requestDeadline } from './request-deadline.ts'
 import { secureCookies } from './session-cookies.ts'
@@ -18,7 +19,8 @@ import { secureCookies } from './session-cookies.ts'
  * one whole session, never chunks of both. The
  * cache headers that `setAll` passes are applied so a response carrying a
  * session is never cached. Its calls go through the request's fetch, whose
- * one retry is the only one: postgrest-js's own is off.
+ * one retry is the only one (postgrest-js's own is off), and give Auth the
+ * person's address (`forwardingClientAddress`).
  */
 export function createSupabase(c: Context<AppEnv>): SupabaseClient<Database> {
   const secure = secureCookies(c)
@@ -41,7 +43,7 @@ export function createSupabase(c: Context<AppEnv>): SupabaseClient<Database> {
         for (const [name, value] of Object.entries(headers)) c.header(name, value)
       },
     },
-    global: { fetch: requestDeadline(c).fetch },
+    global: { fetch: forwardingClientAddress(c, requestDeadline(c).fetch) },
     db: { retry: false },
   })
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'smol-toml'
 import * as v from 'valibot'
+import type { AuthRateLimits } from './auth-rate-limits.ts'
 import type { MailTemplate } from './mail-template.ts'
 
 /** The mails whose templates the project configures, by the name `config.toml` gives them. */
@@ -27,6 +28,7 @@ const CONFIG = v.object({
       otp_expiry: v.number(),
       template: v.object({ confirmation: TEMPLATE, email_change: TEMPLATE, recovery: TEMPLATE }),
     }),
+    rate_limit: v.object({ sign_in_sign_ups: v.number(), token_refresh: v.number(), token_verifications: v.number() }),
   }),
 })
 
@@ -45,6 +47,8 @@ export interface AuthSettings {
   maxFrequencySeconds: number
   otpExpiry: number
   templates: Record<TemplatedMail, MailTemplate>
+  /** Auth's limits per client address, in five minutes. */
+  rateLimits: AuthRateLimits
 }
 
 /** Seconds of a Go duration as the CLI writes it (`1m0s`, `60s`, `1s`). */
@@ -79,5 +83,10 @@ export function readAuthSettings(repoRoot: string): AuthSettings {
     maxFrequencySeconds: durationSeconds(auth.email.max_frequency),
     otpExpiry: auth.email.otp_expiry,
     templates: { confirmation: template('confirmation'), email_change: template('email_change'), recovery: template('recovery') },
+    rateLimits: {
+      signInSignUps: auth.rate_limit.sign_in_sign_ups,
+      tokenRefresh: auth.rate_limit.token_refresh,
+      tokenVerifications: auth.rate_limit.token_verifications,
+    },
   }
 }

@@ -1,4 +1,5 @@
 import { authError, modernizeAuthError } from './auth-errors.ts'
+import type { AuthRateLimit } from './auth-rate-limits.ts'
 import type { Confirmations } from './confirmations.ts'
 import type { PkceLinks } from './pkce-links.ts'
 import { authRequestContext, type AuthRequestContext } from './request-context.ts'
@@ -11,13 +12,22 @@ type Fetch = (request: Request) => Promise<Response>
  * `PUT /user`), the `?code=` exchange those PKCE links lead to, and GoTrue's
  * confirmed-e-mail behaviour lite lacks (`confirmations.ts`: a taken address,
  * mailed again while unconfirmed, `/resend`, the password checked before the confirmation; the token-hash
- * type `email`, lite's `signup`). It runs within the request's database turn
+ * type `email`, lite's `signup`), and its limits per client address
+ * (`auth-rate-limits.ts`). It runs within the request's database turn
  * (`database-turns.ts`), so two sign-ups with one e-mail never race inside lite.
  */
-export function createAuthGateway(lite: Fetch, pkce: PkceLinks, publishableKey: string, confirmations?: Confirmations): Fetch {
+export function createAuthGateway(
+  lite: Fetch,
+  pkce: PkceLinks,
+  publishableKey: string,
+  confirmations?: Confirmations,
+  rateLimit?: AuthRateLimit,
+): Fetch {
   return async (request) => {
     const url = new URL(request.url)
     const route = url.pathname.replace(/^\/auth\/v1/, '')
+    const limited = rateLimit?.(request, route, url.searchParams.get('grant_type'))
+    if (limited) return limited
     if (request.method === 'POST' && route === '/token' && url.searchParams.get('grant_type') === 'pkce') {
       const body = await readJson(request.clone())
       const code = typeof body?.auth_code === 'string' ? body.auth_code : ''

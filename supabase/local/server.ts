@@ -9,6 +9,7 @@ import type { PGlite } from '@supabase/lite/pglite'
 import { asymmetricTokens } from './asymmetric-tokens.ts'
 import { readAuthSettings } from './auth-config.ts'
 import { createAuthGateway } from './auth-gateway.ts'
+import { authRateLimits } from './auth-rate-limits.ts'
 import { confirmations } from './confirmations.ts'
 import { databaseTurns } from './database-turns.ts'
 import { createGateway } from './gateway.ts'
@@ -45,6 +46,13 @@ export interface LocalSupabaseOptions {
   quiet?: boolean
   /** How long an access token lives, in seconds; default the project's (3600). Tests of token renewal shorten it. */
   jwtExpirySeconds?: number
+  /**
+   * Whether Auth limits sign-ins, refreshes and link checks per client
+   * address as the hosted project does (`auth-rate-limits.ts`); default yes.
+   * The stand-in's own tests call it from one address as no deployment
+   * does, hundreds of sign-ups in a run, and turn it off.
+   */
+  authRateLimits?: boolean
 }
 
 /**
@@ -116,7 +124,13 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   const inTurn = databaseTurns()
   const liteFetch = (request: Request) => inTurn(() => app.fetch(request, { peerAddress: null }))
   const auth = tokens.asymmetricAuth(
-    createAuthGateway(liteFetch, pkce, keys.publishableKey, settings.enableConfirmations ? confirming : undefined),
+    createAuthGateway(
+      liteFetch,
+      pkce,
+      keys.publishableKey,
+      settings.enableConfirmations ? confirming : undefined,
+      options.authRateLimits === false ? undefined : authRateLimits(settings.rateLimits, keys.secretKey),
+    ),
   )
   const gateway = createGateway({
     lite: liteFetch,

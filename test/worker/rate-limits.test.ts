@@ -25,6 +25,15 @@ describe('rate limits', () => {
     expect(refused).toBeGreaterThanOrEqual(20)
   })
 
+  it('give Supabase Auth each person’s address: 40 people logging in at once all get their answer, none the limit of the others', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        new CookieJar().fetch('/en/login', { form: { email: `nobody-${crypto.randomUUID()}@example.test`, password: 'not-the-password' } }),
+      ),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual(Array(40).fill(401))
+  })
+
   it('limit password changes per user, whatever address they come from', async () => {
     const { jar, account } = await signedUpJar()
     const refused = await untilLimited(5, 422, async (attempt) => {
