@@ -25,6 +25,14 @@ export interface Browser {
   close(): Promise<void>
 }
 
+/**
+ * The most pages a journey keeps open in one browser: Chromium opens at most
+ * six connections to one host over HTTP/1.1, a signed-in page's live relay
+ * holds one while it is visible, and a Playwright page is never hidden, so
+ * a sixth signed-in page would leave the next one waiting for good.
+ */
+const MAX_OPEN_PAGES = 5
+
 let chromiumProcess: Promise<ChromiumProcess> | undefined
 /** The contexts opened with JavaScript off, for `scriptsEnabled`. */
 const withoutScripts = new WeakSet<BrowserContext>()
@@ -69,6 +77,9 @@ export async function launchBrowser(options: { javaScript?: boolean; locale?: st
     context,
     problems,
     async newPage() {
+      if (context.pages().length >= MAX_OPEN_PAGES) {
+        throw new Error(`${MAX_OPEN_PAGES} pages already open in this browser: close those the journey is done with (docs/testing.md)`)
+      }
       const page = await context.newPage()
       await page.addInitScript(() =>
         document.addEventListener('securitypolicyviolation', (event) =>
