@@ -11,12 +11,12 @@ import { resendConfirmation, signUp } from '../../supabase/account.ts'
 import { authErrorMessage, authErrorStatus, isMailedJustNow } from '../../supabase/auth-errors.ts'
 import { supabaseFor } from '../../supabase/client.ts'
 import { localMailPage } from '../../supabase/local-mail.ts'
-import { CheckInboxPage } from '../../views/pages/check-inbox-page.tsx'
+import { CheckInboxPage, type CheckInboxPageProps } from '../../views/pages/check-inbox-page.tsx'
 import { ExpiredLinkPage } from '../../views/pages/expired-link-page.tsx'
 import { SignupPage } from '../../views/pages/signup-page.tsx'
 import { formAgainOverLimit, formValues, validForm, type FormValues, type InvalidForm } from '../form-validator.ts'
 import { afterAuthSaving, nextOf, pendingOf } from './after-auth.ts'
-import { markSignup } from './signup-mark.ts'
+import { forgetSignup, markSignup } from './signup-mark.ts'
 
 /**
  * `/{lang}/signup`: the sign-up page and its form, which works without
@@ -32,7 +32,7 @@ const SIGNUP_PAGE = { meta: 'signup', islands: ['time-zone'] } as const
 export const confirmTo = (c: Context<AppEnv>) => `${siteOrigin(c.env.SITE_URL)}${stepPath(c.get('locale'), 'authConfirm')}`
 
 /** The "check your inbox" page for `email`, with the local mail page's link when the app runs on loopback. */
-function checkInbox(c: Context<AppEnv>, email: string, message: { pending?: boolean; error?: string; success?: string } = {}) {
+function checkInbox(c: Context<AppEnv>, email: string, message: Omit<CheckInboxPageProps, 'email' | 'mailbox'> = {}) {
   const mailbox = localMailPage(c.env.SITE_URL, c.env.SUPABASE_URL, email)
   return c.render(<CheckInboxPage email={email} mailbox={mailbox} {...message} />, {
     meta: 'signup',
@@ -76,14 +76,15 @@ signup.post('/', rateLimit('signup', { onLimited: formAgainOverLimit(signupAgain
     next,
     confirmTo: confirmTo(c),
   })
-  // Sent twice within the minute between two mails (a double click, a form sent again): the first one's mail is on its way.
-  if (isMailedJustNow(error)) return checkInbox(c, email, { pending: Boolean(pending) })
+  // Sent again within the minute between two mails (a double click, a form sent again): the first one's mail is on its way, and the account keeps what that one sent.
+  if (isMailedJustNow(error)) return checkInbox(c, email, { pending: Boolean(pending), sentJustNow: true })
   if (error) {
     c.status(authErrorStatus(error))
     const typed = { username, email, timeZone }
     return c.render(<SignupPage next={next} pending={pending} values={typed} error={authErrorMessage(error, t)} />, SIGNUP_PAGE)
   }
   if (signedUp.madeId) await markSignup(c, signedUp.madeId)
+  else forgetSignup(c)
   if (!signedUp.user) return checkInbox(c, email, { pending: Boolean(pending) })
   return afterAuthSaving(c, next, pending, signedUp.user)
 })

@@ -8,6 +8,8 @@ export interface CheckInboxPageProps {
   email: string
   /** Whether a guest's calculation waits in the sign-up, to be saved on confirmation. */
   pending?: boolean | undefined
+  /** A sign-up sent again within the minute: the link went with the first one, which is what the account keeps. */
+  sentJustNow?: boolean | undefined
   /** Where a person running the app on loopback reads the mail (the local stand-in's mail page). */
   mailbox?: string | undefined
   error?: string | undefined
@@ -19,14 +21,14 @@ export interface CheckInboxPageProps {
  * link went, that it works in any browser, and a "send it again" form (a
  * plain POST, so it works without JavaScript).
  */
-export function CheckInboxPage({ email, pending, mailbox, error, success }: CheckInboxPageProps) {
+export function CheckInboxPage({ email, pending, sentJustNow, mailbox, error, success }: CheckInboxPageProps) {
   const { locale, t } = usePage()
   return (
     // A resend that failed says so, and nothing about a link having gone out.
     <FormCard
       id="check-inbox"
       title={t('auth.confirm.title')}
-      lead={error ? undefined : t('auth.confirm.lead', { email })}
+      lead={error ? undefined : t(sentJustNow ? 'auth.confirm.leadJustNow' : 'auth.confirm.lead', { email })}
       error={error}
       success={success}
     >
