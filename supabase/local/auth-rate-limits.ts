@@ -25,15 +25,19 @@ function limitOf(route: string, grantType: string | null): keyof AuthRateLimits 
   return null
 }
 
+/** A loopback address: the machine itself (`npm start`, a test run), never a person on the internet. */
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/
+
 /**
  * What a hosted project's Auth does that lite does not: it limits sign-ups
  * and sign-ins, session refreshes and link checks per client address, in
  * token buckets, and answers 429 `over_request_rate_limit` past them. The
  * address is the first one in `Sb-Forwarded-For` when the call carries the
  * project's secret key (a server calling for its users, with the project's
- * IP address forwarding on); any other call counts as the caller's own, and
- * every caller of the stand-in is on loopback: one allowance for all of
- * them, as a hosted project gives a server that forwards no address.
+ * IP address forwarding on), as the worker's calls do. A call that forwards
+ * no address, or a loopback one, is not counted: every caller of the
+ * stand-in is this machine (a test, `npm start` with the browser on it),
+ * whose one address a hosted project would count as one person.
  */
 export function authRateLimits(limits: AuthRateLimits, secretKey: string) {
   const buckets = new Map<string, { tokens: number; at: number }>()
@@ -55,7 +59,7 @@ export function authRateLimits(limits: AuthRateLimits, secretKey: string) {
     const limit = limitOf(route, grantType)
     if (!limit) return null
     const forwarded = request.headers.get('apikey') === secretKey ? request.headers.get('sb-forwarded-for')?.split(',')[0]?.trim() : ''
-    if (take(`${limit} ${forwarded || 'caller'}`, limits[limit])) return null
+    if (!forwarded || LOOPBACK.test(forwarded) || take(`${limit} ${forwarded}`, limits[limit])) return null
     return authError(429, 'over_request_rate_limit', 'Request rate limit reached')
   }
 }

@@ -46,13 +46,6 @@ export interface LocalSupabaseOptions {
   quiet?: boolean
   /** How long an access token lives, in seconds; default the project's (3600). Tests of token renewal shorten it. */
   jwtExpirySeconds?: number
-  /**
-   * Whether Auth limits sign-ins, refreshes and link checks per client
-   * address as the hosted project does (`auth-rate-limits.ts`); default yes.
-   * The stand-in's own tests call it from one address as no deployment
-   * does, hundreds of sign-ups in a run, and turn it off.
-   */
-  authRateLimits?: boolean
 }
 
 /**
@@ -129,7 +122,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       pkce,
       keys.publishableKey,
       settings.enableConfirmations ? confirming : undefined,
-      options.authRateLimits === false ? undefined : authRateLimits(settings.rateLimits, keys.secretKey),
+      authRateLimits(settings.rateLimits, keys.secretKey),
     ),
   )
   const gateway = createGateway({

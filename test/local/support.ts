@@ -12,13 +12,12 @@ let shared: Promise<LocalSupabase> | undefined
  * lives as long as the worker (`isolate: false` in the config keeps this
  * module, and so the stand-in, from one file to the next). Files keep apart
  * through users of their own (`newUser`, `uniqueEmail`), never by counting
- * everyone's rows. Its Auth limits no client address: every file signs its
- * users up from loopback, hundreds in a run. A file that tests the stand-in itself in another set-up
+ * everyone's rows. A file that tests the stand-in itself in another set-up
  * (on disk, restarted, with sockets watched) starts its own with
  * `startLocalSupabase`.
  */
 export function sharedStandIn(): Promise<LocalSupabase> {
-  shared ??= startLocalSupabase({ port: 0, dataDir: null, quiet: true, authRateLimits: false })
+  shared ??= startLocalSupabase({ port: 0, dataDir: null, quiet: true })
   return shared
 }
 
