@@ -28,10 +28,11 @@ export function CheckInboxPage({ email, pending, sentJustNow, mailbox, error, su
     <FormCard
       id="check-inbox"
       title={t('auth.confirm.title')}
-      lead={error ? undefined : t(sentJustNow ? 'auth.confirm.leadJustNow' : 'auth.confirm.lead', { email })}
+      lead={error ? undefined : t('auth.confirm.lead', { email })}
       error={error}
       success={success}
     >
+      {sentJustNow && <p>{t('auth.confirm.sentJustNow')}</p>}
       {pending && <p>{t('auth.confirm.pendingSaved')}</p>}
       {mailbox && (
         <p>

@@ -39,8 +39,8 @@ export const auth: Catalogue<typeof en> = {
     expiredPageTitle: 'Link abgelaufen – TimePrice',
     title: 'Schauen Sie in Ihr Postfach',
     lead: 'Wir haben einen Bestätigungslink an {{email}} geschickt. Öffnen Sie ihn in diesem oder einem anderen Browser, dann sind Sie angemeldet.',
-    leadJustNow:
-      'Vor weniger als einer Minute ging ein Bestätigungslink an {{email}}; diese Registrierung hat keinen weiteren geschickt und nichts geändert. Öffnen Sie diesen Link in diesem oder einem anderen Browser, und Sie sind angemeldet.',
+    sentJustNow:
+      'Dieser Link ging vor weniger als einer Minute mit der ersten Registrierung dieser Adresse hinaus: Diese hier hat keinen weiteren geschickt und nichts geändert.',
     pendingSaved: 'Ihre Berechnung wird mit Ihrem Konto aufbewahrt und gespeichert, sobald Sie bestätigen.',
     noMail: 'Nach ein paar Minuten noch keine E-Mail? Sehen Sie im Spam-Ordner nach oder lassen Sie sie erneut senden.',
     email: 'E-Mail-Adresse',

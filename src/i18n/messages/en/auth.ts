@@ -37,8 +37,8 @@ export const auth = {
     expiredPageTitle: 'Link expired – TimePrice',
     title: 'Check your inbox',
     lead: 'We have sent a confirmation link to {{email}}. Open it in this browser or any other, and you are signed in.',
-    leadJustNow:
-      'A confirmation link went to {{email}} less than a minute ago; this sign-up sent no other and changed nothing. Open that link in this browser or any other, and you are signed in.',
+    sentJustNow:
+      'That link went less than a minute ago, with the first sign-up for this address: this one sent no other and changed nothing.',
     pendingSaved: 'Your calculation is kept with your account and saved as soon as you confirm.',
     noMail: 'No mail after a few minutes? Check your spam folder, or send it again.',
     email: 'Email address',

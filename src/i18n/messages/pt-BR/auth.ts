@@ -39,8 +39,8 @@ export const auth: Catalogue<typeof en> = {
     expiredPageTitle: 'Link expirado – TimePrice',
     title: 'Confira a sua caixa de entrada',
     lead: 'Enviamos um link de confirmação para {{email}}. Abra-o neste navegador ou em qualquer outro e você estará conectado.',
-    leadJustNow:
-      'Um link de confirmação foi enviado para {{email}} há menos de um minuto; este cadastro não enviou outro nem mudou nada. Abra aquele link neste navegador ou em outro, e você estará conectado.',
+    sentJustNow:
+      'Esse link foi enviado há menos de um minuto, com o primeiro cadastro deste endereço: este não enviou outro nem mudou nada.',
     pendingSaved: 'O seu cálculo fica guardado com a sua conta e é salvo assim que você confirmar.',
     noMail: 'Nenhum e-mail depois de alguns minutos? Confira a pasta de spam ou peça um novo envio.',
     email: 'Endereço de e-mail',
