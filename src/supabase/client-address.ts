@@ -8,9 +8,9 @@ const AUTH_PATH = '/auth/v1/'
  * The fetch of a request's calls to Supabase with the person's address
  * given to Auth: `Sb-Forwarded-For` with the client's address as Cloudflare
  * sets it (`cf-connecting-ip`), beside the project's secret key, the only
- * key Auth believes it with. Auth limits sign-ins and sign-ups, link checks
- * and session refreshes per address (a hosted project's defaults: 30, 30
- * and 150 in five minutes), and every call the worker makes would otherwise
+ * key Auth believes it with. Auth limits sign-ups, link checks, and
+ * sign-ins with session refreshes per address (a hosted project's defaults:
+ * 30, 30 and 150 in five minutes), and every call the worker makes would otherwise
  * count against the worker's own address, one allowance for everyone using
  * the app; a refresh refused for it ends the person's session. The key the
  * client was made with is swapped for the secret one on Auth's calls only

@@ -2,9 +2,9 @@ import { authError } from './auth-errors.ts'
 
 /** GoTrue's limits per client address, from `[auth.rate_limit]` in `supabase/config.toml`: requests in five minutes. */
 export interface AuthRateLimits {
-  /** Sign-ups and password sign-ins. */
+  /** Sign-ups (`/signup`). */
   signInSignUps: number
-  /** Session refreshes (`/token?grant_type=refresh_token`). */
+  /** Every grant of `/token`: password sign-ins, session refreshes, code exchanges. */
   tokenRefresh: number
   /** Checks of a mailed link or code (`/verify`). */
   tokenVerifications: number
@@ -17,10 +17,10 @@ const BURST = 30
 /** How many addresses' buckets are kept before those untouched for five minutes (full again) are dropped. */
 const MAX_BUCKETS = 10_000
 
-/** Which of the limits a request to `/auth/v1` counts in, if any. */
+/** Which of the limits a request to `/auth/v1` counts in, if any: as GoTrue's routes and its `/token` handler apply them. */
 function limitOf(route: string, grantType: string | null): keyof AuthRateLimits | null {
-  if (route === '/signup' || (route === '/token' && grantType === 'password')) return 'signInSignUps'
-  if (route === '/token' && grantType === 'refresh_token') return 'tokenRefresh'
+  if (route === '/signup') return 'signInSignUps'
+  if (route === '/token' && grantType) return 'tokenRefresh'
   if (route === '/verify') return 'tokenVerifications'
   return null
 }
@@ -29,8 +29,8 @@ function limitOf(route: string, grantType: string | null): keyof AuthRateLimits 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/
 
 /**
- * What a hosted project's Auth does that lite does not: it limits sign-ups
- * and sign-ins, session refreshes and link checks per client address, in
+ * What a hosted project's Auth does that lite does not: it limits sign-ups,
+ * sign-ins with session refreshes, and link checks per client address, in
  * token buckets, and answers 429 `over_request_rate_limit` past them. The
  * address is the first one in `Sb-Forwarded-For` when the call carries the
  * project's secret key (a server calling for its users, with the project's
