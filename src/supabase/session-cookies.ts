@@ -18,6 +18,11 @@ export function secureCookies(c: Context<AppEnv>): boolean {
   return !LOOPBACK.test(new URL(c.req.url).hostname)
 }
 
+/** The options of every cookie the worker sets for itself (the session, the recovery and sign-up marks): the whole site, httpOnly, lax, `Secure` off loopback. */
+export function ownCookieOptions(c: Context<AppEnv>) {
+  return { path: '/', httpOnly: true, secure: secureCookies(c), sameSite: 'Lax' as const }
+}
+
 /** Whether the request carries a Supabase session cookie. */
 export function hasSessionCookie(c: Context<AppEnv>): boolean {
   return Object.keys(getCookie(c)).some((name) => SESSION_COOKIE.test(name))
@@ -25,9 +30,8 @@ export function hasSessionCookie(c: Context<AppEnv>): boolean {
 
 /** Deletes the session cookie and every chunk of it the request carried. */
 export function clearSessionCookies(c: Context<AppEnv>): void {
-  const secure = secureCookies(c)
   for (const name of Object.keys(getCookie(c))) {
-    if (SESSION_COOKIE.test(name)) deleteCookie(c, name, { path: '/', secure, httpOnly: true, sameSite: 'Lax' })
+    if (SESSION_COOKIE.test(name)) deleteCookie(c, name, ownCookieOptions(c))
   }
   c.header('Cache-Control', 'private, no-cache, no-store, must-revalidate, max-age=0')
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie'
 import type { AppEnv } from '../../env.ts'
-import { secureCookies } from '../../supabase/session-cookies.ts'
+import { ownCookieOptions } from '../../supabase/session-cookies.ts'
 import { signingSecret } from '../signing-secret.ts'
 
 /**
@@ -18,8 +18,6 @@ export const RECOVERY_MARK_SECONDS = 10 * 60
 /** The signing key, or nothing (logged) when it is missing or too short: then no mark is made or accepted. */
 const secretOf = (c: Context<AppEnv>) => signingSecret(c, 'password recovery cannot set a new password')
 
-const cookieOptions = (c: Context<AppEnv>) => ({ path: '/', httpOnly: true, secure: secureCookies(c), sameSite: 'Lax' as const })
-
 /**
  * Marks the session a recovery link just opened for `userId`: for the next
  * 10 minutes, and once, it may set a new password without the current one.
@@ -27,7 +25,7 @@ const cookieOptions = (c: Context<AppEnv>) => ({ path: '/', httpOnly: true, secu
 export async function markRecovery(c: Context<AppEnv>, userId: string): Promise<void> {
   const secret = secretOf(c)
   if (!secret) return
-  await setSignedCookie(c, RECOVERY_MARK, `${userId}:${Date.now()}`, secret, { ...cookieOptions(c), maxAge: RECOVERY_MARK_SECONDS })
+  await setSignedCookie(c, RECOVERY_MARK, `${userId}:${Date.now()}`, secret, { ...ownCookieOptions(c), maxAge: RECOVERY_MARK_SECONDS })
 }
 
 /**
@@ -48,5 +46,5 @@ export async function hasRecoveryMark(c: Context<AppEnv>): Promise<boolean> {
 
 /** Spends the mark once the new password is set, so the same session cannot set another. */
 export function spendRecoveryMark(c: Context<AppEnv>): void {
-  deleteCookie(c, RECOVERY_MARK, cookieOptions(c))
+  deleteCookie(c, RECOVERY_MARK, ownCookieOptions(c))
 }

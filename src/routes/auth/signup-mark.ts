@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie'
 import type { AppEnv } from '../../env.ts'
-import { secureCookies } from '../../supabase/session-cookies.ts'
+import { ownCookieOptions } from '../../supabase/session-cookies.ts'
 import { signingSecret } from '../signing-secret.ts'
 
 /**
@@ -17,13 +17,11 @@ const SIGNUP_MARK_SECONDS = 24 * 60 * 60
 /** The signing key, or nothing (logged): then no mark is made or accepted, and every later mail asks for a password. */
 const secretOf = (c: Context<AppEnv>) => signingSecret(c, 'a confirmation from a mail sent again always asks for a new password')
 
-const cookieOptions = (c: Context<AppEnv>) => ({ path: '/', httpOnly: true, secure: secureCookies(c), sameSite: 'Lax' as const })
-
 /** Marks this browser as the one the account `userId` was made in. */
 export async function markSignup(c: Context<AppEnv>, userId: string): Promise<void> {
   const secret = secretOf(c)
   if (!secret) return
-  await setSignedCookie(c, SIGNUP_MARK, userId, secret, { ...cookieOptions(c), maxAge: SIGNUP_MARK_SECONDS })
+  await setSignedCookie(c, SIGNUP_MARK, userId, secret, { ...ownCookieOptions(c), maxAge: SIGNUP_MARK_SECONDS })
 }
 
 /**
@@ -32,7 +30,7 @@ export async function markSignup(c: Context<AppEnv>, userId: string): Promise<vo
  * the one typed now may differ, so a later mail opened here asks again.
  */
 export function forgetSignup(c: Context<AppEnv>): void {
-  deleteCookie(c, SIGNUP_MARK, cookieOptions(c))
+  deleteCookie(c, SIGNUP_MARK, ownCookieOptions(c))
 }
 
 /** Whether the account `userId` was made in this browser (`markSignup`). */
