@@ -58,10 +58,11 @@ describe('the open tabs of one browser when its account changes', () => {
     await first.waitForURL(`${base}/en/login?next=%2Fen%2Fgoals`, { timeout: 15_000 })
     await expect.poll(() => third.locator('.site-header form[action$="/logout"]').count(), { timeout: 15_000 }).toBe(0)
     expect(new URL(third.url()).pathname).toBe('/en/faq')
-    // Each page asked whether anyone is signed in, and the API's 401 said nobody.
-    expect(browser.problems.splice(0).sort()).toEqual([
-      expect.stringMatching(/\/en\/faq: console error: .* 401 /),
-      expect.stringMatching(/\/en\/goals: console error: .* 401 /),
-    ])
+    // Each page asked whether anyone is signed in, and the API's 401 said nobody (a page whose relay was
+    // refused again before it went to log in may have been told twice): nothing else went wrong.
+    const problems = browser.problems.splice(0)
+    const saidNobody = (page: string) => new RegExp(`/en/${page}: console error: .* 401 `)
+    for (const page of ['faq', 'goals']) expect(problems.some((problem) => saidNobody(page).test(problem))).toBe(true)
+    expect(problems.filter((problem) => !saidNobody('(faq|goals)').test(problem))).toEqual([])
   })
 })
