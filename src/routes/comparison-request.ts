@@ -13,9 +13,10 @@ export function comparisonOwner(c: Context<AppEnv>): { name: string | null; curr
  * The code a new comparison is stored under when its request names a key
  * (an API client's Idempotency-Key, a plain form's write key), so the same
  * request sent again finds the comparison it made; none without a key or
- * without the worker's signing secret (then each request makes one).
+ * without the worker's signing secret (then each request makes one). The
+ * key is the person's own: the same key from someone else makes another code.
  */
 export async function comparisonCodeFor(c: Context<AppEnv>, key: string | undefined): Promise<string | undefined> {
   const secret = key && signingSecret(c, 'a comparison sent again is stored twice')
-  return secret && key ? keyedComparisonCode(secret, key) : undefined
+  return secret && key ? keyedComparisonCode(secret, `${c.get('user')!.id} ${key}`) : undefined
 }

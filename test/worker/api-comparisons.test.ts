@@ -77,7 +77,7 @@ describe('/api/comparisons happy paths', () => {
     expect(list.headers.get('cache-control')).toContain('no-store')
   })
 
-  it('stores a comparison sent again under the same Idempotency-Key once, and another key makes another', async () => {
+  it('stores a comparison sent again under the same Idempotency-Key once, and another key, or the same key from someone else, makes another', async () => {
     const fresh = await signedUpJar()
     const own = await saveCalculations(fresh.jar, COMPARED)
     const body = { calculationIds: [own[0], own[1]], title: 'Once' }
@@ -91,6 +91,17 @@ describe('/api/comparisons happy paths', () => {
     const other = await callApi(fresh.jar, 'POST', '/api/comparisons', body, { 'idempotency-key': crypto.randomUUID() })
     expect(other.json.comparison.code).not.toBe(first.json.comparison.code)
     expect((await callApi(fresh.jar, 'GET', '/api/comparisons')).json.comparisons).toHaveLength(2)
+    const someoneElse = await signedUpJar()
+    const theirs = await saveCalculations(someoneElse.jar, COMPARED)
+    const sameKey = await callApi(
+      someoneElse.jar,
+      'POST',
+      '/api/comparisons',
+      { calculationIds: [theirs[0], theirs[1]] },
+      { 'idempotency-key': key },
+    )
+    expect(sameKey.status).toBe(201)
+    expect(sameKey.json.comparison.code).not.toBe(first.json.comparison.code)
     const bad = await callApi(fresh.jar, 'POST', '/api/comparisons', body, { 'idempotency-key': 'again' })
     expect(bad.status).toBe(422)
     expect(Object.keys(bad.json.error.fields)).toEqual(['idempotency-key'])
