@@ -65,13 +65,16 @@ export async function withinLimit(
  */
 export const rateLimit =
   (route: string, { onLimited, ...options }: RateLimitOptions): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
-    if (await withinLimit(c, route, options)) return next()
-    c.status(429)
-    c.header('Retry-After', '60')
-    c.header('Cache-Control', 'no-store')
-    return onLimited(c)
-  }
+  async (c, next) =>
+    (await withinLimit(c, route, options)) ? next() : overLimit(c, onLimited)
+
+/** Every limit's answer: 429, `Retry-After` one period of the limiters (a minute), never cached, drawn by `onLimited`. */
+function overLimit(c: Context<AppEnv>, onLimited: RateLimitOptions['onLimited']) {
+  c.status(429)
+  c.header('Retry-After', '60')
+  c.header('Cache-Control', 'no-store')
+  return onLimited(c)
+}
 
 /**
  * Reading a product link fetches someone else's page, so it counts twice:
@@ -83,6 +86,12 @@ export async function withinProductLimit(c: Context<AppEnv>): Promise<boolean> {
   const options = { limiter: 'PRODUCT_RATE_LIMITER' } as const
   return (await withinLimit(c, 'product', { ...options, perUser: true })) && withinLimit(c, 'product-client', options)
 }
+
+/** `withinProductLimit` as a route's middleware, answering over the limit as `rateLimit` does. */
+export const productRateLimit =
+  (onLimited: RateLimitOptions['onLimited']): MiddlewareHandler<AppEnv> =>
+  async (c, next) =>
+    (await withinProductLimit(c)) ? next() : overLimit(c, onLimited)
 
 /** The bucket every password try counts in: one per user. */
 const PASSWORD_LIMIT = { limiter: 'PASSWORD_RATE_LIMITER', perUser: true } as const

@@ -193,12 +193,16 @@ describe('reading a product link', () => {
     expect(await (await fetch(`${shop}/hits/${key}`)).json()).toEqual({ hits: 1 })
   })
 
-  it('is limited per client, guests too', async () => {
+  it('is limited per client, guests too, saying when to try again', async () => {
     const ip = new CookieJar().ip
     await untilLimited(20, 400, async () => {
       const res = await callApi(null, 'GET', '/api/product?url=nothing', undefined, { 'cf-connecting-ip': ip })
       return res.status
     })
+    const limited = await callApi(null, 'GET', '/api/product?url=nothing', undefined, { 'cf-connecting-ip': ip, 'accept-language': 'de' })
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('retry-after')).toBe('60')
+    expect(limited.json.error).toMatchObject({ code: 'rate_limited', message: expect.stringContaining('Zu viele Anfragen') })
   })
 
   it('is limited per signed-in user, whatever address they come from', async () => {

@@ -3,7 +3,7 @@ import type { Context } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../../env.ts'
 import type { Key } from '../../i18n/translator.ts'
-import { withinProductLimit } from '../../middleware/rate-limit.ts'
+import { productRateLimit } from '../../middleware/rate-limit.ts'
 import { productLinkOf } from '../../lib/product/product-link.ts'
 import { readProduct, type ProductRefusal } from '../../product/read-product.ts'
 import { apiError, type ApiErrorCode } from './json-error.ts'
@@ -45,7 +45,7 @@ function refused(c: Context<AppEnv>, reason: ProductRefusal) {
  */
 export const productApi = new Hono<AppEnv>().get(
   '/',
-  async (c, next) => ((await withinProductLimit(c)) ? next() : apiError(c, 429, 'rate_limited')),
+  productRateLimit((c) => apiError(c, 429, 'rate_limited')),
   validQuery(productQuerySchema, (c) => refused(c, 'badLink')),
   async (c) => {
     const reading = await readProduct(c.req.valid('query').url, c.env, (promise) => c.executionCtx.waitUntil(promise))
