@@ -204,7 +204,7 @@ goals.post('/:id/savings', knownGoal, validSavings, async (c) => {
   if (stored.error) return failed(c, stored.error)
   const typed = (await c.req.parseBody()).amount
   return savingsRefused(c, typeof typed === 'string' ? typed : '', {
-    amount: goalFieldMessage('amount', 'tooLarge', messagesFor(c.get('locale')).goals, c.get('locale')),
+    amount: goalFieldMessage('amount', 'totalTooLarge', messagesFor(c.get('locale')).goals, c.get('locale')),
   })
 })
 

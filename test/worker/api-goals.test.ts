@@ -80,6 +80,14 @@ describe('/api/goals happy paths', () => {
     expect(res.json.goal.savedAmount).toBe(0.3)
   })
 
+  it('refuses savings that would take what is saved past the maximum, saying so, and keeps what was saved', async () => {
+    const { goal } = (await callApi(jar, 'POST', '/api/goals', { ...tripGoal, savedAmount: 999_999_000 })).json
+    const res = await callApi(jar, 'POST', `/api/goals/${goal.id}/savings`, { amount: 5_000 }, { 'accept-language': 'de' })
+    expect(res.status).toBe(422)
+    expect(res.json.error.fields).toEqual({ amount: 'Betrag: Damit läge der gesparte Betrag über 1.000.000.000.' })
+    expect((await callApi(jar, 'GET', `/api/goals/${goal.id}`)).json.goal.savedAmount).toBe(999_999_000)
+  })
+
   it('creates a goal sent again under the same Idempotency-Key once, and refuses a key that is no UUID or someone else’s', async () => {
     const fresh = await signedUpJar()
     const key = crypto.randomUUID()

@@ -127,6 +127,9 @@ describe('/{lang}/goals without JavaScript', () => {
     expect(refusedPage).toContain('Amount to add must be greater than 0.')
     // The refused field comes back focused, wherever its card is on the page.
     expect(refusedPage).toMatch(/<input id="goal-[\w-]+-amount"[^>]*autofocus=""/)
+    const pastMaximum = await jar.fetch(`/en/goals/${goal.id}/savings`, { form: { amount: '999,999,999' } })
+    expect(pastMaximum.status).toBe(422)
+    expect(await text(pastMaximum)).toContain('Amount to add: with it, the amount saved would be over 1,000,000,000.')
   })
 
   it('deletes with an undo that puts the goal back where it was', async () => {

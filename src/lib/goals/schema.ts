@@ -23,6 +23,7 @@ export type GoalErrorCode =
   | 'notPositive'
   | 'negative'
   | 'tooLarge'
+  | 'totalTooLarge'
   | 'tooManyDecimals'
   | 'unsupportedCurrency'
   | 'otherCurrency'

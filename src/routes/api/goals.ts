@@ -38,7 +38,7 @@ function profileCurrency(c: Context<AppEnv>): string {
 }
 
 /** One sentence for one field, from the catalogue's codes. */
-function fieldError(c: Context<AppEnv>, field: 'deadline' | 'amount', code: 'pastDate' | 'tooLarge') {
+function fieldError(c: Context<AppEnv>, field: 'deadline' | 'amount', code: 'pastDate' | 'totalTooLarge') {
   return refused(c, { [field]: goalFieldMessage(field, code, goalMessages(c), c.get('locale')) })
 }
 
@@ -98,7 +98,7 @@ export const goalsApi = new Hono<AppEnv>()
     const added = await addSavings(supabase, id, c.req.valid('json').amount, c.req.valid('header')[IDEMPOTENCY_KEY])
     if (added.error?.kind !== 'notFound') return added.error ? dataError(c, added.error) : c.json({ goal: added.data })
     const stored = await getGoal(supabase, id)
-    return stored.error ? dataError(c, stored.error) : fieldError(c, 'amount', 'tooLarge')
+    return stored.error ? dataError(c, stored.error) : fieldError(c, 'amount', 'totalTooLarge')
   })
   .delete('/:id', async (c) => {
     const { error } = await deleteGoal(supabaseFor(c), c.req.param('id'))

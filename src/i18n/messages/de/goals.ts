@@ -65,6 +65,7 @@ export const goals = {
     notPositive: '{{field}} muss größer als 0 sein.',
     negative: '{{field}} darf nicht negativ sein.',
     tooLarge: '{{field}} darf höchstens {{max}} betragen.',
+    totalTooLarge: '{{field}}: Damit läge der gesparte Betrag über {{max}}.',
     tooManyDecimals: '{{field}} darf höchstens zwei Nachkommastellen haben.',
     unsupportedCurrency: '{{field}}: Bitte wählen Sie eine der aufgeführten Währungen.',
     otherCurrency:

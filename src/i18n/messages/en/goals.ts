@@ -65,6 +65,7 @@ export const goals = {
     notPositive: '{{field}} must be greater than 0.',
     negative: '{{field}} cannot be negative.',
     tooLarge: '{{field}} can be at most {{max}}.',
+    totalTooLarge: '{{field}}: with it, the amount saved would be over {{max}}.',
     tooManyDecimals: '{{field}} can have at most two decimal places.',
     unsupportedCurrency: '{{field}}: choose one of the listed currencies.',
     otherCurrency: '{{field}} is written in another currency than the goal’s: remove the currency sign, or choose that currency.',

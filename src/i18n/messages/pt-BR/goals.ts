@@ -66,6 +66,7 @@ export const goals = {
     notPositive: '{{field}} deve ser maior que 0.',
     negative: '{{field}} não pode ser negativo.',
     tooLarge: '{{field}} pode ser no máximo {{max}}.',
+    totalTooLarge: '{{field}}: com ele, o valor economizado passaria de {{max}}.',
     tooManyDecimals: '{{field}} pode ter no máximo duas casas decimais.',
     unsupportedCurrency: '{{field}}: escolha uma das moedas da lista.',
     otherCurrency: '{{field}} está escrito em outra moeda que não a da meta: remova o símbolo da moeda ou escolha essa moeda.',
