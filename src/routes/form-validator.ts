@@ -3,10 +3,10 @@ import type { Context } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../env.ts'
 import { LOCALES, type Locale } from '../i18n/locales.ts'
-import type { Key } from '../i18n/translator.ts'
+import type { Key, Translate } from '../i18n/translator.ts'
 import { formWriteKey } from '../lib/form-write-key.ts'
 import { IDEMPOTENCY_KEY_FIELD } from '../lib/idempotency-key.ts'
-import { fieldErrors } from '../lib/schemas/field-errors.ts'
+import { firstPerKey } from '../lib/schemas/field-errors.ts'
 import { idempotencyKeyValue } from '../lib/schemas/idempotency-key.ts'
 
 /** The text a visitor typed, by field (plus hidden ones such as `next`), to show again after an error. */
@@ -21,9 +21,23 @@ export interface InvalidForm {
 /** A failed form's error sentence per field, in the page's language. */
 export type FormErrors = (c: Context<AppEnv>, issues: readonly v.BaseIssue<unknown>[]) => Partial<Record<string, string>>
 
-/** The usual sentences: schemas put catalogue keys (`validation.email`) in their messages, translated here. */
+/**
+ * One issue's sentence in the page's language: the schema's message when it
+ * is a catalogue key (`validation.email`; `{{max}}` is the issue's
+ * requirement), else one that names the field and asks to check it (what
+ * valibot refused by its own words: a field sent twice, a list for a text).
+ */
+export const issueSentence = (t: Translate, field: string, issue: v.BaseIssue<unknown>): string =>
+  t(issue.message as Key, { field, max: String(issue.requirement ?? '') }) || t('validation.fieldInvalid', { field })
+
+/** The usual sentences, one per field (its first issue), by the field's path (`form` for the form as a whole). */
 export const translatedErrors: FormErrors = (c, issues) =>
-  Object.fromEntries(Object.entries(fieldErrors(issues)).map(([field, key]) => [field, c.get('t')(key as Key)]))
+  firstPerKey(
+    issues.map((issue) => {
+      const field = issue.path?.map((item) => String(item.key)).join('.') || 'form'
+      return [field, issueSentence(c.get('t'), field, issue)]
+    }),
+  )
 
 /**
  * The text fields of the request's urlencoded or multipart form (files left

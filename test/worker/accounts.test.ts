@@ -260,10 +260,36 @@ describe('log in and out', () => {
     expect(html).not.toContain('Invalid login credentials')
   })
 
-  it('asks for an email or phone and a password with the fixed message', async () => {
+  it('asks for an email or phone and a password with the fixed message, on log-in and sign-up alike', async () => {
     const res = await new CookieJar().fetch('/en/login', { form: { email: '', password: '' } })
     expect(res.status).toBe(400)
     expect(await res.text()).toContain('You must provide either an email or phone number and a password')
+    for (const form of [
+      { username: 'ada_l', email: '', password: '' },
+      { username: 'ada_l', email: 'ada@example.com', password: '' },
+    ]) {
+      const signup = await new CookieJar().fetch('/en/signup', { form })
+      expect(signup.status).toBe(400)
+      const html = await signup.text()
+      expect(html).toContain('You must provide either an email or phone number and a password')
+      expect(html).toContain('value="ada_l"')
+    }
+    const shortName = await new CookieJar().fetch('/en/signup', { form: { username: 'a', email: 'ada@example.com', password: 'secret-1' } })
+    expect(shortName.status).toBe(422)
+    expect(await shortName.text()).toContain('Please correct the marked fields.')
+  })
+
+  it('names a field sent twice beside it, in the page’s language, instead of refusing the form without a word', async () => {
+    const form: [string, string][] = [
+      ['username', 'ada_l'],
+      ['username', 'ada_m'],
+      ['email', 'ada@example.com'],
+      ['password', 'secret-1'],
+    ]
+    const res = await new CookieJar().fetch('/de/signup', { form })
+    expect(res.status).toBe(422)
+    const html = await res.text()
+    expect(html).toContain('„username“')
   })
 
   it('logs out and clears every session cookie', async () => {

@@ -14,12 +14,3 @@ export function firstPerKey<Value>(entries: Iterable<readonly [string, Value]>):
 
 /** The top-level field an issue is about (`body` when it is about the whole body). */
 export const issueField = (issue: BaseIssue<unknown>): string => String(issue.path?.[0]?.key ?? 'body')
-
-/**
- * Turns valibot issues into one message key per field (the first issue of a
- * field wins). Schemas put catalogue keys such as `validation.email` in their
- * messages, so the view can translate them into the page's language.
- */
-export function fieldErrors(issues: readonly BaseIssue<unknown>[]): Record<string, string> {
-  return firstPerKey(issues.map((issue) => [issue.path?.map((item) => String(item.key)).join('.') || 'form', issue.message]))
-}

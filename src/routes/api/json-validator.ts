@@ -3,8 +3,8 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type * as v from 'valibot'
 import type { AppEnv } from '../../env.ts'
-import type { Key } from '../../i18n/translator.ts'
 import { firstPerKey, issueField } from '../../lib/schemas/field-errors.ts'
+import { issueSentence } from '../form-validator.ts'
 import { apiError } from './json-error.ts'
 
 /** Answers a body that parsed as JSON but failed its schema. */
@@ -17,13 +17,10 @@ export type InvalidJson = (c: Context<AppEnv>, issues: readonly v.BaseIssue<unkn
  * the field and asks to check it.
  */
 export const invalidFields: InvalidJson = (c, issues) => {
-  const t = c.get('t')
-  const sentence = (field: string, issue: v.BaseIssue<unknown>) =>
-    t(issue.message as Key, { field, max: String(issue.requirement ?? '') }) || t('validation.fieldInvalid', { field })
   const fields = firstPerKey(
     issues.map((issue) => {
       const field = issueField(issue)
-      return [field, sentence(field, issue)]
+      return [field, issueSentence(c.get('t'), field, issue)]
     }),
   )
   return apiError(c, 422, 'invalid', fields)

@@ -9,6 +9,7 @@ import { supabaseFor } from '../../supabase/client.ts'
 import { LoginPage } from '../../views/pages/login-page.tsx'
 import { formAgainOverLimit, formValues, validForm, type FormValues, type InvalidForm } from '../form-validator.ts'
 import { afterSignIn, nextOf, pendingOf } from './after-auth.ts'
+import { credentialsRefusal } from './credentials-refusal.ts'
 
 /** `/{lang}/login`: the log-in page and its form, which works without JavaScript. */
 export const login = new Hono<AppEnv>()
@@ -24,16 +25,8 @@ const loginAgain = (c: Context<AppEnv>, values: FormValues, error: string, error
   return c.render(<LoginPage {...page} />, { meta: 'login' })
 }
 
-/**
- * A refused form: a 400 with the fixed English message when an address or
- * the password is missing, a 422 when the schema refused a field (too long,
- * control characters), each error at its field.
- */
-const validLogin = validForm(loginSchema, (c, { values, errors }) => {
-  const status = !values.email?.trim() || !values.password ? 400 : 422
-  c.status(status)
-  return loginAgain(c, values, c.get('t')(status === 400 ? 'validation.identifierRequired' : 'validation.summary'), errors)
-})
+/** A refused form, each error at its field (`credentialsRefusal` gives its status and sentence). */
+const validLogin = validForm(loginSchema, (c, { values, errors }) => loginAgain(c, values, credentialsRefusal(c, values), errors))
 
 login.post('/', rateLimit('login', { onLimited: formAgainOverLimit(loginAgain) }), validLogin, async (c) => {
   const t = c.get('t')

@@ -16,6 +16,7 @@ import { ExpiredLinkPage } from '../../views/pages/expired-link-page.tsx'
 import { SignupPage } from '../../views/pages/signup-page.tsx'
 import { formAgainOverLimit, formValues, validForm, type FormValues, type InvalidForm } from '../form-validator.ts'
 import { afterAuthSaving, nextOf, pendingOf } from './after-auth.ts'
+import { credentialsRefusal } from './credentials-refusal.ts'
 import { forgetSignup, markSignup } from './signup-mark.ts'
 
 /**
@@ -50,10 +51,8 @@ const signupAgain = (c: Context<AppEnv>, values: FormValues, error: string, erro
     SIGNUP_PAGE,
   )
 
-const validSignup = validForm(signupSchema, (c, { values, errors }) => {
-  c.status(422)
-  return signupAgain(c, values, c.get('t')('validation.summary'), errors)
-})
+/** A refused form, each error at its field (`credentialsRefusal` gives its status and sentence). */
+const validSignup = validForm(signupSchema, (c, { values, errors }) => signupAgain(c, values, credentialsRefusal(c, values), errors))
 
 signup.post('/', rateLimit('signup', { onLimited: formAgainOverLimit(signupAgain) }), validSignup, async (c) => {
   const t = c.get('t')
