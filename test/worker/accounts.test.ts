@@ -91,7 +91,7 @@ describe('sign-up and the session cookie', () => {
     expect(guessedHtml).not.toContain('action="/en/signup/resend"')
   })
 
-  it('sends it again at most once a minute: too soon is a localized 429 on the same page, a broken address a 422', async () => {
+  it('sends it again at most once a minute: too soon is a localized 429 on the same page saying when the last link went, a broken address a 422', async () => {
     const account = newAccount()
     const jar = new CookieJar()
     await jar.fetch('/pt-BR/signup', { form: account })
@@ -99,8 +99,10 @@ describe('sign-up and the session cookie', () => {
     expect(soon.status).toBe(429)
     const html = await soon.text()
     expect(html).toContain('Confira a sua caixa de entrada')
-    expect(html).toContain('Muitas')
-    // A resend refused says nothing of a link having gone out.
+    expect(soon.headers.get('retry-after')).toBe('60')
+    expect(html).toContain('Um link foi enviado para este endereço há menos de um minuto')
+    expect(html).not.toContain('Muitas')
+    // Refused, it says when the last link went, not that one went now.
     expect(html).not.toContain('Enviamos um link de confirmação')
     expect((await mailsTo(account.email)).length).toBe(1)
     const broken = await jar.fetch('/pt-BR/signup/resend', { form: { email: 'not-an-address' } })

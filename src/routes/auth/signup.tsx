@@ -76,7 +76,7 @@ signup.post('/', rateLimit('signup', { onLimited: formAgainOverLimit(signupAgain
     confirmTo: confirmTo(c),
   })
   // Sent again within the minute between two mails (a double click, a form sent again): the first one's mail is on its way, and the account keeps what that one sent.
-  if (isMailedJustNow(error)) return checkInbox(c, email, { pending: Boolean(pending), sentJustNow: true })
+  if (isMailedJustNow(error)) return checkInbox(c, email, { pending: Boolean(pending), tooSoon: 'signup' })
   if (error) {
     c.status(authErrorStatus(error))
     const typed = { username, email, timeZone }
@@ -105,6 +105,11 @@ const validResend = validForm(resendConfirmationSchema, (c, { values, errors }) 
 signup.post('/resend', rateLimit('resend', { onLimited: formAgainOverLimit(resendAgain) }), validResend, async (c) => {
   const { email } = c.req.valid('form')
   const { error } = await resendConfirmation(supabaseFor(c), { email, confirmTo: confirmTo(c) })
+  if (isMailedJustNow(error)) {
+    c.status(429)
+    c.header('Retry-After', '60')
+    return checkInbox(c, email, { tooSoon: 'resend' })
+  }
   if (error) {
     c.status(authErrorStatus(error))
     return checkInbox(c, email, { error: authErrorMessage(error, c.get('t')) })

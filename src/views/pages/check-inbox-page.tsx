@@ -8,8 +8,12 @@ export interface CheckInboxPageProps {
   email: string
   /** Whether a guest's calculation waits in the sign-up, to be saved on confirmation. */
   pending?: boolean | undefined
-  /** A sign-up sent again within the minute: the link went with the first one, which is what the account keeps. */
-  sentJustNow?: boolean | undefined
+  /**
+   * What came within the minute Auth leaves between two mails to one
+   * address, so no link went with it: a sign-up sent again (the first one's
+   * link is what the account keeps), or "send it again" pressed too soon.
+   */
+  tooSoon?: 'signup' | 'resend' | undefined
   /** Where a person running the app on loopback reads the mail (the local stand-in's mail page). */
   mailbox?: string | undefined
   error?: string | undefined
@@ -21,18 +25,18 @@ export interface CheckInboxPageProps {
  * link went, that it works in any browser, and a "send it again" form (a
  * plain POST, so it works without JavaScript).
  */
-export function CheckInboxPage({ email, pending, sentJustNow, mailbox, error, success }: CheckInboxPageProps) {
+export function CheckInboxPage({ email, pending, tooSoon, mailbox, error, success }: CheckInboxPageProps) {
   const { locale, t } = usePage()
   return (
-    // A resend that failed says so, and nothing about a link having gone out.
+    // A resend that failed says so, and nothing about a link having gone out; one pressed too soon, when the last one went.
     <FormCard
       id="check-inbox"
       title={t('auth.confirm.title')}
-      lead={error ? undefined : t('auth.confirm.lead', { email })}
+      lead={error ? undefined : tooSoon === 'resend' ? t('auth.confirm.resentJustNow') : t('auth.confirm.lead', { email })}
       error={error}
       success={success}
     >
-      {sentJustNow && <p>{t('auth.confirm.sentJustNow')}</p>}
+      {tooSoon === 'signup' && <p>{t('auth.confirm.sentJustNow')}</p>}
       {pending && <p>{t('auth.confirm.pendingSaved')}</p>}
       {mailbox && (
         <p>

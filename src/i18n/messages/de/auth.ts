@@ -41,6 +41,8 @@ export const auth: Catalogue<typeof en> = {
     lead: 'Wir haben einen Bestätigungslink an {{email}} geschickt. Öffnen Sie ihn in diesem oder einem anderen Browser, dann sind Sie angemeldet.',
     sentJustNow:
       'Dieser Link ging vor weniger als einer Minute mit der ersten Registrierung dieser Adresse hinaus: Diese hier hat keinen weiteren geschickt und nichts geändert.',
+    resentJustNow:
+      'Vor weniger als einer Minute ging schon ein Link an diese Adresse: Geben Sie ihm einen Moment, und sehen Sie auch im Spam-Ordner nach. Einen weiteren können Sie anfordern, sobald diese Minute um ist.',
     pendingSaved: 'Ihre Berechnung wird mit Ihrem Konto aufbewahrt und gespeichert, sobald Sie bestätigen.',
     noMail: 'Nach ein paar Minuten noch keine E-Mail? Sehen Sie im Spam-Ordner nach oder lassen Sie sie erneut senden.',
     email: 'E-Mail-Adresse',

@@ -39,6 +39,8 @@ export const auth = {
     lead: 'We have sent a confirmation link to {{email}}. Open it in this browser or any other, and you are signed in.',
     sentJustNow:
       'That link went less than a minute ago, with the first sign-up for this address: this one sent no other and changed nothing.',
+    resentJustNow:
+      'A link went to this address less than a minute ago: give it a moment to arrive, and look in the spam folder too. You can ask for another one once that minute is over.',
     pendingSaved: 'Your calculation is kept with your account and saved as soon as you confirm.',
     noMail: 'No mail after a few minutes? Check your spam folder, or send it again.',
     email: 'Email address',

@@ -41,6 +41,8 @@ export const auth: Catalogue<typeof en> = {
     lead: 'Enviamos um link de confirmação para {{email}}. Abra-o neste navegador ou em qualquer outro e você estará conectado.',
     sentJustNow:
       'Esse link foi enviado há menos de um minuto, com o primeiro cadastro deste endereço: este não enviou outro nem mudou nada.',
+    resentJustNow:
+      'Um link foi enviado para este endereço há menos de um minuto: espere um pouco até ele chegar e veja também a pasta de spam. Você pode pedir outro quando esse minuto passar.',
     pendingSaved: 'O seu cálculo fica guardado com a sua conta e é salvo assim que você confirmar.',
     noMail: 'Nenhum e-mail depois de alguns minutos? Confira a pasta de spam ou peça um novo envio.',
     email: 'Endereço de e-mail',
