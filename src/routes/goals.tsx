@@ -114,6 +114,13 @@ goals.get('/', validPageQuery(pageQuerySchema), async (c) => {
   return renderGoals(c, { flash: done === 'deleted' && !deleted ? undefined : done, deleted })
 })
 
+/**
+ * A form's own address opened as a page (a refused form's page reloaded or
+ * its address copied, the page's live refresh asking for it again): the
+ * goals page, at the goal.
+ */
+goals.get('/:id/:form{savings|delete}?', (c) => c.redirect(goalsPath(c, {}, c.req.param('id')), 303))
+
 const validNewGoal = validFormIn(
   (locale) =>
     goalFormSchema(

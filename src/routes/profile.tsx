@@ -116,6 +116,15 @@ async function refuseWithoutPassword(c: Context<AppEnv>, currentPassword: string
   return renderProfile(c, { values, errors: { currentPassword: message }, error: message })
 }
 
+/**
+ * A form's own address opened as a page (a refused form's page reloaded or
+ * its address copied, the page's live refresh asking for it again): the
+ * profile page.
+ */
+profile.on('GET', ['/password', '/delete', '/rate', '/picture', '/picture/remove'], (c) =>
+  c.redirect(pagePath(c.get('locale'), 'profile'), 303),
+)
+
 profile.post('/', validProfile, emailChangeLimit, async (c) => {
   const t = c.get('t')
   const { email, currentPassword, ...metadata } = c.req.valid('form')

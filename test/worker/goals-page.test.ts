@@ -37,6 +37,16 @@ describe('/{lang}/goals without JavaScript', () => {
     }
   })
 
+  it('answers a goal form’s own address opened as a page (a refused form reloaded, a copied address) with the goals page at the goal', async () => {
+    const id = crypto.randomUUID()
+    for (const path of [`/pt-BR/goals/${id}/savings`, `/pt-BR/goals/${id}/delete`, `/pt-BR/goals/${id}`]) {
+      const res = await jar.fetch(path)
+      expect(res.status, path).toBe(303)
+      expect(res.headers.get('location'), path).toBe(`/pt-BR/goals#goal-${id}`)
+    }
+    expect((await jar.fetch(`/pt-BR/goals/${id}/elsewhere`)).status).toBe(404)
+  })
+
   it('shows the empty state and a create form with the profile’s currency chosen', async () => {
     const html = await text(await jar.fetch('/en/goals'))
     expect(html).toContain('No goals yet.')

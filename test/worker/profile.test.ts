@@ -128,6 +128,21 @@ describe('the profile picture', () => {
 })
 
 describe('the profile page', () => {
+  it('answers its forms’ own addresses opened as pages (a refused form reloaded, a copied address) with the profile page', async () => {
+    const { jar } = await signedUpJar('de')
+    for (const path of [
+      '/de/profile/password',
+      '/de/profile/delete',
+      '/de/profile/rate',
+      '/de/profile/picture',
+      '/de/profile/picture/remove',
+    ]) {
+      const res = await jar.fetch(path)
+      expect(res.status, path).toBe(303)
+      expect(res.headers.get('location'), path).toBe('/de/profile')
+    }
+  })
+
   it('shows the account as stored now, not as an older copy of the session holds it, so the form sends back no outdated field', async () => {
     const { jar, account } = await signedUpJar('pt-BR')
     const older = new CookieJar()
