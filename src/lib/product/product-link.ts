@@ -9,16 +9,24 @@
 /** The longest link the calculator keeps, like the longest pending calculation. */
 export const MAX_LINK_LENGTH = 2048
 
+/** A link copied without its scheme (`amazon.de/dp/…`, `www.shop.example`): a host name whose last label starts with a letter, then a port, a path, a query or nothing. */
+const SCHEMELESS_LINK = /^(?:[\p{L}\p{N}-]+\.)+\p{L}[\p{L}\p{N}-]*(?=[/:?#]|$)/u
+
 /**
- * A product link as a URL: `http:` or `https:`, no user name or password,
- * at most `MAX_LINK_LENGTH` characters; undefined for anything else.
+ * A product link as a URL: `http:` or `https:` (`https:` when the text
+ * names none, as a link copied from an address bar often does), no user
+ * name or password, at most `MAX_LINK_LENGTH` characters; undefined for
+ * anything else.
  *
  * @example productLinkOf('https://shop.example/p/1')?.host // 'shop.example'
+ * @example productLinkOf('shop.example/p/1')?.href // 'https://shop.example/p/1'
  * @example productLinkOf('https://me:secret@shop.example/') // undefined
  */
 export function productLinkOf(text: unknown): URL | undefined {
-  if (typeof text !== 'string' || text.length > MAX_LINK_LENGTH || !URL.canParse(text.trim())) return undefined
-  const url = new URL(text.trim())
+  if (typeof text !== 'string') return undefined
+  const written = SCHEMELESS_LINK.test(text.trim()) ? `https://${text.trim()}` : text.trim()
+  if (written.length > MAX_LINK_LENGTH || !URL.canParse(written)) return undefined
+  const url = new URL(written)
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined
   return url.username || url.password ? undefined : url
 }
