@@ -19,8 +19,8 @@ const page = (name: string, islands: string[], limit: string) => ({
 })
 
 export default [
-  page('home (guest)', ['calculator'], '86.5 kB'),
-  page('dashboard', ['dashboard', 'live'], '90.7 kB'),
+  page('home (guest)', ['calculator'], '87 kB'),
+  page('dashboard', ['dashboard', 'live'], '91 kB'),
   page('receipt', ['print', 'live'], '3.55 kB'),
   page('signed-in page with forms (goals, profile)', ['form-drafts', 'live'], '5.45 kB'),
   page('signed-in page without island (FAQ, pricing)', ['live'], '3.4 kB'),
