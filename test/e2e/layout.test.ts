@@ -276,6 +276,38 @@ describe('page layouts from 320 to 1280 px', () => {
     await page.close()
   })
 
+  it('keeps the field being typed in clear of the docked result on a phone, also when the result grows over it', async () => {
+    const page = await member.newPage()
+    await page.setViewportSize({ width: 360, height: 740 })
+    await openCalculator(page, '/de?mode=price_to_time&rate=25&currency=EUR&priceCurrency=USD')
+    const coveredBy = () =>
+      page.evaluate(() => {
+        const field = document.activeElement!.getBoundingClientRect()
+        const result = document.querySelector('.calculator-result')!.getBoundingClientRect()
+        return Math.max(0, field.bottom - result.top)
+      })
+    // The price field low on the screen, just above the docked prompt, as a person scrolling down to it finds it.
+    await page.evaluate(() => {
+      const prompt = document.querySelector('.calculator-result')!.getBoundingClientRect()
+      window.scrollBy({
+        top: document.querySelector('#calculator-price')!.getBoundingClientRect().bottom - prompt.top + 16,
+        behavior: 'instant',
+      })
+    })
+    expect(await page.locator('.result-figure').count()).toBe(0)
+    await page.locator('#calculator-price').click()
+    // The result, then its conversion, make the docked result several lines taller while the price is typed.
+    await page.keyboard.type('1299,99')
+    await page.locator('.result-conversion').waitFor()
+    await expect.poll(coveredBy).toBe(0)
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('https://shop.example/laptop')
+    await expect.poll(coveredBy).toBe(0)
+    await page.close()
+    expect(member.problems).toEqual([])
+  })
+
   it('shows the fields of "What should I charge?" as soon as it is chosen, without JavaScript', async () => {
     const text = messagesFor('en').calculator.form
     for (const browser of [noScript, member]) {
