@@ -271,7 +271,7 @@ describe('log in and out', () => {
       { username: 'ada_l', email: 'ada@example.com', password: '' },
     ]) {
       const signup = await new CookieJar().fetch('/en/signup', { form })
-      expect(signup.status).toBe(400)
+      expect(signup.status).toBe(422)
       const html = await signup.text()
       expect(html).toContain('You must provide either an email or phone number and a password')
       expect(html).toContain('value="ada_l"')

@@ -2,14 +2,13 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../../env.ts'
 import type { FormValues } from '../form-validator.ts'
 
+/** Whether a sign-up or log-in form came without an address or without a password. */
+export const credentialsMissing = (values: FormValues): boolean => !values.email?.trim() || !values.password
+
 /**
- * The sentence above a refused sign-up or log-in form, its status set: an
- * address or a password missing is a 400 with the fixed sentence both forms
- * give for it; any other refused field (too long, control characters, a
- * username too short) a 422 asking to correct the marked fields.
+ * The sentence above a refused sign-up or log-in form: the fixed one both
+ * give when an address or a password is missing, else the ask to correct the
+ * marked fields (too long, control characters, a username too short).
  */
-export function credentialsRefusal(c: Context<AppEnv>, values: FormValues): string {
-  const missing = !values.email?.trim() || !values.password
-  c.status(missing ? 400 : 422)
-  return c.get('t')(missing ? 'validation.identifierRequired' : 'validation.summary')
-}
+export const credentialsRefusal = (c: Context<AppEnv>, values: FormValues): string =>
+  c.get('t')(credentialsMissing(values) ? 'validation.identifierRequired' : 'validation.summary')

@@ -9,7 +9,7 @@ import { supabaseFor } from '../../supabase/client.ts'
 import { LoginPage } from '../../views/pages/login-page.tsx'
 import { formAgainOverLimit, formValues, validForm, type FormValues, type InvalidForm } from '../form-validator.ts'
 import { afterSignIn, nextOf, pendingOf } from './after-auth.ts'
-import { credentialsRefusal } from './credentials-refusal.ts'
+import { credentialsMissing, credentialsRefusal } from './credentials-refusal.ts'
 
 /** `/{lang}/login`: the log-in page and its form, which works without JavaScript. */
 export const login = new Hono<AppEnv>()
@@ -25,8 +25,11 @@ const loginAgain = (c: Context<AppEnv>, values: FormValues, error: string, error
   return c.render(<LoginPage {...page} />, { meta: 'login' })
 }
 
-/** A refused form, each error at its field (`credentialsRefusal` gives its status and sentence). */
-const validLogin = validForm(loginSchema, (c, { values, errors }) => loginAgain(c, values, credentialsRefusal(c, values), errors))
+/** A refused form, each error at its field: 400 when an address or the password is missing, as Auth answers, else 422. */
+const validLogin = validForm(loginSchema, (c, { values, errors }) => {
+  c.status(credentialsMissing(values) ? 400 : 422)
+  return loginAgain(c, values, credentialsRefusal(c, values), errors)
+})
 
 login.post('/', rateLimit('login', { onLimited: formAgainOverLimit(loginAgain) }), validLogin, async (c) => {
   const t = c.get('t')

@@ -51,8 +51,11 @@ const signupAgain = (c: Context<AppEnv>, values: FormValues, error: string, erro
     SIGNUP_PAGE,
   )
 
-/** A refused form, each error at its field (`credentialsRefusal` gives its status and sentence). */
-const validSignup = validForm(signupSchema, (c, { values, errors }) => signupAgain(c, values, credentialsRefusal(c, values), errors))
+/** A refused form: 422, each error at its field. */
+const validSignup = validForm(signupSchema, (c, { values, errors }) => {
+  c.status(422)
+  return signupAgain(c, values, credentialsRefusal(c, values), errors)
+})
 
 signup.post('/', rateLimit('signup', { onLimited: formAgainOverLimit(signupAgain) }), validSignup, async (c) => {
   const t = c.get('t')
