@@ -117,6 +117,9 @@ describe('/{lang}/goals without JavaScript', () => {
     expect(html).toContain('Currency: choose one of the listed currencies.')
     expect(html).toContain('Deadline cannot be in the past.')
     expect(html).toContain('value="lots"')
+    const blank = await jar.fetch('/de/goals', { form: { title: 'Sofa', targetAmount: ' ', currency: 'EUR' } })
+    expect(blank.status).toBe(422)
+    expect(await text(blank)).toContain('Zielbetrag ist erforderlich.')
   })
 
   it('adds savings, edits, and says when the goal is reached', async () => {

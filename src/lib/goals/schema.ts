@@ -181,7 +181,9 @@ export function goalFieldErrors(
     const step = issue.path?.[0]
     const key = step && !Array.isArray(step.input) ? step.key : undefined
     const missing = issue.type === 'strict_object' && issue.input === undefined
-    if (typeof key === 'string') add(key, missing ? 'required' : (issue.message as GoalErrorCode))
+    // A form's amount left blank is asked for, not called no number.
+    const blank = issue.type === 'number' && typeof issue.input === 'string' && issue.input.trim() === ''
+    if (typeof key === 'string') add(key, missing || blank ? 'required' : (issue.message as GoalErrorCode))
     else if (issue.message === 'noFields') add('body', 'noFields')
     else for (const field of whenNoObject) add(field, field === 'body' ? 'noFields' : 'required')
   }
