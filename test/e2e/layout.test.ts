@@ -139,6 +139,19 @@ describe('the header in Chromium', () => {
     await page.close()
   })
 
+  it('never leaves what the keyboard focuses under the header that stays on screen on a desktop', async () => {
+    const page = await guest.newPage()
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(`${base}/de/faq`)
+    const question = page.locator('main summary').nth(1)
+    // The question scrolled up under the header, as Shift+Tab from further down finds it.
+    await question.evaluate((element) => window.scrollBy({ top: element.getBoundingClientRect().top - 20, behavior: 'instant' }))
+    await question.focus()
+    const header = await page.locator('.site-header').boundingBox()
+    await expect.poll(async () => (await question.boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height)
+    await page.close()
+  })
+
   it('hyphenates long German words in the page language and never overflows a phone', async () => {
     const page = await guest.newPage()
     await page.setViewportSize({ width: 320, height: 740 })
