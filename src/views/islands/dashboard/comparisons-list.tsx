@@ -1,9 +1,10 @@
-import type { FormEvent } from 'react'
+import { useRef, type FormEvent } from 'react'
 import type { Locale } from '../../../i18n/locales.ts'
 import { translatorOf } from '../../../i18n/translate.ts'
 import { formatSavedDate } from '../../../lib/calculation/summary.ts'
 import { comparisonLabel } from '../../../lib/comparison-preview.ts'
 import { formatCount } from '../../../lib/format.ts'
+import { focusElement } from '../dom.ts'
 import type { DashboardMessages, DashboardPaths } from './types.ts'
 import type { ComparisonActions } from './use-comparisons.ts'
 
@@ -19,14 +20,19 @@ export interface ComparisonsListProps {
  * "Your comparisons": each with its title (or what it compares), how many
  * calculations it holds and its date, an Open link, Copy link once hydrated,
  * and Delete behind a confirmation (a `<details>` holding a plain POST form,
- * sent through the JSON API once hydrated).
+ * sent through the JSON API once hydrated). A delete confirmed from the
+ * keyboard leaves the focus on the list's heading, whose status line below
+ * says what happened, since the item and its buttons go.
  */
 export function ComparisonsList({ locale, messages, paths, sharing, enhanced }: ComparisonsListProps) {
   const text = messages.sharing.list
   const t = translatorOf(text)
+  const heading = useRef<HTMLHeadingElement>(null)
   return (
     <section className="dashboard-comparisons" aria-labelledby="dashboard-comparisons-heading" aria-busy={sharing.busy}>
-      <h2 id="dashboard-comparisons-heading">{text.heading}</h2>
+      <h2 id="dashboard-comparisons-heading" ref={heading} tabIndex={-1}>
+        {text.heading}
+      </h2>
       <p className="dashboard-comparisons-status" role="status">
         {sharing.notice?.place === 'list' ? sharing.notice.text : ''}
       </p>
@@ -40,6 +46,7 @@ export function ComparisonsList({ locale, messages, paths, sharing, enhanced }: 
               if (!enhanced) return
               event.preventDefault()
               sharing.remove(comparison)
+              focusElement(heading.current)
             }
             return (
               <li key={comparison.code} className="dashboard-comparison">
