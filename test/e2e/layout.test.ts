@@ -248,6 +248,33 @@ describe('page layouts from 320 to 1280 px', () => {
     expect(member.problems).toEqual([])
   })
 
+  it('keeps each goal card’s lines together, its Delete in line with its neighbours’ and its savings button apart from the field', async () => {
+    const page = await member.newPage()
+    await signUp(page, 'de', 'goalcards')
+    for (const data of [
+      { title: 'Weltreise mit der Familie nach Neuseeland und Australien im Jahr 2027', targetAmount: 12000, savedAmount: 1500 },
+      { title: 'Sparbuch', targetAmount: 500 },
+    ]) {
+      await callApiJson(page, 'POST', '/api/goals', { lang: 'de', data })
+    }
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(`${base}/de/goals`)
+    const cards = page.locator('.goals-list > li')
+    const deletes = await Promise.all([0, 1].map(async (i) => (await cards.nth(i).locator('.goal-delete button').boundingBox())!.y))
+    expect(deletes[0]).toBe(deletes[1])
+    const short = cards.nth(1)
+    const [saved, edit] = [await short.locator('.goal-saved').boundingBox(), await short.locator('.goal-edit').boundingBox()]
+    // The short card's lines are not spread over the long card's height.
+    expect(edit!.y - saved!.y).toBeLessThan(400)
+    const [field, button] = [
+      await short.locator('input[name="amount"]').boundingBox(),
+      await short.getByRole('button', { name: 'Ersparnis hinzufügen' }).boundingBox(),
+    ]
+    expect(button!.y - (field!.y + field!.height)).toBeGreaterThanOrEqual(8)
+    await page.close()
+    expect(member.problems).toEqual([])
+  })
+
   it('fits every card of the profile on a 320 px phone in the three languages', async () => {
     const page = await member.newPage()
     await signUp(page, 'de', 'narrow')
