@@ -118,6 +118,8 @@ describe.each(journeys)('dashboard in $lang', ({ lang, text, receiptLanguage, re
     await page.getByRole('button', { name: text.clearAll.confirm }).click()
     expect((await cleared).status()).toBe(200)
     expect(await page.locator('.empty-state h3').innerText()).toBe(text.empty.title)
+    // The focus lands where it can be seen: on the empty list's heading, not on the list's own, which only screen readers see.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(text.empty.title)
     await page.reload()
     expect(await page.locator('.empty-state h3').innerText()).toBe(text.empty.title)
     await page.close()

@@ -9,7 +9,6 @@ import { DashboardNotices } from './notices.tsx'
 import { SelectBox, SelectionBar, SelectionPanel } from './selection.tsx'
 import { ShowMore } from './show-more.tsx'
 import { DashboardToolbar } from './toolbar.tsx'
-import { focusElement } from '../dom.ts'
 import type { DashboardIslandProps, DashboardPlatform } from './types.ts'
 import { useComparisons } from './use-comparisons.ts'
 import { displayTitle, useDashboard } from './use-dashboard.ts'
@@ -104,7 +103,8 @@ export function Dashboard({ platform, ...props }: Props) {
           onClearAll={() => {
             state.clearAll()
             paging.cleared()
-            focusElement(headingRef.current)
+            // The empty list's visible heading (the list's own only screen readers see), or the first row left if some stay.
+            focusRow(0)
           }}
         />
       )}
