@@ -118,6 +118,14 @@ describe('a signed-in user saves (JavaScript)', () => {
       expect.objectContaining({ id, title: itemTitle, amount: 100, hourly_rate: 40, hours: 2.5 }),
     ])
     await page.locator('main').getByText(itemTitle).first().waitFor({ timeout: 10_000 })
+
+    // Back to the calculator, or reloading it: Save pressed again for the same calculation stores it once.
+    for (const again of [() => page.goBack(), () => page.reload()]) {
+      await again()
+      await page.getByRole('button', { name: 'Save', exact: true }).click()
+      await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor()
+    }
+    expect((await storedCalculations(page)).map((row) => row.id)).toEqual([id])
     await page.close()
     expect(browser.problems).toEqual([])
   })

@@ -22,6 +22,22 @@ export const RATES_KEY = 'referenceRates'
 /** Where a guest's Save keeps the calculation (a calculator query) until they have an account. */
 export const PENDING_KEY = 'pendingCalculation'
 
+/** Where this tab remembers the keys its Saves were stored under, by person and query (`rememberSaved`), the newest last. */
+export const SAVED_KEYS_KEY = 'savedCalculations'
+
+/** How many stored Saves a tab remembers. */
+const SAVED_KEYS_KEPT = 20
+
+/** The keys this tab's Saves were stored under, as `[person and query, key]` pairs. */
+const savedKeys = (): [string, string][] => {
+  try {
+    const pairs: unknown = JSON.parse(readStored(SAVED_KEYS_KEY, 'sessionStorage') ?? '[]')
+    return Array.isArray(pairs) ? pairs.filter((pair): pair is [string, string] => Array.isArray(pair) && pair.length === 2) : []
+  } catch {
+    return []
+  }
+}
+
 /** Where Saves made without a connection wait until a signed-in page sends them (`src/client/live/offline-saves.ts`). */
 export const UNSAVED_KEY = 'unsavedCalculations'
 
@@ -68,7 +84,14 @@ export function calculatorPlatform(
     storePending: (query: string | null) => (query === null ? removeStored(PENDING_KEY) : writeStored(PENDING_KEY, query)),
     keepUnsaved: (calculation: Omit<UnsavedCalculation, 'owner'>) =>
       writeStored(UNSAVED_KEY, withUnsaved(readStored(UNSAVED_KEY), { ...calculation, owner: person?.id ?? owner })),
-    keptKey: (query: string) => unsavedFrom(readStored(UNSAVED_KEY)).find((save) => save.query === query)?.key,
+    keptKey: (query: string) =>
+      unsavedFrom(readStored(UNSAVED_KEY)).find((save) => save.query === query)?.key ??
+      savedKeys().find(([saved]) => saved === `${person?.id ?? owner} ${query}`)?.[1],
+    rememberSaved: (query: string, key: string) => {
+      const saved = `${person?.id ?? owner} ${query}`
+      const kept = [...savedKeys().filter(([other]) => other !== saved), [saved, key]].slice(-SAVED_KEYS_KEPT)
+      writeStored(SAVED_KEYS_KEY, JSON.stringify(kept), 'sessionStorage')
+    },
     offlineProfile: () => person,
     siteAnswers,
     open: (url: string) => location.assign(url),

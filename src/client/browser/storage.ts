@@ -1,19 +1,22 @@
+/** Where a value is kept: the browser's, or this tab's until it is closed. */
+export type StorageArea = 'localStorage' | 'sessionStorage'
+
 /**
- * localStorage that never throws: private modes and blocked storage make
+ * Storage that never throws: private modes and blocked storage make
  * reads return null and writes do nothing, so the calculator still works.
  */
-export function readStored(key: string): string | null {
+export function readStored(key: string, area: StorageArea = 'localStorage'): string | null {
   try {
-    return window.localStorage.getItem(key)
+    return window[area].getItem(key)
   } catch {
     return null
   }
 }
 
 /** Stores a value, silently doing nothing where storage is unavailable. */
-export function writeStored(key: string, value: string): void {
+export function writeStored(key: string, value: string, area: StorageArea = 'localStorage'): void {
   try {
-    window.localStorage.setItem(key, value)
+    window[area].setItem(key, value)
   } catch {
     // Storage is full or blocked: the choice simply is not remembered.
   }

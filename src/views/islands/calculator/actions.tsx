@@ -200,7 +200,10 @@ export function SaveAction({
           run(
             event,
             (api) => parseResponse(api.calculations.$post({ json, header: { [IDEMPOTENCY_KEY]: key } })),
-            ({ calculation }) => setSavedId(calculation.id),
+            ({ calculation }) => {
+              setSavedId(calculation.id)
+              platform?.rememberSaved(query, key)
+            },
             () => platform?.keepUnsaved({ query, body: json, key }),
           )
         }}

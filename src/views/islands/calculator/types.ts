@@ -31,8 +31,14 @@ export interface CalculatorPlatform {
   storePending(query: string | null): void
   /** Keeps a Save made without a connection, as the island's `owner`'s, until a signed-in page is online to send it (the live client does). */
   keepUnsaved(calculation: Omit<UnsavedCalculation, 'owner'>): void
-  /** The Idempotency-Key of a Save of this calculator query kept on this device, if any (so saving it again stores it once). */
+  /**
+   * The Idempotency-Key of a Save of this calculator query kept on this
+   * device, or stored from this tab (`rememberSaved`), if any: saving it
+   * again (after Back or a reload) stores it once.
+   */
   keptKey(query: string): string | undefined
+  /** Remembers, for this tab and this person, the key a calculator query was stored under. */
+  rememberSaved(query: string, key: string): void
   /** Calls `callback` with the keys of Saves kept on this device once they were sent and stored, from this tab or another (by the live client, or the offline copy's script); returns how to stop listening. */
   onUnsavedSent(callback: (keys: readonly string[]) => void): () => void
   /**
