@@ -137,6 +137,21 @@ describe('a link nothing can be read from', () => {
     await page.fill('#calculator-title', 'Typed myself')
     await expect.poll(() => page.locator('.calculator-result .result-figure').textContent()).toBe('2 hours')
   })
+
+  it('says the link could not be read, not that a Save failed, when the server fails without a word of its own', async () => {
+    const page = await browser.newPage()
+    const before = browser.problems.length
+    await openCalculator(page, '/de')
+    await page.route(/\/api\/product\?/, (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }))
+    await page.fill('#calculator-rate', '40')
+    await paste(page, '#calculator-url', `${shop}/json-ld`)
+    await expect
+      .poll(() => page.textContent('#calculator-link-note'))
+      .toBe('Der Link ließ sich gerade nicht lesen. Versuchen Sie es noch einmal, oder geben Sie den Preis selbst ein.')
+    expect(await page.inputValue('#calculator-url')).toBe(`${shop}/json-ld`)
+    await page.close()
+    expect(browser.problems.slice(before).filter((problem) => !problem.includes('502'))).toEqual([])
+  })
 })
 
 describe('Enter in the calculator', () => {

@@ -142,6 +142,7 @@ export const calculator = {
       unreachable: 'Der Shop war unter diesem Link nicht erreichbar. Prüfen Sie den Link oder geben Sie den Preis selbst ein.',
       noPage:
         'Der Link führt zu keiner Webseite des Shops: Der Shop antwortete mit einem Fehler oder einer Datei. Prüfen Sie den Link oder geben Sie den Preis selbst ein.',
+      failed: 'Der Link ließ sich gerade nicht lesen. Versuchen Sie es noch einmal, oder geben Sie den Preis selbst ein.',
       unreadable: 'Auf dieser Seite war kein Preis zu finden. Geben Sie den Preis selbst ein.',
       tooLarge: 'Die Seite des Shops ist zu groß zum Lesen. Geben Sie den Preis selbst ein.',
       timeout: 'Der Shop hat nicht rechtzeitig geantwortet. Geben Sie den Preis selbst ein.',

@@ -139,6 +139,7 @@ export const calculator = {
       unreachable: 'The shop could not be reached at this link. Check the link, or type the price yourself.',
       noPage:
         'The link does not lead to a shop’s web page: the shop answered with an error or a file. Check the link, or type the price yourself.',
+      failed: 'The link could not be read just now. Try again, or type the price yourself.',
       unreadable: 'No price could be read from this page. Type the price yourself.',
       tooLarge: 'The shop’s page is too large to read. Type the price yourself.',
       timeout: 'The shop did not answer in time. Type the price yourself.',

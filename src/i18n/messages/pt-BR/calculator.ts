@@ -141,6 +141,7 @@ export const calculator = {
       unreachable: 'Não foi possível acessar a loja neste link. Confira o link ou digite o preço você mesmo.',
       noPage:
         'O link não leva a uma página da loja: a loja respondeu com um erro ou um arquivo. Confira o link ou digite o preço você mesmo.',
+      failed: 'Não foi possível ler o link agora. Tente de novo ou digite o preço você mesmo.',
       unreadable: 'Não foi possível ler um preço nesta página. Digite o preço você mesmo.',
       tooLarge: 'A página da loja é grande demais para ser lida. Digite o preço você mesmo.',
       timeout: 'A loja não respondeu a tempo. Digite o preço você mesmo.',

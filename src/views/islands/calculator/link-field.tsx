@@ -54,7 +54,9 @@ export function useLinkField({ value, error, messages, platform, note: serverNot
     } catch (failure) {
       if (!isLast()) return
       onUnread()
-      setNote({ text: failure instanceof ApiError ? failure.message : messages.link.errors.unreadable, failed: true })
+      // A refusal of the reader's own says why; a server that failed without one gets the link's sentence, not a Save's.
+      const known = failure instanceof ApiError && failure.code !== 'failed'
+      setNote({ text: known ? failure.message : messages.link.errors.failed, failed: true })
     } finally {
       if (isLast()) setReading(false)
     }
