@@ -56,7 +56,8 @@ export async function sendUnsaved(locale: string, owner: string): Promise<boolea
     )
     if (status >= 200 && status < 300) saved.push(key ?? '')
     else if (isWorthKeeping(status)) {
-      keep([...unsavedFrom(readStored(UNSAVED_KEY)), ...saves.slice(index).map((save) => ({ ...save, owner }))])
+      // Signed out while this try was on its way (the page leaving cut it short): what they kept goes with them.
+      if (!forgotten.has(owner)) keep([...unsavedFrom(readStored(UNSAVED_KEY)), ...saves.slice(index).map((save) => ({ ...save, owner }))])
       break
     }
   }
@@ -87,12 +88,16 @@ export function sendUnsavedEvery(locale: string, owner: string, onSaved: () => v
   return attempt
 }
 
+/** Whoever signed out on this page: a try of their Saves still on its way keeps none of them again. */
+const forgotten = new Set<string>()
+
 /**
  * Removes the Saves `owner` kept and never sent, when they sign out: whoever
  * signs in next in this browser must not send them. A guest's stay for the
  * next account.
  */
 export function forgetUnsaved(owner: string): void {
+  forgotten.add(owner)
   const stored = unsavedFrom(readStored(UNSAVED_KEY))
   const others = stored.filter((save) => save.owner !== owner)
   if (others.length < stored.length) keep(others)
