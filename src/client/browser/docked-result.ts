@@ -3,9 +3,10 @@
  * while the item's fields are in view (`styles/calculator.css`), and grows
  * with the result: a price in another currency adds its conversion, five
  * lines more. The field being typed in would end up under it. This keeps
- * the page's bottom scroll padding (`--docked-result`) equal to the docked
- * result's height, so a field that gets the focus scrolls clear of it, and
- * scrolls the focused field clear again whenever the result grows over it.
+ * the page's bottom scroll padding equal to the docked result's height (on
+ * the root's own style: a custom property there would restyle the whole
+ * page at each change), so a field that gets the focus scrolls clear of it,
+ * and scrolls the focused field clear again whenever the result grows over it.
  * Where the result does not dock (wide screens, where it sits beside the
  * fields), it does nothing.
  */
@@ -15,7 +16,7 @@ export function keepFocusClearOfResult(island: HTMLElement): void {
   const page = document.documentElement
   const clear = () => {
     const docked = getComputedStyle(result).bottom !== 'auto'
-    page.style.setProperty('--docked-result', docked ? `${result.offsetHeight}px` : '0px')
+    page.style.scrollPaddingBottom = docked ? `calc(${result.offsetHeight}px + var(--space-4))` : ''
     const field = document.activeElement
     if (!docked || !(field instanceof HTMLElement) || !island.contains(field) || result.contains(field)) return
     // Next frame: the scroll padding just set is not yet the one scrolling reads.
