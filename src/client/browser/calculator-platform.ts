@@ -65,6 +65,10 @@ export function calculatorPlatform(
   { locale, messages, owner }: Pick<CalculatorIslandProps, 'locale' | 'messages' | 'owner'>,
   person: OfflinePerson | null,
 ): CalculatorPlatform {
+  /** Whose Saves this page keeps: the person of the offline copy, else the page's owner. */
+  const who = person?.id ?? owner
+  /** A calculator query as this tab remembers it stored, for this person only. */
+  const savedSubject = (query: string) => `${who} ${query}`
   const api = createApiClient({
     fetch: reportingFetch,
     locale,
@@ -83,12 +87,12 @@ export function calculatorPlatform(
     storedPending: () => readStored(PENDING_KEY),
     storePending: (query: string | null) => (query === null ? removeStored(PENDING_KEY) : writeStored(PENDING_KEY, query)),
     keepUnsaved: (calculation: Omit<UnsavedCalculation, 'owner'>) =>
-      writeStored(UNSAVED_KEY, withUnsaved(readStored(UNSAVED_KEY), { ...calculation, owner: person?.id ?? owner })),
+      writeStored(UNSAVED_KEY, withUnsaved(readStored(UNSAVED_KEY), { ...calculation, owner: who })),
     keptKey: (query: string) =>
       unsavedFrom(readStored(UNSAVED_KEY)).find((save) => save.query === query)?.key ??
-      savedKeys().find(([saved]) => saved === `${person?.id ?? owner} ${query}`)?.[1],
+      savedKeys().find(([saved]) => saved === savedSubject(query))?.[1],
     rememberSaved: (query: string, key: string) => {
-      const saved = `${person?.id ?? owner} ${query}`
+      const saved = savedSubject(query)
       const kept = [...savedKeys().filter(([other]) => other !== saved), [saved, key]].slice(-SAVED_KEYS_KEPT)
       writeStored(SAVED_KEYS_KEY, JSON.stringify(kept), 'sessionStorage')
     },

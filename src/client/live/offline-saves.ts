@@ -10,6 +10,9 @@ function keep(saves: UnsavedCalculation[]): void {
   else writeStored(UNSAVED_KEY, JSON.stringify(saves))
 }
 
+/** Whoever signed out on this page: a try of their Saves still on its way keeps none of them again. */
+const forgotten = new Set<string>()
+
 /**
  * Sends the Saves the calculator kept without a connection
  * (`keepUnsaved`), from any signed-in page: `owner`'s own when the site
@@ -87,9 +90,6 @@ export function sendUnsavedEvery(locale: string, owner: string, onSaved: () => v
   setInterval(() => void attempt(), UNSAVED_RETRY_MS)
   return attempt
 }
-
-/** Whoever signed out on this page: a try of their Saves still on its way keeps none of them again. */
-const forgotten = new Set<string>()
 
 /**
  * Removes the Saves `owner` kept and never sent, when they sign out: whoever

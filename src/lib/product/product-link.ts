@@ -24,7 +24,8 @@ const SCHEMELESS_LINK = /^(?:[\p{L}\p{N}-]+\.)+\p{L}[\p{L}\p{N}-]*(?=[/:?#]|$)/u
  */
 export function productLinkOf(text: unknown): URL | undefined {
   if (typeof text !== 'string') return undefined
-  const written = SCHEMELESS_LINK.test(text.trim()) ? `https://${text.trim()}` : text.trim()
+  const trimmed = text.trim()
+  const written = SCHEMELESS_LINK.test(trimmed) ? `https://${trimmed}` : trimmed
   if (written.length > MAX_LINK_LENGTH || !URL.canParse(written)) return undefined
   const url = new URL(written)
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined
