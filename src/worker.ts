@@ -19,7 +19,7 @@ import { comparisonsRead } from './routes/api/comparisons.ts'
 import { calculationsCsvRead, exportRead } from './routes/api/export.ts'
 import { goalsListRead } from './routes/api/goals.ts'
 import { api } from './routes/api/index.ts'
-import { authCallback } from './routes/auth/callback.ts'
+import { authCallback } from './routes/auth/callback.tsx'
 import { authConfirm } from './routes/auth/confirm.tsx'
 import { forgotPassword } from './routes/auth/forgot-password.tsx'
 import { login } from './routes/auth/login.tsx'
@@ -102,7 +102,7 @@ app.route(at('login'), login)
 app.route(at('signup'), signup)
 app.route(at('logout'), logout)
 app.route(at('forgotPassword'), forgotPassword)
-app.get(at('authCallback'), authCallback)
+app.route(at('authCallback'), authCallback)
 app.route(at('authConfirm'), authConfirm)
 app.route(at('resetPassword'), resetPassword)
 app.route(at('contact'), contact)

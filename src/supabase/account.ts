@@ -3,6 +3,7 @@ import {
   AuthRetryableFetchError,
   isAuthError,
   type AuthError,
+  type Session,
   type SupabaseClient,
   type User,
 } from '@supabase/supabase-js'
@@ -194,6 +195,33 @@ export async function verifyEmailLink(
   if (error) return { data: null, error }
   if (!data.session || !data.user) return { data: null, error: null }
   return { data: { ...signedIn(data.user), mailedAgain: mailedAgain(data.user) }, error: null }
+}
+
+/** A session a mail's link opened, and whose it is. */
+export interface OpenedSession {
+  user: SessionUser
+  session: Session
+}
+
+/**
+ * Confirms a new address from its mail's link through a client that keeps
+ * no session (`createAnonSupabase`), so the request's own session stays as
+ * it is: answers the account whose address changed and the session the
+ * link opened, for the route to adopt (`adoptSession`) or not.
+ */
+export async function verifyNewAddressApart(
+  supabase: SupabaseClient<Database>,
+  tokenHash: string,
+): Promise<DataResult<OpenedSession | null, AuthError>> {
+  const { data, error } = await supabase.auth.verifyOtp({ token_hash: tokenHash, type: 'email_change' })
+  if (error) return { data: null, error }
+  return { data: data.session && data.user ? { user: sessionUser(data.user), session: data.session } : null, error: null }
+}
+
+/** Makes `session`, opened apart (`verifyNewAddressApart`), the request's session: its cookies carry it from this response on. */
+export async function adoptSession(supabase: SupabaseClient<Database>, session: Session): Promise<DataResult<null, AuthError>> {
+  const { error } = await supabase.auth.setSession({ access_token: session.access_token, refresh_token: session.refresh_token })
+  return done(error)
 }
 
 /** Removes the pending calculation and the page the sign-up left from the user metadata, so each is used only once. */

@@ -158,7 +158,7 @@ describe('an address someone else signed up with first', () => {
     for (const password of [first.password, owner.password]) expect((await login(owner.email, password)).status).toBe(401)
 
     const page = await (await jar.fetch(choose)).text()
-    expect(page).toContain('Your address is confirmed. Its confirmation was mailed more than once')
+    expect(page).toContain('Your address is confirmed. It was signed up with or mailed more than once')
     expect(page).toContain('action="/en/reset-password?confirmed=1&amp;next=%2Fen%2Fdashboard"')
     const chosen = await jar.fetch(choose, { form: { password: 'owners-choice-9' } })
     expect(chosen.status).toBe(200)
@@ -168,6 +168,20 @@ describe('an address someone else signed up with first', () => {
     expect((await jar.fetch('/en/dashboard')).status).toBe(200)
     expect((await login(owner.email, 'owners-choice-9')).status).toBe(303)
     expect((await login(owner.email, first.password)).status).toBe(401)
+  })
+
+  it('asks whoever signed up with the address while the first sign-up’s mail was on its way, when they open that mail', async () => {
+    const first = newAccount('early')
+    await new CookieJar().fetch('/pt-BR/signup', { form: first })
+    const owner = { ...newAccount('late'), email: first.email, password: 'owners-own-8' }
+    const jar = new CookieJar()
+    const twice = await jar.fetch('/pt-BR/signup', { form: owner })
+    expect(twice.status).toBe(200)
+    expect(await mailsTo(owner.email)).toHaveLength(1)
+    const confirmed = await jar.fetch(await mailedPath(owner.email))
+    expect(confirmed.headers.get('location')).toBe('/pt-BR/reset-password?confirmed=1&next=%2Fpt-BR%2Fdashboard')
+    for (const password of [first.password, owner.password]) expect((await login(owner.email, password)).status).toBe(401)
+    expect(await (await jar.fetch(confirmed.headers.get('location')!)).text()).toContain('Seu endereço foi confirmado.')
   })
 
   it('asks the same after "send it again" in another browser than the sign-up’s, and goes on with the calculation the sign-up kept', async () => {

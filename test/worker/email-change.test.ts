@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { callApi } from './support/api.ts'
 import { CookieJar, mailedPath, mailsTo, newAccount, signedUpJar } from './support/cookie-jar.ts'
 
 /** The profile form with everything as the account has it but the address, proved with the current password. */
@@ -57,6 +58,32 @@ describe('changing the email address on the profile', () => {
     const res = await newLogin.fetch('/en/login', { form: { email: next, password: account.password } })
     expect(res.status).toBe(303)
     expect(await (await newLogin.fetch('/en/profile')).text()).toContain(`value="${next}"`)
+  })
+
+  it('opened in the browser signed in to that account, moves it on to the new address at once', async () => {
+    const { jar, account } = await signedUpJar()
+    const next = newAccount('moved').email
+    await jar.fetch('/en/profile', { form: profileForm(account, next) })
+    const confirmed = await jar.fetch(await mailedPath(next, 'email_change'))
+    expect(confirmed.status).toBe(303)
+    expect(confirmed.headers.get('location')).toBe('/en/profile?saved=email')
+    expect(await (await jar.fetch('/en/profile?saved=email')).text()).toContain(`Your email address is now ${next}.`)
+    expect((await callApi(jar, 'GET', '/api/export')).json.profile.username).toBe(account.username)
+  })
+
+  it('opened while another account is signed in, confirms that account’s new address and keeps the browser signed in to its own', async () => {
+    const sender = await signedUpJar()
+    const next = newAccount('moved').email
+    await sender.jar.fetch('/de/profile', { form: profileForm(sender.account, next, 'de') })
+    const { jar, account } = await signedUpJar('de')
+    const opened = await jar.fetch((await mailedPath(next, 'email_change')).replace('/en/', '/de/'))
+    expect(opened.status).toBe(200)
+    expect(opened.headers.get('cache-control')).toContain('no-store')
+    const page = await opened.text()
+    expect(page).toContain(`Sie sind weiter als ${account.username} angemeldet`)
+    expect(page).toContain('href="/de/profile"')
+    expect((await callApi(jar, 'GET', '/api/export')).json.profile.username).toBe(account.username)
+    expect((await new CookieJar().fetch('/en/login', { form: { email: next, password: sender.account.password } })).status).toBe(303)
   })
 
   it('takes the current password: without it, or with a wrong one, the form comes back naming it, the rest kept, and no mail goes out', async () => {

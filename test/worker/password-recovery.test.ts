@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { CookieJar, signedUpJar } from './support/cookie-jar.ts'
+import { callApi } from './support/api.ts'
+import { CookieJar, mailedPath, signedUpJar } from './support/cookie-jar.ts'
 import { LANGS } from './support/fetch.ts'
 import { untilLimited } from './support/rate-limit.ts'
 import { recoveredJar } from './support/recovery.ts'
@@ -123,5 +124,49 @@ describe('a new password without the current one', () => {
       headers: { 'cf-connecting-ip': new CookieJar().ip },
     })
     expect(res.status).toBe(429)
+  })
+})
+
+describe('a recovery link opened while someone is signed in', () => {
+  it('asks before signing the browser in to the link’s account, and goes on to choose a password only when its own form is posted back', async () => {
+    const { jar, account } = await signedUpJar('pt-BR')
+    const other = await signedUpJar()
+    await new CookieJar().fetch('/pt-BR/forgot-password', { form: { email: other.account.email } })
+    const link = await mailedPath(other.account.email, 'recovery')
+
+    const asked = await jar.fetch(link)
+    expect(asked.status).toBe(200)
+    expect(asked.headers.get('cache-control')).toContain('no-store')
+    const page = await asked.text()
+    expect(page).toContain(`Você está conectado como ${account.username}.`)
+    expect(page).toContain('action="/pt-BR/auth/callback" method="post"')
+    expect((await callApi(jar, 'GET', '/api/export')).json.profile.username).toBe(account.username)
+
+    const { token_hash, next } = Object.fromEntries(new URL(link, 'http://localhost').searchParams)
+    const forged = await jar.fetch('/pt-BR/auth/callback', {
+      form: { token_hash: token_hash!, type: 'recovery', next: next! },
+      headers: { origin: 'https://evil.example' },
+    })
+    expect(forged.status).toBe(403)
+    expect((await callApi(jar, 'GET', '/api/export')).json.profile.username).toBe(account.username)
+
+    const continued = await jar.fetch('/pt-BR/auth/callback', { form: { token_hash: token_hash!, type: 'recovery', next: next! } })
+    expect(continued.status).toBe(303)
+    expect(continued.headers.get('location')).toBe('/pt-BR/reset-password')
+    expect((await callApi(jar, 'GET', '/api/export')).json.profile.username).toBe(other.account.username)
+  })
+
+  it('posted back with a spent or missing token, ends on the expired-link page and keeps who is signed in', async () => {
+    const { jar, account } = await signedUpJar()
+    const forms: Record<string, string>[] = [
+      { token_hash: 'spent', type: 'recovery', next: '/en/reset-password' },
+      { next: '//evil.example' },
+    ]
+    for (const form of forms) {
+      const res = await jar.fetch('/en/auth/callback', { form })
+      expect(res.status).toBe(303)
+      expect(res.headers.get('location')).toBe('/en/reset-password?expired=1')
+    }
+    expect((await callApi(jar, 'GET', '/api/export')).json.profile.username).toBe(account.username)
   })
 })

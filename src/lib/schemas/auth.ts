@@ -111,6 +111,19 @@ export const confirmLinkSchema = v.object({
 })
 
 /**
+ * A recovery mail's link (`/{lang}/auth/callback?next=…&token_hash=…&type=recovery`),
+ * and the form that goes on with it when someone was signed in. A missing
+ * or malformed hash, or another type, falls back to empty, which the route
+ * answers with the expired-link page; `next` is checked as a same-site path
+ * where it is used.
+ */
+export const recoveryLinkSchema = v.object({
+  token_hash: v.fallback(v.pipe(v.string(), v.regex(TOKEN_HASH)), ''),
+  type: v.fallback(v.picklist(['recovery', '']), ''),
+  next: v.fallback(v.string(), ''),
+})
+
+/**
  * The log-out form: this device (`local`), or every session of the account
  * (`global`). Anything else signs this device out, the safe reading of a
  * tampered form.

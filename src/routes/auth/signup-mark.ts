@@ -33,6 +33,31 @@ export function forgetSignup(c: Context<AppEnv>): void {
   deleteCookie(c, SIGNUP_MARK, ownCookieOptions(c))
 }
 
+/**
+ * The httpOnly cookie that marks a browser where a sign-up with an address
+ * was answered by the mail already on its way (sent within the minute
+ * between two mails), signed over the address: that mail may be someone
+ * else's sign-up, whose password the account keeps, so a confirmation
+ * opened here asks for a new one unless the account was made here.
+ */
+const SIGNUP_TRIED = 'signup_tried'
+
+/** An address as a mark holds it: Supabase treats addresses without regard to case. */
+const markedAddress = (email: string) => email.trim().toLowerCase()
+
+/** Marks this browser as one where a sign-up with `email` made nothing, its mail already on its way. */
+export async function markTried(c: Context<AppEnv>, email: string): Promise<void> {
+  const secret = secretOf(c)
+  if (!secret) return
+  await setSignedCookie(c, SIGNUP_TRIED, markedAddress(email), secret, { ...ownCookieOptions(c), maxAge: SIGNUP_MARK_SECONDS })
+}
+
+/** Whether a sign-up with `email` was tried in this browser while its first mail was on its way (`markTried`). */
+export async function triedHere(c: Context<AppEnv>, email: string): Promise<boolean> {
+  const secret = secretOf(c)
+  return Boolean(secret) && (await getSignedCookie(c, secret!, SIGNUP_TRIED)) === markedAddress(email)
+}
+
 /** Whether the account `userId` was made in this browser (`markSignup`). */
 export async function madeHere(c: Context<AppEnv>, userId: string): Promise<boolean> {
   const secret = secretOf(c)

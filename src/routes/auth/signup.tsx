@@ -17,7 +17,7 @@ import { SignupPage } from '../../views/pages/signup-page.tsx'
 import { formAgainOverLimit, formValues, validForm, type FormValues, type InvalidForm } from '../form-validator.ts'
 import { afterAuthSaving, nextOf, pendingOf } from './after-auth.ts'
 import { credentialsRefusal } from './credentials-refusal.ts'
-import { forgetSignup, markSignup } from './signup-mark.ts'
+import { forgetSignup, markSignup, markTried } from './signup-mark.ts'
 
 /**
  * `/{lang}/signup`: the sign-up page and its form, which works without
@@ -78,8 +78,11 @@ signup.post('/', rateLimit('signup', { onLimited: formAgainOverLimit(signupAgain
     next,
     confirmTo: confirmTo(c),
   })
-  // Sent again within the minute between two mails (a double click, a form sent again): the first one's mail is on its way, and the account keeps what that one sent.
-  if (isMailedJustNow(error)) return checkInbox(c, email, { pending: Boolean(pending), tooSoon: 'signup' })
+  // Sent again within the minute between two mails (a double click, a form sent again, or someone else's sign-up a moment before): the first one's mail is on its way, and the account keeps what that one sent.
+  if (isMailedJustNow(error)) {
+    await markTried(c, email)
+    return checkInbox(c, email, { pending: Boolean(pending), tooSoon: 'signup' })
+  }
   if (error) {
     c.status(authErrorStatus(error))
     const typed = { username, email, timeZone }

@@ -62,6 +62,14 @@ export const auth: Catalogue<typeof en> = {
       'Sie sind als {{username}} angemeldet. Dieser Link bestätigt ein anderes Konto und meldet diesen Browser stattdessen damit an.',
     switchContinue: 'Mit dem anderen Konto weiter',
     switchStay: 'Als {{username}} angemeldet bleiben',
+    otherAddressPageTitle: 'Adresse bestätigt – TimePrice',
+    otherAddressTitle: 'Die Adresse eines anderen Kontos ist bestätigt',
+    otherAddressLead:
+      'Dieser Link hat die neue Adresse eines anderen Kontos als Ihres bestätigt. Sie sind weiter als {{username}} angemeldet, und an Ihrem Konto hat sich nichts geändert.',
+    recoverySwitchTitle: 'Den Passwort-Link hier öffnen?',
+    recoverySwitchLead:
+      'Sie sind als {{username}} angemeldet. Dieser Link meldet diesen Browser mit dem Konto an, für das er verschickt wurde – vielleicht ein anderes –, um dafür ein neues Passwort zu wählen.',
+    recoverySwitchContinue: 'Weiter und Passwort wählen',
   },
   forgot: {
     title: 'Passwort zurücksetzen',
@@ -82,7 +90,7 @@ export const auth: Catalogue<typeof en> = {
     onward: 'Zu Ihrer Übersicht',
     continue: 'Weiter',
     confirmedLead:
-      'Ihre Adresse ist bestätigt. Die Bestätigung wurde mehr als einmal verschickt; das bei der Registrierung angegebene Passwort war also vielleicht nicht Ihres und gilt nicht mehr: Wählen Sie jetzt Ihr Passwort.',
+      'Ihre Adresse ist bestätigt. Für sie wurde mehr als eine Registrierung oder E-Mail angefordert; das bei der Registrierung angegebene Passwort war also vielleicht nicht Ihres und gilt nicht mehr: Wählen Sie jetzt Ihr Passwort.',
     signedIn: 'Sie sind angemeldet und kennen Ihr aktuelles Passwort? Dann ändern Sie es in Ihrem Profil.',
     toProfile: 'Passwort im Profil ändern',
   },

@@ -58,6 +58,14 @@ export const auth = {
     switchLead: 'You are signed in as {{username}}. This link confirms another account and signs this browser in to it instead.',
     switchContinue: 'Continue with the other account',
     switchStay: 'Stay signed in as {{username}}',
+    otherAddressPageTitle: 'Address confirmed – TimePrice',
+    otherAddressTitle: 'Another account’s address is confirmed',
+    otherAddressLead:
+      'This link confirmed the new address of another account than yours. You are still signed in as {{username}}, and nothing of your account has changed.',
+    recoverySwitchTitle: 'Open the password link here?',
+    recoverySwitchLead:
+      'You are signed in as {{username}}. This link signs this browser in to the account it was mailed for, which may be another one, to choose a new password for it.',
+    recoverySwitchContinue: 'Continue and choose a password',
   },
   forgot: {
     title: 'Reset your password',
@@ -78,7 +86,7 @@ export const auth = {
     onward: 'Go to your dashboard',
     continue: 'Continue',
     confirmedLead:
-      'Your address is confirmed. Its confirmation was mailed more than once, so the password given at sign-up may not have been yours, and it no longer works: choose your password now.',
+      'Your address is confirmed. It was signed up with or mailed more than once, so the password given at sign-up may not have been yours, and it no longer works: choose your password now.',
     signedIn: 'Logged in and know your current password? Change it on your profile.',
     toProfile: 'Change password on your profile',
   },

@@ -60,6 +60,14 @@ export const auth: Catalogue<typeof en> = {
     switchLead: 'Você está conectado como {{username}}. Este link confirma outra conta e conecta este navegador a ela no lugar da atual.',
     switchContinue: 'Continuar com a outra conta',
     switchStay: 'Continuar conectado como {{username}}',
+    otherAddressPageTitle: 'Endereço confirmado – TimePrice',
+    otherAddressTitle: 'O endereço de outra conta foi confirmado',
+    otherAddressLead:
+      'Este link confirmou o novo endereço de outra conta, não da sua. Você continua conectado como {{username}}, e nada mudou na sua conta.',
+    recoverySwitchTitle: 'Abrir o link de senha aqui?',
+    recoverySwitchLead:
+      'Você está conectado como {{username}}. Este link conecta este navegador à conta para a qual foi enviado, que pode ser outra, para escolher uma nova senha para ela.',
+    recoverySwitchContinue: 'Continuar e escolher uma senha',
   },
   forgot: {
     title: 'Redefinir a senha',
@@ -80,7 +88,7 @@ export const auth: Catalogue<typeof en> = {
     onward: 'Ir para o seu painel',
     continue: 'Continuar',
     confirmedLead:
-      'Seu endereço foi confirmado. A confirmação foi enviada mais de uma vez; por isso, a senha informada no cadastro pode não ter sido a sua e deixou de valer: escolha a sua senha agora.',
+      'Seu endereço foi confirmado. Mais de um cadastro ou e-mail foi pedido para ele; por isso, a senha informada no cadastro pode não ter sido a sua e deixou de valer: escolha a sua senha agora.',
     signedIn: 'Você está conectado e sabe a sua senha atual? Então altere-a no seu perfil.',
     toProfile: 'Alterar a senha no perfil',
   },
