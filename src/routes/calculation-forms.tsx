@@ -3,9 +3,9 @@ import { Hono } from 'hono/tiny'
 import * as v from 'valibot'
 import type { AppEnv } from '../env.ts'
 import { calculatorBodyFrom, echoedCalculatorQuery } from '../lib/calculation/form.ts'
-import { newCalculationFrom } from '../lib/calculation/new-calculation.ts'
+import { calculationFromValues, needsReferenceRates } from '../lib/calculation/new-calculation.ts'
 import { isCalculationId } from '../lib/calculation/saved-calculation.ts'
-import { updateTitleSchema } from '../lib/calculation/schema.ts'
+import { calculationBodySchema, updateTitleSchema } from '../lib/calculation/schema.ts'
 import { clearCalculations, createCalculation, deleteCalculation, toggleFavorite, updateCalculation } from '../supabase/calculations.ts'
 import { supabaseFor } from '../supabase/client.ts'
 import { pagePath } from '../paths.ts'
@@ -25,11 +25,13 @@ const dashboardPath = (c: Context<AppEnv>, query = '') => `${pagePath(c.get('loc
 
 calculationForms.post('/', async (c) => {
   const fields = await formValues(c)
-  const body = calculatorBodyFrom(fields, c.get('locale'))
   const back = `${pagePath(c.get('locale'), 'home')}?${echoedCalculatorQuery(fields)}`
-  const rates = body.priceCurrency === undefined ? undefined : await newestReferenceRates(c)
+  const body = v.safeParse(calculationBodySchema, calculatorBodyFrom(fields, c.get('locale')))
+  if (!body.success) return c.redirect(back, 303)
+  const user = c.get('user')!
+  const rates = needsReferenceRates(body.output, user) ? await newestReferenceRates(c) : undefined
   if (rates?.error) return c.redirect(`${back}&failed=1`, 303)
-  const input = newCalculationFrom(body, c.get('user')!, rates?.data)
+  const input = calculationFromValues(body.output, user, rates?.data)
   if (!input.ok) return c.redirect(back, 303)
   const { data, error } = await createCalculation(supabaseFor(c), input.calculation, await formWriteKeyOf(c, input.calculation))
   if (error) return c.redirect(`${back}&failed=1`, 303)

@@ -88,7 +88,7 @@ export function calculatorProps({
       workWeek: workWeekGiven || profile !== null,
     },
     referenceRates,
-    profileRate: profile?.hourlyRate ?? 0,
+    profile: { hourlyRate: profile?.hourlyRate ?? 0, currency: profileCurrency ?? startCurrency },
     signedIn: profile !== null,
     owner: profile?.id ?? GUEST_OWNER,
     saveFailed: query.failed === '1',

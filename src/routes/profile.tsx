@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
 import * as v from 'valibot'
 import type { AppEnv } from '../env.ts'
+import { roundMoney } from '../lib/money.ts'
 import { sameSitePath } from '../lib/safe-redirect.ts'
 import { siteOrigin } from '../lib/site-url.ts'
 import { loginPathBackTo, pagePath, stepPath } from '../paths.ts'
@@ -150,9 +151,11 @@ profile.post('/', validProfile, emailChangeLimit, async (c) => {
     }
     return renderProfile(c, { values: await formValues(c), error: authErrorMessage(error, t) })
   }
-  if (metadata.language !== c.get('locale')) rememberLocale(c, metadata.language)
+  // A language chosen here moves the site to it; one left as stored keeps the page's (the header's switcher may have moved it).
+  const shownIn = metadata.language !== c.get('user')!.language ? metadata.language : c.get('locale')
+  if (shownIn !== c.get('locale')) rememberLocale(c, shownIn)
   const pending = newEmail ? `&email=${encodeURIComponent(email)}` : ''
-  return c.redirect(`${pagePath(metadata.language, 'profile')}?saved=profile${pending}`, 303)
+  return c.redirect(`${pagePath(shownIn, 'profile')}?saved=profile${pending}`, 303)
 })
 
 profile.post(
@@ -292,8 +295,9 @@ const validRate = validFormIn(rateFormSchema, (c, { values }) => c.redirect(rate
  * it were stored.
  */
 profile.post('/rate', validRate, async (c) => {
-  const { rate, ...fields } = c.req.valid('form')
-  const { error } = await updateProfile(supabaseFor(c), { hourlyRate: rate })
+  const { rate, currency, ...fields } = c.req.valid('form')
+  const settings = currency ? { hourlyRate: roundMoney(rate, currency), currency } : { hourlyRate: rate }
+  const { error } = await updateProfile(supabaseFor(c), settings)
   if (isAuthOutage(error)) return outagePage(c)
   return c.redirect(rateReturn(c, fields), 303)
 })

@@ -74,6 +74,29 @@ describe.each(['en', 'de', 'pt-BR'] as const satisfies readonly Locale[])('a pri
     expect(item).toContain(plain(translatorOf(messages.dashboard)('convertedAt', { amount: euros, date: day })))
   })
 
+  it('converts the profile’s rate into another currency chosen with no rate typed, says so, and saves what it shows', async () => {
+    const page = await browser.newPage()
+    await signUp(page, lang, 'fxrate')
+    await callApiJson(page, 'PATCH', '/api/profile', { lang, data: { hourlyRate: 55.75, currency: 'USD' } })
+    await openCalculator(page, `/${lang}`)
+    await page.selectOption('#calculator-currency', 'JPY')
+    await page.fill('#calculator-price', '10000')
+    const perHour = Math.round((55.75 / DOLLARS_PER_EURO) * YEN_PER_EURO)
+    const hint = translatorOf(messages.calculator)('form.rateProfileConverted', {
+      rate: formatMoney(55.75, 'USD', lang),
+      converted: formatMoney(perHour, 'JPY', lang),
+    })
+    await page.getByText(hint).waitFor()
+    await expect.poll(() => resultText(page)).toContain(plain(formatMoney(perHour, 'JPY', lang)))
+    expect(await resultText(page)).not.toContain(plain(formatMoney(56, 'JPY', lang)))
+    await page.getByRole('button', { name: messages.calculator.form.save, exact: true }).click()
+    await page.getByText(messages.calculator.form.saved).waitFor()
+    const { calculations } = (await callApiJson(page, 'GET', '/api/calculations', { lang })) as unknown as {
+      calculations: { hourly_rate: number; currency: string }[]
+    }
+    expect(calculations[0]).toMatchObject({ hourly_rate: perHour, currency: 'JPY' })
+  })
+
   it('converts the same way without JavaScript', async () => {
     const page = await noScript.newPage()
     await page.goto(`${base}/${lang}`)

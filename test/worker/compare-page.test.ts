@@ -175,7 +175,7 @@ describe('the public comparison page', () => {
     expect(html).not.toContain(owner.id)
   })
 
-  it('opens the calculator from a link with the item’s price, currency and title, at the visitor’s rate', async () => {
+  it('opens the calculator from a link with the item’s price, currency and title, at the visitor’s rate converted into that currency', async () => {
     const stranger = await signedUpJar()
     await stranger.jar.fetch('/en/profile', {
       form: {
@@ -189,7 +189,7 @@ describe('the public comparison page', () => {
     })
     const page = decoded(await (await stranger.jar.fetch('/en?mode=price_to_time&price=1200&currency=EUR&title=New+laptop')).text())
     expect(page.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')).toContain(
-      'New laptop for €1,200.00 costs you 60 hours of work at €20.00 an hour.',
+      'New laptop for €1,200.00 costs you 66 hours 56 minutes of work at €17.93 an hour.',
     )
   })
 

@@ -109,7 +109,7 @@ describe('home page calculator', () => {
     const pending = encodeURIComponent('mode=price_to_time&rate=25&currency=EUR&price=100&title=Bike&lang=en')
     expect(html).toContain(`href="/en/login?pending=${pending}"`)
     expect(html).not.toMatch(/formaction=/i)
-    expect(islandProps(html)).toMatchObject({ signedIn: false, profileRate: 0 })
+    expect(islandProps(html)).toMatchObject({ signedIn: false, profile: { hourlyRate: 0 } })
   })
 
   it('offers Save only once there is a result', async () => {
@@ -141,7 +141,7 @@ describe('the calculator of a signed-in user', () => {
     const html = await (await jar.fetch('/en')).text()
     expect(islandProps(html)).toMatchObject({
       signedIn: true,
-      profileRate: 40,
+      profile: { hourlyRate: 40, currency: 'CHF' },
       startCurrency: 'CHF',
       fixed: { currency: true, workWeek: true },
       form: { workweek: '1', rate: '' },
@@ -149,11 +149,17 @@ describe('the calculator of a signed-in user', () => {
     expect(visibleText(html)).toContain('Leave it empty to use your profile rate of CHF 40.00.')
   })
 
-  it('computes with the profile rate when no rate is typed, and with a typed rate over it', async () => {
+  it('computes with the profile rate when no rate is typed, converted into another currency chosen, and with a typed rate over it', async () => {
     const jar = await userWithProfile({ hourlyRate: '40', currency: 'CHF', useWorkWeek: true })
     const fromProfile = visibleText(await (await jar.fetch('/en?mode=price_to_time&price=1200&title=Bike')).text())
     expect(fromProfile).toContain('Bike for CHF 1,200.00 costs you 30 hours of work at CHF 40.00 an hour.')
-    const typed = visibleText(await (await jar.fetch('/en?mode=price_to_time&rate=0&price=1200&currency=EUR')).text())
+    const converted = visibleText(await (await jar.fetch('/en?mode=price_to_time&rate=0&price=1200&currency=EUR')).text())
+    expect(converted).toContain('Leave it empty to use your profile rate of CHF 40.00, about €42.32 at the ECB reference rate.')
+    expect(converted).toContain('€1,200.00 costs you 28 hours 21 minutes of work at €42.32 an hour.')
+    const unconverted = visibleText(await (await jar.fetch('/en?mode=price_to_time&price=1200&currency=AED')).text())
+    expect(unconverted).toContain('Your profile rate of CHF 40.00 has no reference rate into this currency: enter a rate in it.')
+    expect(unconverted).not.toContain('costs you')
+    const typed = visibleText(await (await jar.fetch('/en?mode=price_to_time&rate=40&price=1200&currency=EUR')).text())
     expect(typed).toContain('€1,200.00 costs you 30 hours of work at €40.00 an hour.')
     const temporary = visibleText(await (await jar.fetch('/en?mode=time_to_price&rate=50&duration=2&unit=hours')).text())
     expect(temporary).toContain('For 2 hours at CHF 50.00 an hour, charge CHF 100.00')

@@ -52,6 +52,23 @@ describe('the profile rate', () => {
     expect(await (await jar.fetch('/en')).text()).toContain('Enter your hourly rate to see the result.')
   })
 
+  it('saved in the language the header switched to, with the stored language left as it is, stays in the page’s language', async () => {
+    const { jar, account } = await signedUpJar('en')
+    const form = {
+      username: account.username,
+      email: account.email,
+      hourlyRate: '30',
+      currency: 'EUR',
+      language: 'en',
+      receiptLanguage: 'eng',
+    }
+    const res = await jar.fetch('/pt-BR/profile', { form })
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe('/pt-BR/profile?saved=profile')
+    const chosen = await jar.fetch('/pt-BR/profile', { form: { ...form, language: 'de' } })
+    expect(chosen.headers.get('location')).toBe('/de/profile?saved=profile')
+  })
+
   it('is never emptied once set: the form comes back naming the field, and the rate stays', async () => {
     const { jar, account } = await signedUpJar('de')
     expect((await saveProfile(jar, account, 'de', '42,5', 'EUR')).status).toBe(303)

@@ -153,6 +153,6 @@ describe('the salary helper without JavaScript', () => {
     expect(button).toMatch(/ formaction="\/en\/profile\/rate"/i)
     const saved = await jar.fetch('/en/profile/rate', { form: { rate: calculator(html).form.rate, return: '/en' } })
     expect(saved.status).toBe(303)
-    expect(calculator(await (await jar.fetch('/en')).text()).profileRate).toBe(25)
+    expect(calculator(await (await jar.fetch('/en')).text()).profile.hourlyRate).toBe(25)
   })
 })

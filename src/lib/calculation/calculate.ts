@@ -1,5 +1,7 @@
 import type { CurrencyCode } from '../currencies.ts'
 import { breakDown, durationToHours, type DurationUnit, type TimeBreakdown } from '../duration.ts'
+import { convertThroughEuro } from '../exchange-rates/convert.ts'
+import type { ReferenceRates } from '../exchange-rates/reference-rates.ts'
 import { roundMoney } from '../money.ts'
 import type { CalculatorValues } from './fields.ts'
 import { MAX_AMOUNT, MAX_DURATION, MAX_RATE, MIN_RATE, type CalculationMode } from './limits.ts'
@@ -45,16 +47,40 @@ export type CalculationInput =
   | (CommonInput & { mode: 'price_to_time'; price: number | undefined })
   | (CommonInput & { mode: 'time_to_price'; duration: number | undefined; unit: DurationUnit })
 
+/** A profile's hourly rate and the currency it is in (a guest's: 0). */
+export interface ProfileRate {
+  hourlyRate: number
+  currency: string
+}
+
+/**
+ * The profile's rate in `currency`: as it is in the profile's own currency;
+ * in another, converted through the euro at the newest reference rates
+ * (`rates`), and 0 where there are none for either currency, so the
+ * calculator asks for a rate. A rate is never read in a currency it is not
+ * in: a profile's $55.75 is not ¥56.
+ */
+export function profileRateIn(currency: CurrencyCode, profile: ProfileRate, rates: ReferenceRates | undefined): number {
+  if (!isValidRate(profile.hourlyRate) || currency === profile.currency) return profile.hourlyRate
+  return (rates && convertThroughEuro(profile.hourlyRate, profile.currency, currency, rates)?.amount) ?? 0
+}
+
 /**
  * The calculation read input asks for, built in one place for the island and
- * the server: the effective rate (the typed one if non-zero, else
- * `profileRate`), the typed currency else `fallbackCurrency`, and the price
- * or duration of the chosen mode.
+ * the server: the typed currency else `fallbackCurrency`, the effective rate
+ * (the typed one if non-zero, else the profile's in that currency:
+ * `profileRateIn`), and the price or duration of the chosen mode.
  */
-export function calculationInput(values: CalculatorValues, profileRate: number, fallbackCurrency: CurrencyCode): CalculationInput {
+export function calculationInput(
+  values: CalculatorValues,
+  profile: ProfileRate,
+  fallbackCurrency: CurrencyCode,
+  rates: ReferenceRates | undefined,
+): CalculationInput {
+  const currency = values.currency ?? fallbackCurrency
   const common = {
-    rate: effectiveRate(values.rate, profileRate),
-    currency: values.currency ?? fallbackCurrency,
+    rate: effectiveRate(values.rate, profileRateIn(currency, profile, rates)),
+    currency,
     useWorkWeek: values.workweek === true,
   }
   return values.mode === 'price_to_time'

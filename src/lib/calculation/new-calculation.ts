@@ -1,14 +1,13 @@
 import * as v from 'valibot'
 import { isCurrency } from '../currencies.ts'
 import type { ReferenceRates } from '../exchange-rates/reference-rates.ts'
-import { calculationInput } from './calculate.ts'
+import { calculationInput, isValidRate, type ProfileRate } from './calculate.ts'
 import type { CalculatorField, CalculatorValues, FieldErrorCode } from './fields.ts'
 import { roundMoney } from '../money.ts'
 import { MAX_STORED_AMOUNT, MAX_STORED_HOURS } from './limits.ts'
 import { calculateConverted } from './price-conversion.ts'
 import type { SavedCalculation } from './saved-calculation.ts'
 import { firstPerKey, issueField } from '../schemas/field-errors.ts'
-import { calculationBodySchema } from './schema.ts'
 
 /**
  * The one place that turns calculator input into the calculation to store: the JSON
@@ -39,19 +38,15 @@ function withoutFloatNoise(hours: number): number {
 
 /**
  * Computes the row for read calculator values with the effective rate (the
- * typed rate if non-zero, else `profileRate`). The currency is the typed one,
- * else `fallbackCurrency` (pass the profile's), else EUR. A price in another
- * currency is converted with `rates` (the newest reference rates) first, and
- * the row keeps the price as typed, the rate and its day. Both modes keep
- * a title (what is bought, or the job a quote is for).
+ * typed rate if non-zero, else the profile's, converted into the typed
+ * currency when that is another). The currency is the typed one, else the
+ * profile's, else EUR. A price in another currency is converted with `rates`
+ * (the newest reference rates) first, and the row keeps the price as typed,
+ * the rate and its day. Both modes keep a title (what is bought, or the job
+ * a quote is for).
  */
-export function prepareCalculation(
-  values: CalculatorValues,
-  profileRate: number,
-  fallbackCurrency?: string,
-  rates?: ReferenceRates,
-): PreparedCalculation {
-  const input = calculationInput(values, profileRate, isCurrency(fallbackCurrency) ? fallbackCurrency : 'EUR')
+export function prepareCalculation(values: CalculatorValues, profile: ProfileRate, rates?: ReferenceRates): PreparedCalculation {
+  const input = calculationInput(values, profile, isCurrency(profile.currency) ? profile.currency : 'EUR', rates)
   const { conversion: converted, result } = calculateConverted(values, input, rates)
   if (converted.status === 'noRate') return { ok: false, reason: 'noReferenceRate' }
   if (converted.status === 'tooLarge') return { ok: false, reason: 'tooLarge' }
@@ -104,20 +99,21 @@ export function fieldRefusal(issues: readonly v.BaseIssue<unknown>[]): Calculati
  * Computes the row for values `calculationBodySchema` has read, at the
  * user's effective rate, or says which field to fix to make it storable.
  */
-export function calculationFromValues(
-  values: CalculatorValues,
-  profile: { hourlyRate: number; currency: string },
-  rates?: ReferenceRates,
-): NewCalculationResult {
-  const prepared = prepareCalculation(values, profile.hourlyRate, profile.currency, rates)
+export function calculationFromValues(values: CalculatorValues, profile: ProfileRate, rates?: ReferenceRates): NewCalculationResult {
+  const prepared = prepareCalculation(values, profile, rates)
   if (prepared.ok) return prepared
   const field = unsavableField(prepared.reason, values)
   return { ok: false, refusal: { kind: 'unsavable', reason: prepared.reason, field } }
 }
 
-/** Whether values name a price currency, so storing them needs the newest reference rates. */
-export function needsReferenceRates(values: CalculatorValues): boolean {
-  return values.mode === 'price_to_time' && values.priceCurrency !== undefined
+/**
+ * Whether storing values needs the newest reference rates: they name a
+ * price currency, or a currency other than the profile's with no rate typed
+ * (the profile's rate is converted into it).
+ */
+export function needsReferenceRates(values: CalculatorValues, profile: ProfileRate): boolean {
+  const profileRateConverted = values.currency !== undefined && values.currency !== profile.currency && !isValidRate(values.rate)
+  return profileRateConverted || (values.mode === 'price_to_time' && values.priceCurrency !== undefined)
 }
 
 /** The field to fix for a reason a calculation cannot be stored. */
@@ -125,22 +121,4 @@ function unsavableField(reason: UnsavableReason, values: CalculatorValues): Calc
   if (reason === 'needsRate') return 'rate'
   if (reason === 'noReferenceRate') return 'priceCurrency'
   return values.mode === 'price_to_time' ? 'price' : 'duration'
-}
-
-/**
- * Reads a calculation body with `calculationBodySchema` and computes its row
- * at the user's effective rate, or says why not, field by field: the
- * no-JavaScript Save form and a guest's pending calculation (the JSON API
- * reads its body with the schema through `validJson` and goes on with
- * `calculationFromValues`).
- *
- * @example newCalculationFrom({ mode: 'price_to_time', price: 1200, rate: 40 }, { hourlyRate: 0, currency: 'EUR' })
- */
-export function newCalculationFrom(
-  body: unknown,
-  profile: { hourlyRate: number; currency: string },
-  rates?: ReferenceRates,
-): NewCalculationResult {
-  const parsed = v.safeParse(calculationBodySchema, body)
-  return parsed.success ? calculationFromValues(parsed.output, profile, rates) : { ok: false, refusal: fieldRefusal(parsed.issues) }
 }

@@ -136,6 +136,9 @@ export function pictureType(bytes: Uint8Array): keyof typeof PICTURE_TYPES | und
 
 /**
  * The calculator's "use as my hourly rate" form in the page's language: the
- * typed rate, and the calculator address to go back to (checked by the route).
+ * typed rate, the calculator's currency it is in (kept with it: a rate is
+ * never stored in a currency it is not in), and the calculator address to go
+ * back to (checked by the route).
  */
-export const rateFormSchema = (locale: Locale) => v.object({ rate: typedHourlyRateSchema(locale), return: v.optional(v.string()) })
+export const rateFormSchema = (locale: Locale) =>
+  v.object({ rate: typedHourlyRateSchema(locale), currency: PROFILE_PATCH_FIELDS.currency, return: v.optional(v.string()) })

@@ -76,9 +76,10 @@ export const calculationsApi = new Hono<AppEnv>()
     validJson(calculationBodySchema, (c, issues) => refused(c, fieldRefusal(issues))),
     async (c) => {
       const values = c.req.valid('json')
-      const rates = needsReferenceRates(values) ? await newestReferenceRates(c) : { data: undefined, error: null }
+      const user = c.get('user')!
+      const rates = needsReferenceRates(values, user) ? await newestReferenceRates(c) : { data: undefined, error: null }
       if (rates.error) return dataErrorAnswer(c, rates.error)
-      const input = calculationFromValues(values, c.get('user')!, rates.data)
+      const input = calculationFromValues(values, user, rates.data)
       if (!input.ok) return refused(c, input.refusal)
       const key = c.req.valid('header')[IDEMPOTENCY_KEY]
       const { data, error } = await createCalculation(supabaseFor(c), input.calculation, key)

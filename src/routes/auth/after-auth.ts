@@ -29,8 +29,8 @@ async function onwardSaving(c: Context<AppEnv>, next: string, pending: string | 
   const usual = next || pagePath(c.get('locale'), 'dashboard')
   const values = pendingCalculationFrom(pending, locale)
   if (!values) return usual
-  const rates = needsReferenceRates(values) ? await referenceRatesIfAny(c) : undefined
-  const prepared = prepareCalculation(values, user.hourlyRate, user.currency, rates)
+  const rates = needsReferenceRates(values, user) ? await referenceRatesIfAny(c) : undefined
+  const prepared = prepareCalculation(values, user, rates)
   if (!prepared.ok) return usual
   const { data } = await createCalculation(supabaseFor(c), prepared.calculation)
   if (data) return `${pagePath(c.get('locale'), 'dashboard')}?saved=${data.id}`

@@ -25,6 +25,10 @@ export const calculator = {
     rate: 'Stundensatz',
     rateHint: 'Was Ihnen eine Stunde Arbeit einbringt, zum Beispiel 25 oder 12,50.',
     rateProfileHint: 'Leer lassen, um den Stundensatz aus Ihrem Profil zu verwenden: {{rate}}.',
+    rateProfileConverted:
+      'Leer lassen, um den Stundensatz aus Ihrem Profil zu verwenden: {{rate}}, etwa {{converted}} zum EZB-Referenzkurs.',
+    rateProfileUnconverted:
+      'Für den Stundensatz aus Ihrem Profil ({{rate}}) gibt es keinen Referenzkurs in diese Währung: Geben Sie einen Stundensatz in ihr ein.',
     currency: 'Währung',
     workWeek: 'In Arbeitszeit rechnen',
     workWeekHint: 'An: Tage mit 8 Stunden und Wochen mit 5 Tagen. Aus: Tage mit 24 Stunden und Wochen mit 7 Tagen.',

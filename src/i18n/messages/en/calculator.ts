@@ -25,6 +25,8 @@ export const calculator = {
     rate: 'Hourly rate',
     rateHint: 'What one hour of your work earns you, for example 25 or 12.50.',
     rateProfileHint: 'Leave it empty to use your profile rate of {{rate}}.',
+    rateProfileConverted: 'Leave it empty to use your profile rate of {{rate}}, about {{converted}} at the ECB reference rate.',
+    rateProfileUnconverted: 'Your profile rate of {{rate}} has no reference rate into this currency: enter a rate in it.',
     currency: 'Currency',
     workWeek: 'Count in working time',
     workWeekHint: 'On: 8-hour days and 5-day weeks. Off: 24-hour days and 7-day weeks.',

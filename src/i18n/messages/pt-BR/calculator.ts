@@ -25,6 +25,9 @@ export const calculator = {
     rate: 'Valor por hora',
     rateHint: 'Quanto uma hora do seu trabalho rende, por exemplo 25 ou 12,50.',
     rateProfileHint: 'Deixe em branco para usar o valor por hora do seu perfil: {{rate}}.',
+    rateProfileConverted:
+      'Deixe em branco para usar o valor por hora do seu perfil: {{rate}}, cerca de {{converted}} pela taxa de referência do BCE.',
+    rateProfileUnconverted: 'O valor por hora do seu perfil ({{rate}}) não tem taxa de referência para esta moeda: informe um valor nela.',
     currency: 'Moeda',
     workWeek: 'Contar em tempo de trabalho',
     workWeekHint: 'Ligado: dias de 8 horas e semanas de 5 dias. Desligado: dias de 24 horas e semanas de 7 dias.',

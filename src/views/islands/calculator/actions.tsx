@@ -2,7 +2,9 @@ import { parseResponse } from 'hono/client'
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react'
 import type { Locale } from '../../../i18n/locales.ts'
 import { ApiError } from '../../../lib/api-error.ts'
+import type { ProfileRate } from '../../../lib/calculation/calculate.ts'
 import type { CalculationBody } from '../../../lib/calculation/form.ts'
+import type { CurrencyCode } from '../../../lib/currencies.ts'
 import { pendingQuery } from '../../../lib/calculation/pending-query.ts'
 import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_FIELD } from '../../../lib/idempotency-key.ts'
 import type { ApiClient } from '../api-client.ts'
@@ -225,17 +227,19 @@ export interface UseRateActionProps {
   returnTo: string
   messages: FormMessages
   platform: CalculatorPlatform | undefined
-  /** Called with the rate once the profile has it. */
-  onSaved: (rate: number) => void
+  /** The calculator's currency, which the rate is in: the profile takes both. */
+  currency: CurrencyCode
+  /** Called with the rate and its currency once the profile has them. */
+  onSaved: (profile: ProfileRate) => void
 }
 
 /**
- * "Use as my hourly rate": copies the typed rate into the profile only when
- * asked (`PATCH /api/profile`, or a no-JS POST to `/{lang}/profile/rate`
- * with `rate` and `return`). Its outcome belongs to the rate it was pressed
+ * "Use as my hourly rate": copies the typed rate and the calculator's
+ * currency into the profile only when asked (`PATCH /api/profile`, or a
+ * no-JS POST to `/{lang}/profile/rate` with `rate`, `currency` and `return`). Its outcome belongs to the rate it was pressed
  * for: typing another rate brings the button back.
  */
-export function UseRateAction({ locale, rate, typedRate, returnTo, messages, platform, onSaved }: UseRateActionProps) {
+export function UseRateAction({ locale, rate, currency, typedRate, returnTo, messages, platform, onSaved }: UseRateActionProps) {
   const { call, run } = useApiCall(platform, messages.saveFailed, typedRate)
   if (call.state === 'done') {
     return (
@@ -258,8 +262,8 @@ export function UseRateAction({ locale, rate, typedRate, returnTo, messages, pla
         onClick={(event) =>
           run(
             event,
-            (api) => api.profile.$patch({ json: { hourlyRate: rate } }),
-            () => onSaved(rate),
+            (api) => api.profile.$patch({ json: { hourlyRate: rate, currency } }),
+            () => onSaved({ hourlyRate: rate, currency }),
           )
         }
       >

@@ -9,8 +9,9 @@ import {
   type ComponentType,
   type FormEvent,
 } from 'react'
+import type { Locale } from '../../../i18n/locales.ts'
 import { translatorOf } from '../../../i18n/translate.ts'
-import { calculationInput, isValidRate } from '../../../lib/calculation/calculate.ts'
+import { calculationInput, isValidRate, profileRateIn, type ProfileRate } from '../../../lib/calculation/calculate.ts'
 import { fieldErrorMessages } from '../../../lib/calculation/field-messages.ts'
 import { CALCULATOR_FIELDS, type CalculatorField } from '../../../lib/calculation/fields.ts'
 import {
@@ -24,11 +25,11 @@ import {
 import { MAX_TITLE_LENGTH } from '../../../lib/calculation/limits.ts'
 import { calculateConverted } from '../../../lib/calculation/price-conversion.ts'
 import { SALARY_SUBMITTER } from '../../../lib/calculation/salary.ts'
-import { isCurrency } from '../../../lib/currencies.ts'
+import { isCurrency, type CurrencyCode } from '../../../lib/currencies.ts'
 import { productFill } from '../../../lib/product/product-fill.ts'
 import { isProductLink } from '../../../lib/product/product-link.ts'
 import { DURATION_UNITS } from '../../../lib/duration.ts'
-import { newerRates, referenceRatesFromJson } from '../../../lib/exchange-rates/reference-rates.ts'
+import { newerRates, referenceRatesFromJson, type ReferenceRates } from '../../../lib/exchange-rates/reference-rates.ts'
 import { formatMoney } from '../../../lib/format.ts'
 import { SaveAction, UseRateAction } from './actions.tsx'
 import { CheckboxField } from '../../components/field.tsx'
@@ -38,7 +39,7 @@ import { fieldId, SelectField, TextField } from './fields.tsx'
 import { useLinkField } from './link-field.tsx'
 import { CalculatorResult, resultSentence, resultText } from './result.tsx'
 import { SalarySlot, type SalaryHelperProps } from './salary-slot.tsx'
-import type { CalculatorIslandProps, CalculatorPlatform } from './types.ts'
+import type { CalculatorIslandProps, CalculatorMessages, CalculatorPlatform } from './types.ts'
 import { useSettled } from './use-settled.ts'
 
 /** Whether the salary helper's button sent the form (`SubmitEvent.submitter`), read structurally like every event target here. */
@@ -54,6 +55,28 @@ const CHOSEN_FIELDS: readonly ValueField[] = ['currency', 'priceCurrency', 'unit
 
 /** What reading a product link fills in besides the link itself. */
 const PRODUCT_FIELDS = ['title', 'price', 'priceCurrency'] as const
+
+/**
+ * The rate field's hint: the profile's rate left empty uses, in the
+ * calculator's currency (`profileRateIn`): as it is, converted from the
+ * profile's currency and saying so, or, where it cannot be converted, that a
+ * rate is needed; a guest's hint shows what a rate is.
+ */
+function profileRateHint(
+  profile: ProfileRate,
+  currency: CurrencyCode,
+  rates: ReferenceRates | undefined,
+  locale: Locale,
+  messages: CalculatorMessages,
+) {
+  if (!isValidRate(profile.hourlyRate)) return messages.form.rateHint
+  const t = translatorOf(messages)
+  if (currency === profile.currency) return t('form.rateProfileHint', { rate: formatMoney(profile.hourlyRate, currency, locale) })
+  const rate = formatMoney(profile.hourlyRate, profile.currency, locale)
+  const converted = profileRateIn(currency, profile, rates)
+  if (!isValidRate(converted)) return t('form.rateProfileUnconverted', { rate })
+  return t('form.rateProfileConverted', { rate, converted: formatMoney(converted, currency, locale) })
+}
 
 /** Applies changes to the form: the address bar follows at once, or once the keystroke has been painted. */
 type FormUpdate = (changes: Partial<CalculatorForm>, current?: CalculatorForm, address?: 'now' | 'afterPaint') => void
@@ -76,7 +99,7 @@ type Props = CalculatorIslandProps & {
 export function Calculator({ platform, salaryHelper, ...props }: Props) {
   const { locale, messages } = props
   const t = translatorOf(messages)
-  const [profileRate, setProfileRate] = useState(props.profileRate)
+  const [profile, setProfile] = useState<ProfileRate>(props.profile)
   const [signedIn, setSignedIn] = useState(props.signedIn)
   const [rates, setRates] = useState(props.referenceRates)
   const [form, setForm] = useState<CalculatorForm>(() => ({
@@ -122,7 +145,7 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
     const profile = platform.offlineProfile()
     if (profile) {
       setSignedIn(true)
-      setProfileRate(profile.hourlyRate)
+      setProfile({ hourlyRate: profile.hourlyRate, currency: profile.currency })
       if (isCurrency(profile.currency)) changes.currency = profile.currency
       changes.workweek = profile.useWorkWeek ? '1' : ''
     }
@@ -156,7 +179,7 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
   useEffect(() => {
     if (!platform || !signedIn) return
     return platform.onProfileChange((settings) => {
-      setProfileRate(settings.hourlyRate)
+      setProfile({ hourlyRate: settings.hourlyRate, currency: settings.currency })
       const current = latestForm.current
       const changes: Partial<CalculatorForm> = { workweek: settings.useWorkWeek ? '1' : '' }
       if (!currencyChosen.current && !current.rate.trim() && isCurrency(settings.currency)) changes.currency = settings.currency
@@ -168,14 +191,14 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
   }, [platform, signedIn])
 
   const { values } = parseCalculatorForm(form, props.locale)
-  const { currency, useWorkWeek } = calculationInput(values, profileRate, props.startCurrency)
+  const { currency, useWorkWeek } = calculationInput(values, profile, props.startCurrency, rates)
   const query = calculatorQuery(form)
   // The fields answer a keystroke at once; the result and the fields' errors follow in a render of their own
   // (React's deferred value), so the keystroke is painted without waiting for the formatted result.
   const shownForm = useDeferredValue(form)
   const { result, text, errorText } = useMemo(() => {
     const { values, errors } = parseCalculatorForm(shownForm, props.locale)
-    const { conversion, result } = calculateConverted(values, calculationInput(values, profileRate, props.startCurrency), rates)
+    const { conversion, result } = calculateConverted(values, calculationInput(values, profile, props.startCurrency, rates), rates)
     const text = resultText({
       result,
       conversion,
@@ -188,7 +211,7 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
       messages: messages.result,
     })
     return { result, text, errorText: fieldErrorMessages(errors, messages, locale) }
-  }, [shownForm, profileRate, props.locale, props.startCurrency, rates, locale, messages])
+  }, [shownForm, profile, props.locale, props.startCurrency, rates, locale, messages])
   const announced = useSettled(resultSentence(text))
 
   /** Applies a change: the address bar follows a choice at once, and what is typed once the keystroke has been painted. */
@@ -247,9 +270,7 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
   latest.current = { update, readLink: (text) => void link.read(text) }
 
   const isPriceMode = values.mode === 'price_to_time'
-  const rateHint = isValidRate(profileRate)
-    ? t('form.rateProfileHint', { rate: formatMoney(profileRate, currency, locale) })
-    : messages.form.rateHint
+  const rateHint = profileRateHint(profile, currency, rates, locale, messages)
   const currencies = useMemo(
     () => props.currencyOptions.map((option) => ({ value: option.code, label: option.label })),
     [props.currencyOptions],
@@ -308,12 +329,15 @@ export function Calculator({ platform, salaryHelper, ...props }: Props) {
           {signedIn && (
             <UseRateAction
               locale={locale}
-              rate={values.rate !== undefined && values.rate !== profileRate ? values.rate : undefined}
+              rate={
+                values.rate !== undefined && (values.rate !== profile.hourlyRate || currency !== profile.currency) ? values.rate : undefined
+              }
+              currency={currency}
               typedRate={form.rate}
               returnTo={`${props.action}?${query}`}
               messages={messages.form}
               platform={platform}
-              onSaved={setProfileRate}
+              onSaved={setProfile}
             />
           )}
           <SelectField {...field('currency')} value={isCurrency(form.currency) ? form.currency : currency} options={currencies} />

@@ -1,4 +1,5 @@
 import type { Locale } from '../../../i18n/locales.ts'
+import type { ProfileRate } from '../../../lib/calculation/calculate.ts'
 import type { CalculatorForm } from '../../../lib/calculation/form.ts'
 import type { SalaryForm } from '../../../lib/calculation/salary.ts'
 import type { UnsavedCalculation } from '../../../lib/calculation/unsaved.ts'
@@ -88,8 +89,8 @@ export interface CalculatorIslandProps {
   fixed: { currency: boolean; workWeek: boolean }
   /** The newest reference rates the server has (undefined when it has none or could not read them). */
   referenceRates?: ReferenceRates | undefined
-  /** The signed-in user's hourly rate, 0 for guests. */
-  profileRate: number
+  /** The signed-in user's hourly rate and its currency; a guest's rate is 0. */
+  profile: ProfileRate
   signedIn: boolean
   /**
    * Who keeps a Save made here without a connection: the signed-in user's id

@@ -1,19 +1,30 @@
 import { describe, expect, it } from 'vitest'
 import { CALCULATOR_DEFAULTS, type CalculatorValues } from '../../../../src/lib/calculation/fields.ts'
 import { MAX_AMOUNT, MIN_RATE } from '../../../../src/lib/calculation/limits.ts'
-import { newCalculationFrom, prepareCalculation } from '../../../../src/lib/calculation/new-calculation.ts'
+import * as v from 'valibot'
+import {
+  calculationFromValues,
+  fieldRefusal,
+  prepareCalculation,
+  type NewCalculationResult,
+} from '../../../../src/lib/calculation/new-calculation.ts'
+import { calculationBodySchema } from '../../../../src/lib/calculation/schema.ts'
+import type { ReferenceRates } from '../../../../src/lib/exchange-rates/reference-rates.ts'
 
 const values = (changes: Partial<CalculatorValues>): CalculatorValues => ({ ...CALCULATOR_DEFAULTS, ...changes })
 
 /** The row prepared for some values, or null when there is none. */
-function rowFor(input: CalculatorValues, profileRate: number, fallbackCurrency?: string) {
-  const prepared = prepareCalculation(input, profileRate, fallbackCurrency)
+function rowFor(input: CalculatorValues, profileRate: number, profileCurrency = 'EUR') {
+  const prepared = prepareCalculation(input, { hourlyRate: profileRate, currency: profileCurrency })
   return prepared.ok ? prepared.calculation : null
 }
 
 describe('prepareCalculation', () => {
   it('prices an item in hours with the typed rate', () => {
-    const prepared = prepareCalculation(values({ rate: 40, currency: 'EUR', price: 1200, title: 'New bike', workweek: true }), 25)
+    const prepared = prepareCalculation(values({ rate: 40, currency: 'EUR', price: 1200, title: 'New bike', workweek: true }), {
+      hourlyRate: 25,
+      currency: 'EUR',
+    })
     expect(prepared).toEqual({
       ok: true,
       calculation: {
@@ -35,7 +46,19 @@ describe('prepareCalculation', () => {
   })
 
   it('uses the profile rate when no rate was typed', () => {
-    expect(rowFor(values({ currency: 'USD', price: 100 }), 25)).toMatchObject({ hourly_rate: 25, hours: 4, use_work_week: false })
+    expect(rowFor(values({ currency: 'USD', price: 100 }), 25, 'USD')).toMatchObject({ hourly_rate: 25, hours: 4, use_work_week: false })
+    expect(rowFor(values({ price: 100 }), 25)).toMatchObject({ currency: 'EUR', hourly_rate: 25, hours: 4 })
+  })
+
+  it('converts the profile rate into another currency chosen with no rate typed, and never reads it in that currency as it is', () => {
+    const rates = { date: '2024-09-26', perEuro: { USD: 1.1155, JPY: 160.78 } }
+    const profile = { hourlyRate: 55.75, currency: 'USD' }
+    const yen = prepareCalculation(values({ currency: 'JPY', price: 10000 }), profile, rates)
+    expect(yen).toMatchObject({ ok: true, calculation: { currency: 'JPY', hourly_rate: 8035, amount: 10000 } })
+    expect(yen.ok && yen.calculation.hours).toBeCloseTo(1.2446, 4)
+    expect(prepareCalculation(values({ currency: 'JPY', price: 10000 }), profile)).toEqual({ ok: false, reason: 'needsRate' })
+    expect(prepareCalculation(values({ currency: 'CLP', price: 10000 }), profile, rates)).toEqual({ ok: false, reason: 'needsRate' })
+    expect(rowFor(values({ currency: 'JPY', rate: 56, price: 10000 }), 55.75, 'USD')).toMatchObject({ hourly_rate: 56 })
   })
 
   it('prices a duration in the work-week or calendar reckoning', () => {
@@ -63,31 +86,59 @@ describe('prepareCalculation', () => {
   })
 
   it('needs a rate: neither typed nor in the profile', () => {
-    expect(prepareCalculation(values({ currency: 'EUR', price: 100 }), 0)).toEqual({ ok: false, reason: 'needsRate' })
-    expect(prepareCalculation(values({ currency: 'EUR', price: 100 }), Number.NaN)).toEqual({ ok: false, reason: 'needsRate' })
+    expect(prepareCalculation(values({ currency: 'EUR', price: 100 }), { hourlyRate: 0, currency: 'EUR' })).toEqual({
+      ok: false,
+      reason: 'needsRate',
+    })
+    expect(prepareCalculation(values({ currency: 'EUR', price: 100 }), { hourlyRate: Number.NaN, currency: 'EUR' })).toEqual({
+      ok: false,
+      reason: 'needsRate',
+    })
     expect(rowFor(values({ currency: 'EUR', price: 100 }), -3)).toBeNull()
   })
 
   it('needs a price or a duration', () => {
-    expect(prepareCalculation(values({ rate: 10 }), 0)).toEqual({ ok: false, reason: 'needsInput' })
-    expect(prepareCalculation(values({ mode: 'time_to_price', rate: 10, price: 100 }), 0)).toEqual({ ok: false, reason: 'needsInput' })
+    expect(prepareCalculation(values({ rate: 10 }), { hourlyRate: 0, currency: 'EUR' })).toEqual({ ok: false, reason: 'needsInput' })
+    expect(prepareCalculation(values({ mode: 'time_to_price', rate: 10, price: 100 }), { hourlyRate: 0, currency: 'EUR' })).toEqual({
+      ok: false,
+      reason: 'needsInput',
+    })
   })
 
   it('refuses a price under the smallest amount of the rate’s currency instead of storing an amount of 0', () => {
-    expect(prepareCalculation(values({ rate: 2500, currency: 'JPY', price: 0.4 }), 0)).toEqual({ ok: false, reason: 'tooSmall' })
-    expect(prepareCalculation(values({ rate: 25, currency: 'EUR', price: 0.01 }), 0).ok).toBe(true)
-    expect(prepareCalculation(values({ rate: 2500, currency: 'JPY', price: 0.5 }), 0).ok).toBe(true)
+    expect(prepareCalculation(values({ rate: 2500, currency: 'JPY', price: 0.4 }), { hourlyRate: 0, currency: 'EUR' })).toEqual({
+      ok: false,
+      reason: 'tooSmall',
+    })
+    expect(prepareCalculation(values({ rate: 25, currency: 'EUR', price: 0.01 }), { hourlyRate: 0, currency: 'EUR' }).ok).toBe(true)
+    expect(prepareCalculation(values({ rate: 2500, currency: 'JPY', price: 0.5 }), { hourlyRate: 0, currency: 'EUR' }).ok).toBe(true)
   })
 
   it('refuses results the columns cannot hold instead of failing the insert', () => {
-    expect(prepareCalculation(values({ rate: MIN_RATE, price: 1_000_000 }), 0)).toEqual({ ok: false, reason: 'tooLarge' })
-    expect(prepareCalculation(values({ rate: 1_000_000, price: MAX_AMOUNT }), 0)).toEqual({ ok: false, reason: 'tooLarge' })
+    expect(prepareCalculation(values({ rate: MIN_RATE, price: 1_000_000 }), { hourlyRate: 0, currency: 'EUR' })).toEqual({
+      ok: false,
+      reason: 'tooLarge',
+    })
+    expect(prepareCalculation(values({ rate: 1_000_000, price: MAX_AMOUNT }), { hourlyRate: 0, currency: 'EUR' })).toEqual({
+      ok: false,
+      reason: 'tooLarge',
+    })
     const hugeJob = values({ mode: 'time_to_price', rate: 1_000_000, duration: 100_000, unit: 'weeks' })
-    expect(prepareCalculation(hugeJob, 0)).toEqual({ ok: false, reason: 'tooLarge' })
+    expect(prepareCalculation(hugeJob, { hourlyRate: 0, currency: 'EUR' })).toEqual({ ok: false, reason: 'tooLarge' })
   })
 })
 
-describe('newCalculationFrom', () => {
+/** A JSON body read as the API reads it (`calculationBodySchema`), then its row or why not. */
+function newCalculationFrom(
+  body: unknown,
+  profile: { hourlyRate: number; currency: string },
+  rates?: ReferenceRates,
+): NewCalculationResult {
+  const parsed = v.safeParse(calculationBodySchema, body)
+  return parsed.success ? calculationFromValues(parsed.output, profile, rates) : { ok: false, refusal: fieldRefusal(parsed.issues) }
+}
+
+describe('a JSON body', () => {
   const profile = { hourlyRate: 25, currency: 'CHF' }
 
   it('reads a JSON body and computes its row at the effective rate', () => {
@@ -140,12 +191,20 @@ describe('a price in another currency', () => {
   const rates = { date: '2024-09-26', perEuro: { USD: 1.1155, JPY: 160.78 } }
 
   it('converts it through the euro into the rate currency and keeps the price as typed', () => {
-    const prepared = prepareCalculation(values({ rate: 40, currency: 'EUR', price: 5000, priceCurrency: 'JPY' }), 0, undefined, rates)
+    const prepared = prepareCalculation(
+      values({ rate: 40, currency: 'EUR', price: 5000, priceCurrency: 'JPY' }),
+      { hourlyRate: 0, currency: 'EUR' },
+      rates,
+    )
     expect(prepared).toMatchObject({
       ok: true,
       calculation: { amount: 31.1, currency: 'EUR', price: 5000, priceCurrency: 'JPY', convertedPrice: 31.1, rateDate: '2024-09-26' },
     })
-    const dollars = prepareCalculation(values({ rate: 30, currency: 'USD', price: 5000, priceCurrency: 'JPY' }), 0, undefined, rates)
+    const dollars = prepareCalculation(
+      values({ rate: 30, currency: 'USD', price: 5000, priceCurrency: 'JPY' }),
+      { hourlyRate: 0, currency: 'EUR' },
+      rates,
+    )
     expect(dollars.ok && dollars.calculation.convertedPrice).toBe(34.69)
   })
 

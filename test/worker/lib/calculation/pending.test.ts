@@ -86,7 +86,7 @@ describe('pendingCalculationFrom', () => {
 describe('a pending calculation becomes a row', () => {
   it('goes from a pending query to a row', () => {
     const pending = pendingCalculationFrom('mode=price_to_time&currency=EUR&price=99.90', 'en')
-    expect(pending && prepareCalculation(pending, 33.3)).toEqual({
+    expect(pending && prepareCalculation(pending, { hourlyRate: 33.3, currency: 'EUR' })).toEqual({
       ok: true,
       calculation: {
         mode: 'price_to_time',
