@@ -466,6 +466,26 @@ describe('dashboard notices', () => {
     expect(browser.problems).toEqual([])
   })
 
+  it('keeps the keyboard in the favourites when a star pressed there takes its row out of the list', async () => {
+    const t = translatorOf(en)
+    const page = await browser.newPage()
+    await signUp(page, 'en', 'unstar')
+    for (const item of ITEMS.slice(0, 2)) {
+      const saved = await saveCalculation(page, item, { lang: 'en' })
+      await callApi(page, 'POST', `/api/calculations/${saved}/favorite`, { lang: 'en', data: {} })
+    }
+    await page.goto(`${base}/en/dashboard?favorites=1`)
+    await islandHydrated(page, 'dashboard')
+    await row(page, 'Bike')
+      .getByRole('button', { name: t('actions.favorite', { title: 'Bike' }) })
+      .focus()
+    await page.keyboard.press('Enter')
+    await row(page, 'Bike').waitFor({ state: 'detached' })
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Laptop')
+    await page.close()
+    expect(browser.problems).toEqual([])
+  })
+
   it('says a row being renamed was deleted elsewhere, and keeps the keyboard in the list', async () => {
     const t = translatorOf(en)
     const page = await browser.newPage()

@@ -68,6 +68,17 @@ describe('/{lang}/goals without JavaScript', () => {
     expect(html).toMatch(/3 hours 12 minutes a week until [^,]+, \d{4}, that is 0\.4 workdays a week\./)
   })
 
+  it('says a goal nearly reached needs less than 0.1 workday, never 0 workdays', async () => {
+    const { jar, currency } = await saver()
+    await jar.fetch('/en/goals', {
+      form: { title: 'Coffee', targetAmount: '15', savedAmount: '10', currency, deadline: daysFromToday(70) },
+    })
+    const html = await text(await jar.fetch('/en/goals'))
+    expect(html).toContain('Still 12 minutes of work (less than 0.1 workday).')
+    expect(html).toMatch(/1 minute a week until [^,]+, \d{4}, that is less than 0\.1 workday a week\./)
+    expect(html).not.toContain('0 workdays')
+  })
+
   it('creates a goal once from the same form sent twice, and anew from that form filled in differently', async () => {
     const { jar } = await saver()
     const page = await text(await jar.fetch('/en/goals'))

@@ -1,13 +1,6 @@
 import { formatSavedDate } from '../../lib/calculation/summary.ts'
-import {
-  formatAmountInput,
-  formatCount,
-  formatHoursMinutes,
-  formatMoney,
-  formatNumber,
-  formatPercent,
-  formatRateDate,
-} from '../../lib/format.ts'
+import { formatWorkSpan, formatWorkTime } from '../../lib/calculation/work-time.ts'
+import { formatAmountInput, formatMoney, formatNumber, formatPercent, formatRateDate } from '../../lib/format.ts'
 import { goalFigures, type WorkSetting } from '../../lib/goals/figures.ts'
 import type { Goal, GoalField } from '../../lib/goals/goal.ts'
 import type { FormState } from '../form-state.ts'
@@ -73,12 +66,14 @@ function GoalNeed({ goal, setting, today }: Pick<GoalCardProps, 'goal' | 'settin
       </>
     )
   }
-  const days = formatCount(setting.useWorkWeek ? durations.workdays : durations.days, need.time.days, locale)
+  const days = formatWorkSpan('days', need.hours, need.time, locale, durations)
   const weekly = need.weekly
   return (
     <>
       {remaining}
-      <p className="goal-hours">{t('goals.figures.hoursNeeded', { time: formatHoursMinutes(need.time, locale), days })}</p>
+      <p className="goal-hours">
+        {t('goals.figures.hoursNeeded', { time: formatWorkTime(need.hours, need.time, locale, durations), days })}
+      </p>
       {need.converted && (
         <p className="goal-converted">
           {t('goals.figures.converted', {
@@ -92,11 +87,11 @@ function GoalNeed({ goal, setting, today }: Pick<GoalCardProps, 'goal' | 'settin
       {weekly && goal.deadline && (
         <p className="goal-weekly">
           {weekly.workdays === null
-            ? t('goals.figures.perWeek', { time: formatHoursMinutes(weekly.time, locale), date: date(goal.deadline) })
+            ? t('goals.figures.perWeek', { time: formatWorkTime(weekly.hours, weekly.time, locale, durations), date: date(goal.deadline) })
             : t('goals.figures.perWeekWorkdays', {
-                time: formatHoursMinutes(weekly.time, locale),
+                time: formatWorkTime(weekly.hours, weekly.time, locale, durations),
                 date: date(goal.deadline),
-                workdays: formatCount(durations.workdays, weekly.workdays, locale),
+                workdays: formatWorkSpan('days', weekly.hours, weekly.time, locale, durations),
               })}
         </p>
       )}

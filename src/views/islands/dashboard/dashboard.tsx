@@ -185,7 +185,11 @@ export function Dashboard({ platform, ...props }: Props) {
                     />
                   )
                 }
-                onFavorite={state.toggleFavorite}
+                onFavorite={(starred) => {
+                  // Unstarred under "favourites only", the row leaves the list: the keyboard goes on to the next one.
+                  if (favoritesOnly && starred.is_favorite) focusRow(shown.indexOf(starred))
+                  state.toggleFavorite(starred)
+                }}
                 onRename={state.rename}
                 onDelete={(deleted) => {
                   deletedAt.current = shown.indexOf(deleted)
