@@ -348,6 +348,29 @@ describe('page layouts from 320 to 1280 px', () => {
     expect(member.problems).toEqual([])
   })
 
+  it('keeps every control the keyboard reaches clear of the selection bar stuck to the bottom of a phone’s screen', async () => {
+    const page = await member.newPage()
+    for (const title of ['Überraschungsgeschenk', 'Fahrrad', 'Laptop', 'Reise', 'Kopfhörer', 'Sofa'])
+      await saveCalculation(page, { mode: 'price_to_time', rate: 20, currency: 'EUR', price: 120, title }, { lang: 'de' })
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto(`${base}/de/dashboard?select=1`)
+    await islandHydrated(page, 'dashboard')
+    const covered = () =>
+      page.evaluate(() => {
+        const bar = document.querySelector('.dashboard-selection-bar')!
+        const focused = document.activeElement!
+        if (bar.contains(focused) || focused === document.body) return 0
+        const own = focused.getBoundingClientRect()
+        return Math.max(0, Math.min(own.bottom, bar.getBoundingClientRect().bottom) - Math.max(own.top, bar.getBoundingClientRect().top))
+      })
+    for (let step = 0; step < 40; step++) {
+      await page.keyboard.press('Tab')
+      await expect.poll(covered, `after ${step + 1} Tab`).toBe(0)
+    }
+    await page.close()
+    expect(member.problems).toEqual([])
+  })
+
   it('shows the fields of "What should I charge?" as soon as it is chosen, without JavaScript', async () => {
     const text = messagesFor('en').calculator.form
     for (const browser of [noScript, member]) {

@@ -1,3 +1,27 @@
+/** The room left between a control scrolled clear and the overlay that covered it. */
+const CLEARANCE_PX = 16
+
+/**
+ * Scrolls the focused element clear of `overlay`, something the page docks
+ * over its content at the bottom of the screen (the calculator's result on a
+ * phone, the dashboard's selection bar, the offline pill), when the overlay
+ * covers it in the next frame: instantly, just far enough. Chromium scrolls
+ * a control the keyboard reaches only when it is off screen, and a control
+ * under an overlay is on screen; the overlay's height may change with its
+ * text, its language and the zoom, so no fixed scroll padding fits it.
+ */
+export function scrollFocusClearOf(overlay: Element | null): void {
+  const field = document.activeElement
+  if (!overlay || !(field instanceof HTMLElement) || overlay.contains(field)) return
+  // Next frame: after the browser's own scroll to the control.
+  requestAnimationFrame(() => {
+    const covering = overlay.getBoundingClientRect()
+    const own = field.getBoundingClientRect()
+    const overlaps = own.bottom > covering.top && own.top < covering.bottom && own.right > covering.left && own.left < covering.right
+    if (covering.height > 0 && overlaps) window.scrollBy({ top: own.bottom - covering.top + CLEARANCE_PX, behavior: 'instant' })
+  })
+}
+
 /**
  * On a phone the calculator's result docks to the bottom of the screen
  * while the item's fields are in view (`styles/calculator.css`), and grows
@@ -17,11 +41,7 @@ export function keepFocusClearOfResult(island: HTMLElement): void {
   const clear = () => {
     const docked = getComputedStyle(result).bottom !== 'auto'
     page.style.scrollPaddingBottom = docked ? `calc(${result.offsetHeight}px + var(--space-4))` : ''
-    const field = document.activeElement
-    if (!docked || !(field instanceof HTMLElement) || !island.contains(field) || result.contains(field)) return
-    // Next frame: the scroll padding just set is not yet the one scrolling reads.
-    if (field.getBoundingClientRect().bottom > result.getBoundingClientRect().top)
-      requestAnimationFrame(() => field.scrollIntoView({ block: 'nearest', behavior: 'instant' }))
+    if (docked && island.contains(document.activeElement)) scrollFocusClearOf(result)
   }
   new ResizeObserver(clear).observe(result)
   island.addEventListener('focusin', clear)

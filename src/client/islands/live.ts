@@ -1,5 +1,6 @@
 import { ACCOUNT_DELETED, isTableChange, LIVE_EVENT, type LiveEventDetail, type LiveTable } from '../../lib/live/change.ts'
 import { coalesce } from '../../lib/live/coalesce.ts'
+import { scrollFocusClearOf } from '../browser/docked-result.ts'
 import { forgetPerson, keepPagePerson, keptPerson, PERSON_KEY } from '../browser/offline-person.ts'
 import { pageOwner } from '../browser/page-owner.ts'
 import { isLeaving } from '../page-leaving.ts'
@@ -28,6 +29,8 @@ import { refreshRegions } from '../live/regions.ts'
  */
 
 const indicator = document.getElementById('live-status')
+// While the indicator shows, a control the keyboard reaches scrolls clear of it.
+document.addEventListener('focusin', () => scrollFocusClearOf(indicator))
 const tell = (detail: LiveEventDetail) => window.dispatchEvent(new CustomEvent(LIVE_EVENT, { detail }))
 const refreshers = new Map<LiveTable | null, () => void>()
 
