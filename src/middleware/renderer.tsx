@@ -2,6 +2,7 @@ import { reactRenderer, type Props } from '@hono/react-renderer'
 import type { MiddlewareHandler } from 'hono'
 import type { ReactNode } from 'react'
 import type { AppEnv } from '../env.ts'
+import { languageOf, withoutLocale } from '../lib/subpath.ts'
 import { messagesFor } from '../i18n/translator.ts'
 import { siteOrigin } from '../lib/site-url.ts'
 import { formPagePath } from '../paths.ts'
@@ -81,7 +82,8 @@ export const renderer: MiddlewareHandler<AppEnv> = (c, next) => {
       if (css === null) c.header('Cache-Control', 'no-store')
       const locale = c.get('locale')
       const url = new URL(c.req.url)
-      const subpath = url.pathname.slice(locale.length + 1)
+      // A page outside the language folders (a 404 at `/nope/x`) keeps its whole path: the language switch and links add one.
+      const subpath = languageOf(url.pathname) ? withoutLocale(url.pathname) : url.pathname
       const page: PageInfo = {
         locale,
         t: c.get('t'),

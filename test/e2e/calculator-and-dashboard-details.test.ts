@@ -71,6 +71,16 @@ describe('calculator and dashboard details in Chromium', () => {
     expect(browser.problems).toEqual([])
   })
 
+  it('the live region reads what to charge as a sentence of its own, then the hours', async () => {
+    const page = await browser.newPage()
+    await openCalculator(page, '/en?mode=time_to_price&currency=EUR&rate=40&duration=2&unit=hours')
+    await expect
+      .poll(() => page.locator('#calculator-announcement').textContent().then(plain))
+      .toBe('For 2 hours at €40.00 an hour, charge €80.00. That is 2 hours of work in total.')
+    await page.close()
+    expect(browser.problems).toEqual([])
+  })
+
   it('a rate out of range hides the result and disables Save, even with a profile rate', async () => {
     const page = await browser.newPage()
     await signUp(page, 'en', 'ux')

@@ -28,6 +28,9 @@ describe('forms refused by their schema', () => {
     const html = await res.text()
     expect(html).toContain('value="nobody-at-all"')
     expect(html).toContain('Bitte geben Sie eine gültige E-Mail-Adresse ein.')
+    // The summary above the form is what a screen reader reads first, as on every other form.
+    expect(html).toMatch(/<div class="form-errors" role="alert"[^>]*autofocus/)
+    expect(html).toContain('Bitte korrigieren Sie die markierten Felder.')
   })
 
   it('treats a new password without the recovery session as an expired link before reading it', async () => {

@@ -79,6 +79,14 @@ describe('/{lang}/goals without JavaScript', () => {
     expect(html).not.toContain('0 workdays')
   })
 
+  it('says an hour still needed in Portuguese without a verb in the plural', async () => {
+    const { jar, currency } = await saver('pt-BR')
+    await jar.fetch('/pt-BR/goals', { form: { title: 'Livro', targetAmount: '25', currency } })
+    const html = await text(await jar.fetch('/pt-BR/goals'))
+    expect(html).toContain('Tempo de trabalho que ainda falta: 1 hora')
+    expect(html).not.toContain('faltam 1 hora')
+  })
+
   it('creates a goal once from the same form sent twice, and anew from that form filled in differently', async () => {
     const { jar } = await saver()
     const page = await text(await jar.fetch('/en/goals'))
@@ -246,7 +254,7 @@ describe('goals in German and Portuguese', () => {
       const [goal] = (await callApi(jar, 'GET', '/api/goals')).json.goals
       expect(goal).toMatchObject({ targetAmount: 1234.5, savedAmount: 34.5 })
       const html = await text(await jar.fetch(`/${lang}/goals`))
-      expect(html).toContain(lang === 'de' ? 'Noch 48 Stunden Arbeit (2 Tage).' : 'Ainda faltam 48 horas de trabalho (2 dias).')
+      expect(html).toContain(lang === 'de' ? 'Noch 48 Stunden Arbeit (2 Tage).' : 'Tempo de trabalho que ainda falta: 48 horas (2 dias).')
       // The edit form shows the amounts to edit as the profile shows its rate: the currency's decimals, no grouping.
       expect(html).toContain('value="1234,50"')
       expect(html).toContain('value="34,50"')

@@ -54,6 +54,15 @@ describe('language-less and unknown routes', () => {
     expect(html).toContain('Seite nicht gefunden')
   })
 
+  it('links the not-found page of a path outside the language folders to that whole path, in every language', async () => {
+    const res = await get('/nope/x', { 'accept-language': 'de' })
+    expect(res.status).toBe(404)
+    const html = await res.text()
+    expect(html).toMatch(/<meta property="og:url" content="[^"]*\/de\/nope\/x"/)
+    expect(html).toContain('next=%2Fpt-BR%2Fnope%2Fx')
+    expect(html).not.toContain('depe')
+  })
+
   it('answers an unknown language prefix with the 404 page', async () => {
     const res = await get('/fr/faq')
     expect(res.status).toBe(404)

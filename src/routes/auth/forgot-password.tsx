@@ -21,13 +21,13 @@ export const forgotPassword = new Hono<AppEnv>()
 
 forgotPassword.get('/', (c) => c.render(<ForgotPasswordPage />, { meta: 'forgotPassword', noindex: true }))
 
-/** The form again with the address typed, `error` above it (when there is one) and each field's own beside it. */
-const forgotAgain = (c: Context<AppEnv>, values: FormValues, error?: string, errors: InvalidForm['errors'] = {}) =>
+/** The form again with the address typed, `error` above it and each field's own beside it. */
+const forgotAgain = (c: Context<AppEnv>, values: FormValues, error: string, errors: InvalidForm['errors'] = {}) =>
   c.render(<ForgotPasswordPage values={values} errors={errors} error={error} />, { meta: 'forgotPassword', noindex: true })
 
 const validAddress = validForm(forgotPasswordSchema, (c, { values, errors }) => {
   c.status(422)
-  return forgotAgain(c, values, undefined, errors)
+  return forgotAgain(c, values, c.get('t')('validation.summary'), errors)
 })
 
 forgotPassword.post('/', rateLimit('recover', { onLimited: formAgainOverLimit(forgotAgain) }), validAddress, async (c) => {

@@ -81,7 +81,7 @@ export const calculator = {
     noReferenceRate:
       'Für {{currency}} gibt es keinen Referenzkurs der EZB, daher wird nichts umgerechnet. Geben Sie den Preis in {{rateCurrency}} ein.',
     timeLead: 'Für {{duration}} bei {{rate}} pro Stunde berechnen Sie',
-    timeDetail: 'Das sind insgesamt {{hours}} Arbeit.',
+    timeDetail: 'Insgesamt: {{hours}} Arbeit.',
     lessThanAMinute: 'weniger als eine Minute',
     lessThanATenth: {
       days: 'weniger als {{count}} Tag',

@@ -31,7 +31,7 @@ export const goals = {
     progress: 'Progresso em “{{title}}”',
     percent: '{{percent}} economizado',
     remaining: 'Faltam {{amount}}',
-    hoursNeeded: 'Ainda faltam {{time}} de trabalho ({{days}}).',
+    hoursNeeded: 'Tempo de trabalho que ainda falta: {{time}} ({{days}}).',
     perWeek: '{{time}} por semana até {{date}}',
     perWeekWorkdays: '{{time}} por semana até {{date}}, ou seja, {{workdays}} por semana.',
     deadline: 'Prazo: {{date}}',

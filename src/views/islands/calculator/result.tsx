@@ -34,7 +34,16 @@ export interface CalculatorResultProps {
  * prompt for what is missing.
  */
 export type ResultText =
-  { kind: 'result'; lead: string; figure: string; detail: string; conversion?: string | undefined } | { kind: 'prompt'; text: string }
+  | {
+      kind: 'result'
+      lead: string
+      figure: string
+      detail: string
+      conversion?: string | undefined
+      /** The lead and the figure are a sentence of their own ("…, charge €100.00"), and the detail another. */
+      figureEndsSentence?: boolean
+    }
+  | { kind: 'prompt'; text: string }
 
 /** A duration as entered (`3 workdays`, `2.5 hours`), worded for the work-week reckoning. */
 function durationText(amount: number, unit: DurationUnit, useWorkWeek: boolean, locale: Locale, messages: ResultMessages) {
@@ -92,7 +101,13 @@ export function resultText({
     }
   }
   const entered = durationText(duration ?? 0, unit, time.useWorkWeek, locale, messages)
-  return { kind: 'result', lead: t('timeLead', { duration: entered, rate }), figure: price, detail: t('timeDetail', { hours }) }
+  return {
+    kind: 'result',
+    lead: t('timeLead', { duration: entered, rate }),
+    figure: price,
+    detail: t('timeDetail', { hours }),
+    figureEndsSentence: true,
+  }
 }
 
 /** What to do about the number the result lacks: enter the rate, or enter (or correct, when refused) the price or the duration. */
@@ -124,7 +139,7 @@ function conversionText(
 /** The whole result as the one sentence a screen reader hears. */
 export function resultSentence(text: ResultText): string {
   if (text.kind === 'prompt') return text.text
-  return [text.lead, text.figure, text.detail, text.conversion].filter(Boolean).join(' ')
+  return [text.lead, text.figureEndsSentence ? `${text.figure}.` : text.figure, text.detail, text.conversion].filter(Boolean).join(' ')
 }
 
 /**
