@@ -365,7 +365,7 @@ describe('page layouts from 320 to 1280 px', () => {
       })
     for (let step = 0; step < 40; step++) {
       await page.keyboard.press('Tab')
-      await expect.poll(covered, `after ${step + 1} Tab`).toBe(0)
+      await expect.poll(covered, { message: `after ${step + 1} Tab` }).toBe(0)
     }
     await page.close()
     expect(member.problems).toEqual([])
