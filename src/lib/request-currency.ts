@@ -2,7 +2,7 @@ import { parseAccept } from 'hono/utils/accept'
 import type { CurrencySignals } from './start-currency.ts'
 
 /** A request as the edge hands it over: `cf` is what Cloudflare knows about where it came from. */
-type EdgeRequest = Request & { cf?: object | undefined }
+export type EdgeRequest = Request & { cf?: object | undefined }
 
 /** Where the edge places a visitor: country and time zone, each null when unknown. */
 export interface EdgeLocation {

@@ -25,6 +25,7 @@ import { invalidRouteParams, pageNotFoundMessage } from './errors.tsx'
 import { readAhead } from './read-ahead.ts'
 import { CONTROL_CHARACTERS_MESSAGE } from '../lib/schemas/plain-text.ts'
 import type { DashboardIslandProps, RefusedRename } from '../views/islands/dashboard/types.ts'
+import { visitorTimeZone } from '../lib/time-zone.ts'
 
 /** `/{lang}/dashboard`: the dashboard (its list hydrated as an island) and, at `/receipt/:id`, the receipt of one calculation. */
 export const dashboard = new Hono<AppEnv>()
@@ -103,6 +104,7 @@ dashboard.get('/', async (c) => {
         confirmClear: c.req.query('clear') === '1',
         refusedRename: refusedRename(c),
         maxTitleLength: MAX_TITLE_LENGTH,
+        timeZone: visitorTimeZone(c.req.raw),
         paths: {
           dashboard: pagePath(locale, 'dashboard'),
           calculator: pagePath(locale, 'home'),
@@ -139,6 +141,7 @@ dashboard.get('/receipt/:id', async (c) => {
       receiptLanguage={user.receiptLanguage}
       receiptLocale={RECEIPT_LOCALE[user.receiptLanguage]}
       username={user.username}
+      timeZone={visitorTimeZone(c.req.raw)}
     />,
     { meta: 'receipt', islands: ['print'], noindex: true },
   )

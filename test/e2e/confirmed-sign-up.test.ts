@@ -141,7 +141,7 @@ describe('an address someone else signed up with first, in pt-BR', () => {
     await page.goto((await latestMail(email)).link)
     await page.waitForURL(`${base}/pt-BR/reset-password?confirmed=1&next=%2Fpt-BR%2Fdashboard`)
     expect(await page.locator('main .lead').textContent()).toBe(
-      'Seu endereço foi confirmado. A confirmação foi enviada mais de uma vez; por isso, a senha informada no cadastro pode não ter sido a sua e deixou de valer: escolha a sua senha agora.',
+      'Seu endereço foi confirmado. Mais de um cadastro ou e-mail foi pedido para ele; por isso, a senha informada no cadastro pode não ter sido a sua e deixou de valer: escolha a sua senha agora.',
     )
     await expectNoAxeViolations(page, 'choosing the password after a confirmation in pt-BR')
     await page.fill('#password', 'owners-pass-3')

@@ -283,3 +283,24 @@ describe('the favourites filter reads the favourites from the server', () => {
     expect(more.includes('class="dashboard-more"')).toBe(false)
   })
 })
+
+describe('the day a calculation was saved', () => {
+  it('is the day where the edge places the person, on the dashboard and the receipt, and UTC’s where it places no one', async () => {
+    const { jar } = await signedUpJar()
+    const saved = (await callApi(jar, 'POST', '/api/calculations', laptop)).json.calculation
+    // Twenty-five hours apart: whatever the hour, the two zones are on different days.
+    for (const timeZone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      const day = (dateStyle: 'medium' | 'long') =>
+        plainSpaces(new Intl.DateTimeFormat('en-US', { dateStyle, timeZone }).format(new Date(saved.created_at)))
+      const dashboard = await jar.fetch('/en/dashboard', { cf: { timezone: timeZone } })
+      const html = plainSpaces(await dashboard.text())
+      expect(readIslandProps(html, 'dashboard')).toMatchObject({ timeZone })
+      expect(html).toContain(day('medium'))
+      const receipt = plainSpaces(await (await jar.fetch(`/en/dashboard/receipt/${saved.id}`, { cf: { timezone: timeZone } })).text())
+      expect(receipt).toContain(day('long'))
+    }
+    expect(readIslandProps(await (await jar.fetch('/en/dashboard', { cf: { timezone: 'Not/AZone' } })).text(), 'dashboard')).toMatchObject({
+      timeZone: 'UTC',
+    })
+  })
+})

@@ -25,20 +25,22 @@ export interface CalculationSummary {
 }
 
 /**
- * A saved date as the language writes it, always in UTC so the server's
+ * A saved date as the language writes it, on its day in `timeZone` (UTC
+ * unless the page says whose day it is: `visitorTimeZone`), so the server's
  * rendering and the browser's hydration print the same text.
  */
-export function formatSavedDate(iso: string, locale: Locale, dateStyle: 'medium' | 'long' = 'medium'): string {
+export function formatSavedDate(iso: string, locale: Locale, dateStyle: 'medium' | 'long' = 'medium', timeZone = 'UTC'): string {
   const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? '' : intl(Intl.DateTimeFormat, INTL_LOCALE[locale], { dateStyle, timeZone: 'UTC' }).format(date)
+  return Number.isNaN(date.getTime()) ? '' : intl(Intl.DateTimeFormat, INTL_LOCALE[locale], { dateStyle, timeZone }).format(date)
 }
 
-/** Formats a saved calculation's money, time (per its own work-week choice) and date for one language. */
+/** Formats a saved calculation's money, time (per its own work-week choice) and date (its day in `timeZone`) for one language. */
 export function summarizeCalculation(
   calculation: SummarySource,
   locale: Locale,
   forms: DurationForms,
   dateStyle: 'medium' | 'long' = 'medium',
+  timeZone = 'UTC',
 ): CalculationSummary {
   const time = breakDown(calculation.hours, calculation.use_work_week)
   const { price, priceCurrency, convertedPrice, rateDate } = calculation
@@ -52,6 +54,6 @@ export function summarizeCalculation(
     time: formatWorkTime(calculation.hours, time, locale, forms),
     days: formatWorkSpan('days', calculation.hours, time, locale, forms),
     weeks: formatWorkSpan('weeks', calculation.hours, time, locale, forms),
-    date: formatSavedDate(calculation.created_at, locale, dateStyle),
+    date: formatSavedDate(calculation.created_at, locale, dateStyle, timeZone),
   }
 }

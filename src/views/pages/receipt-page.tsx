@@ -14,6 +14,8 @@ export interface ReceiptPageProps {
   receiptLanguage: ReceiptLanguage
   receiptLocale: Locale
   username: string
+  /** The time zone the day it was saved is printed in (`visitorTimeZone`). */
+  timeZone: string
 }
 
 /** A receipt number people can read out: the id's first eight characters. */
@@ -27,11 +29,11 @@ export function receiptNumber(id: string): string {
  * user's receipt language and says so with its `lang` attribute. Printing
  * shows the receipt alone (print.css).
  */
-export function ReceiptPage({ calculation, receiptLanguage, receiptLocale, username }: ReceiptPageProps) {
+export function ReceiptPage({ calculation, receiptLanguage, receiptLocale, username, timeZone }: ReceiptPageProps) {
   const { t, locale } = usePage()
   const rt = createTranslator(receiptLocale)
   const receiptMessages = messagesFor(receiptLocale)
-  const summary = summarizeCalculation(calculation, receiptLocale, receiptMessages.calculator.result, 'long')
+  const summary = summarizeCalculation(calculation, receiptLocale, receiptMessages.calculator.result, 'long', timeZone)
   const workWeek = calculation.use_work_week
   const rows: [string, ReactNode][] = [
     [rt('dashboard.receipt.item'), calculation.title ?? rt('dashboard.untitled')],

@@ -10,6 +10,8 @@ import type { ComparisonActions } from './use-comparisons.ts'
 
 export interface ComparisonsListProps {
   locale: Locale
+  /** The time zone the day each was made is shown in. */
+  timeZone: string
   messages: DashboardMessages
   paths: DashboardPaths
   sharing: ComparisonActions
@@ -24,7 +26,7 @@ export interface ComparisonsListProps {
  * keyboard leaves the focus on the list's heading, whose status line below
  * says what happened, since the item and its buttons go.
  */
-export function ComparisonsList({ locale, messages, paths, sharing, enhanced }: ComparisonsListProps) {
+export function ComparisonsList({ locale, timeZone, messages, paths, sharing, enhanced }: ComparisonsListProps) {
   const text = messages.sharing.list
   const t = translatorOf(text)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -53,7 +55,9 @@ export function ComparisonsList({ locale, messages, paths, sharing, enhanced }: 
                 <h3>{title}</h3>
                 <p className="muted">
                   {formatCount(text.items, comparison.items.length, locale, 0)} ·{' '}
-                  <time dateTime={comparison.createdAt}>{t('created', { date: formatSavedDate(comparison.createdAt, locale) })}</time>
+                  <time dateTime={comparison.createdAt}>
+                    {t('created', { date: formatSavedDate(comparison.createdAt, locale, 'medium', timeZone) })}
+                  </time>
                 </p>
                 <div className="actions">
                   <a className="button button-small" href={comparison.url}>

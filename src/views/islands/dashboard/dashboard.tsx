@@ -172,6 +172,7 @@ export function Dashboard({ platform, ...props }: Props) {
                 messages={messages}
                 paths={paths}
                 maxTitleLength={props.maxTitleLength}
+                timeZone={props.timeZone}
                 saved={row.id === props.savedId}
                 enhanced={enhanced}
                 refusedRename={props.refusedRename?.id === row.id ? props.refusedRename : null}
@@ -226,7 +227,14 @@ export function Dashboard({ platform, ...props }: Props) {
 
       {shown.length > 0 && <DashboardChart rows={shown} locale={locale} messages={messages} />}
       {(state.rows.length > 0 || sharing.comparisons.length > 0) && (
-        <ComparisonsList locale={locale} messages={messages} paths={paths} sharing={sharing} enhanced={enhanced} />
+        <ComparisonsList
+          locale={locale}
+          timeZone={props.timeZone}
+          messages={messages}
+          paths={paths}
+          sharing={sharing}
+          enhanced={enhanced}
+        />
       )}
     </div>
   )

@@ -14,6 +14,8 @@ export interface DashboardItemProps {
   messages: DashboardMessages
   paths: DashboardPaths
   maxTitleLength: number
+  /** The time zone the day it was saved is shown in. */
+  timeZone: string
   /** Just saved (`?saved=<id>`): highlighted. */
   saved: boolean
   /** Hydrated: the forms go through the API, and rename opens in place instead of as a plain form. */
@@ -43,6 +45,7 @@ export function DashboardItem({
   messages,
   paths,
   maxTitleLength,
+  timeZone,
   saved,
   enhanced,
   refusedRename,
@@ -77,7 +80,7 @@ export function DashboardItem({
     setEditing(false)
   }, [row.title])
   const title = displayTitle(row, messages.untitled)
-  const summary = summarizeCalculation(row, locale, messages.durations)
+  const summary = summarizeCalculation(row, locale, messages.durations, 'medium', timeZone)
   const headingId = calculationHeadingId(row.id)
   const inputId = `calculation-title-${row.id}`
   const hintId = `${inputId}-hint`

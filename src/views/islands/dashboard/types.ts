@@ -69,6 +69,8 @@ export interface DashboardIslandProps {
   /** `?rename=<id>&title=…&error=…`: a no-JavaScript rename the server refused, with what was typed and why, in the page's language. */
   refusedRename: RefusedRename | null
   maxTitleLength: number
+  /** The time zone the days things were saved on are shown in (`visitorTimeZone`). */
+  timeZone: string
   paths: DashboardPaths
   /** The user's comparisons and the state of the selection mode. */
   sharing: SharingProps
