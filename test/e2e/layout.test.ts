@@ -371,6 +371,35 @@ describe('page layouts from 320 to 1280 px', () => {
     expect(member.problems).toEqual([])
   })
 
+  it('keeps every control the keyboard reaches clear of a delete’s Undo on a phone, scrolling smoothly as by default', async () => {
+    const text = messagesFor('de').dashboard
+    const page = await member.newPage()
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+    for (const title of ['Mantel', 'Zelt', 'Stuhl', 'Lampe', 'Regal', 'Uhr'])
+      await saveCalculation(page, { mode: 'price_to_time', rate: 20, currency: 'EUR', price: 80, title }, { lang: 'de' })
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto(`${base}/de/dashboard`)
+    await islandHydrated(page, 'dashboard')
+    await page.getByRole('button', { name: translatorOf(text)('actions.deleteLabel', { title: 'Uhr' }) }).click()
+    const undo = page.getByRole('button', { name: text.actions.undo })
+    await undo.waitFor()
+    const covered = () =>
+      page.evaluate(() => {
+        const snackbar = document.querySelector('.dashboard .snackbar')
+        const focused = document.activeElement!
+        if (!snackbar || snackbar.contains(focused) || focused === document.body) return 0
+        const own = focused.getBoundingClientRect()
+        const bar = snackbar.getBoundingClientRect()
+        return Math.max(0, Math.min(own.bottom, bar.bottom) - Math.max(own.top, bar.top))
+      })
+    for (let step = 0; step < 12 && (await undo.count()) > 0; step++) {
+      await page.keyboard.press('Tab')
+      await expect.poll(covered, { message: `after ${step + 1} Tab` }).toBe(0)
+    }
+    await page.close()
+    expect(member.problems).toEqual([])
+  })
+
   it('shows the fields of "What should I charge?" as soon as it is chosen, without JavaScript', async () => {
     const text = messagesFor('en').calculator.form
     for (const browser of [noScript, member]) {

@@ -4,7 +4,7 @@ const CLEARANCE_PX = 16
 /**
  * Scrolls the focused element clear of `overlay`, something the page docks
  * over its content at the bottom of the screen (the calculator's result on a
- * phone, the dashboard's selection bar, the offline pill), when the overlay
+ * phone, the dashboard's selection bar and Undo, the offline pill), when the overlay
  * covers it in the next frame: instantly, just far enough. Chromium scrolls
  * a control the keyboard reaches only when it is off screen, and a control
  * under an overlay is on screen; the overlay's height may change with its
@@ -13,13 +13,16 @@ const CLEARANCE_PX = 16
 export function scrollFocusClearOf(overlay: Element | null): void {
   const field = document.activeElement
   if (!overlay || !(field instanceof HTMLElement) || overlay.contains(field)) return
-  // Next frame: after the browser's own scroll to the control.
-  requestAnimationFrame(() => {
+  const clear = () => {
+    if (document.activeElement !== field) return
     const covering = overlay.getBoundingClientRect()
     const own = field.getBoundingClientRect()
     const overlaps = own.bottom > covering.top && own.top < covering.bottom && own.right > covering.left && own.left < covering.right
     if (covering.height > 0 && overlaps) window.scrollBy({ top: own.bottom - covering.top + CLEARANCE_PX, behavior: 'instant' })
-  })
+  }
+  // Next frame, after the browser's own scroll to the control; and once a smooth scroll to it has ended.
+  requestAnimationFrame(clear)
+  window.addEventListener('scrollend', clear, { once: true })
 }
 
 /**

@@ -43,7 +43,7 @@ authCallback.get('/', validPageQuery(recoveryLinkSchema), (c) => {
   c.header('Cache-Control', 'private, no-store')
   return c.render(<ConfirmSwitchPage link={{ type: 'recovery', tokenHash: link.token_hash, next: link.next }} />, {
     meta: 'signup',
-    title: c.get('t')('auth.confirm.switchPageTitle'),
+    title: c.get('t')('auth.confirm.recoverySwitchPageTitle'),
     noindex: true,
   })
 })

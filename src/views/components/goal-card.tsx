@@ -9,6 +9,9 @@ import { Field, FormMessage } from './field.tsx'
 import { GoalFields } from './goal-fields.tsx'
 import { PostForm } from './post-form.tsx'
 
+/** A sentence that opens with a figure's words ("less than a minute a week …") begins with a capital, as the language writes it. */
+const sentenceStart = (text: string, locale: string) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1)
+
 export interface GoalCardProps {
   goal: Goal
   setting: WorkSetting
@@ -86,13 +89,19 @@ function GoalNeed({ goal, setting, today }: Pick<GoalCardProps, 'goal' | 'settin
       {deadline}
       {weekly && goal.deadline && (
         <p className="goal-weekly">
-          {weekly.workdays === null
-            ? t('goals.figures.perWeek', { time: formatWorkTime(weekly.hours, weekly.time, locale, durations), date: date(goal.deadline) })
-            : t('goals.figures.perWeekWorkdays', {
-                time: formatWorkTime(weekly.hours, weekly.time, locale, durations),
-                date: date(goal.deadline),
-                workdays: formatWorkSpan('days', weekly.hours, weekly.time, locale, durations),
-              })}
+          {sentenceStart(
+            weekly.workdays === null
+              ? t('goals.figures.perWeek', {
+                  time: formatWorkTime(weekly.hours, weekly.time, locale, durations),
+                  date: date(goal.deadline),
+                })
+              : t('goals.figures.perWeekWorkdays', {
+                  time: formatWorkTime(weekly.hours, weekly.time, locale, durations),
+                  date: date(goal.deadline),
+                  workdays: formatWorkSpan('days', weekly.hours, weekly.time, locale, durations),
+                }),
+            locale,
+          )}
         </p>
       )}
     </>

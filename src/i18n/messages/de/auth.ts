@@ -66,6 +66,7 @@ export const auth: Catalogue<typeof en> = {
     otherAddressTitle: 'Die Adresse eines anderen Kontos ist bestätigt',
     otherAddressLead:
       'Dieser Link hat die neue Adresse eines anderen Kontos als Ihres bestätigt. Sie sind weiter als {{username}} angemeldet, und an Ihrem Konto hat sich nichts geändert.',
+    recoverySwitchPageTitle: 'Den Passwort-Link hier öffnen? – TimePrice',
     recoverySwitchTitle: 'Den Passwort-Link hier öffnen?',
     recoverySwitchLead:
       'Sie sind als {{username}} angemeldet. Dieser Link meldet diesen Browser mit dem Konto an, für das er verschickt wurde – vielleicht ein anderes –, um dafür ein neues Passwort zu wählen.',

@@ -63,6 +63,7 @@ export const auth = {
     otherAddressTitle: 'Another account’s address is confirmed',
     otherAddressLead:
       'This link confirmed the new address of another account than yours. You are still signed in as {{username}}, and nothing of your account has changed.',
+    recoverySwitchPageTitle: 'Open the password link here? – TimePrice',
     recoverySwitchTitle: 'Open the password link here?',
     recoverySwitchLead:
       'You are signed in as {{username}}. This link signs this browser in to the account it was mailed for, which may be another one, to choose a new password for it.',

@@ -65,10 +65,11 @@ export const auth: Catalogue<typeof en> = {
     otherAddressTitle: 'O endereço de outra conta foi confirmado',
     otherAddressLead:
       'Este link confirmou o novo endereço de outra conta, não da sua. Você continua conectado como {{username}}, e nada mudou na sua conta.',
+    recoverySwitchPageTitle: 'Abrir o link de senha aqui? – TimePrice',
     recoverySwitchTitle: 'Abrir o link de senha aqui?',
     recoverySwitchLead:
       'Você está conectado como {{username}}. Este link conecta este navegador à conta para a qual foi enviado, que pode ser outra, para escolher uma nova senha para ela.',
-    recoverySwitchContinue: 'Continuar e escolher uma senha',
+    recoverySwitchContinue: 'Abrir e escolher uma senha',
   },
   forgot: {
     title: 'Redefinir a senha',
