@@ -4,7 +4,6 @@ import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
 import * as v from 'valibot'
 import type { AppEnv } from '../env.ts'
-import { roundMoney } from '../lib/money.ts'
 import { sameSitePath } from '../lib/safe-redirect.ts'
 import { siteOrigin } from '../lib/site-url.ts'
 import { loginPathBackTo, pagePath, stepPath } from '../paths.ts'
@@ -296,8 +295,7 @@ const validRate = validFormIn(rateFormSchema, (c, { values }) => c.redirect(rate
  */
 profile.post('/rate', validRate, async (c) => {
   const { rate, currency, ...fields } = c.req.valid('form')
-  const settings = currency ? { hourlyRate: roundMoney(rate, currency), currency } : { hourlyRate: rate }
-  const { error } = await updateProfile(supabaseFor(c), settings)
+  const { error } = await updateProfile(supabaseFor(c), currency ? { hourlyRate: rate, currency } : { hourlyRate: rate })
   if (isAuthOutage(error)) return outagePage(c)
   return c.redirect(rateReturn(c, fields), 303)
 })

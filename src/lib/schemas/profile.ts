@@ -137,8 +137,11 @@ export function pictureType(bytes: Uint8Array): keyof typeof PICTURE_TYPES | und
 /**
  * The calculator's "use as my hourly rate" form in the page's language: the
  * typed rate, the calculator's currency it is in (kept with it: a rate is
- * never stored in a currency it is not in), and the calculator address to go
- * back to (checked by the route).
+ * never stored in a currency it is not in, and rounded to it as the profile
+ * form does), and the calculator address to go back to (checked by the route).
  */
 export const rateFormSchema = (locale: Locale) =>
-  v.object({ rate: typedHourlyRateSchema(locale), currency: PROFILE_PATCH_FIELDS.currency, return: v.optional(v.string()) })
+  v.pipe(
+    v.object({ rate: typedHourlyRateSchema(locale), currency: PROFILE_PATCH_FIELDS.currency, return: v.optional(v.string()) }),
+    v.transform((form) => (form.currency ? { ...form, rate: roundMoney(form.rate, form.currency) } : form)),
+  )
