@@ -5,7 +5,7 @@ import { storedCalculations } from './support/api.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
 import { islandHydrated, openCalculator } from './support/calculator.ts'
-import { liveOnline } from './support/live.ts'
+import { liveOnline, untilKeptSavesSent } from './support/live.ts'
 import { newAccount, signUp, signUpAndConfirm } from './support/sign-up.ts'
 import { plain } from './support/text.ts'
 
@@ -148,7 +148,7 @@ describe.each(['de', 'pt-BR'] as const)('offline in %s', (lang) => {
     await setOffline(browser, false)
 
     await signUp(page, lang, 'offg')
-    await expect.poll(() => page.locator('#offline-saved').textContent(), { timeout: 20_000 }).toBe(messages.offline.save.saved)
+    await untilKeptSavesSent(page, messages.offline.save.saved)
     await expect.poll(() => storedTitled(page, title)).toHaveLength(1)
     await page.reload()
     await page.waitForLoadState('load')
@@ -171,7 +171,7 @@ describe.each(['de', 'pt-BR'] as const)('offline in %s', (lang) => {
     expect(await page.evaluate(() => window.localStorage.getItem('unsavedCalculations'))).toContain(title)
 
     await setOffline(browser, false)
-    await expect.poll(() => page.locator('#offline-saved').textContent(), { timeout: 20_000 }).toBe(messages.offline.save.saved)
+    await untilKeptSavesSent(page, messages.offline.save.saved)
     expect(await storedTitled(page, title)).toHaveLength(1)
     await page.reload()
     await page.waitForLoadState('load')
@@ -267,7 +267,7 @@ describe('the Saves kept offline belong to whoever kept them', () => {
     expect(await kept(guest)).toContain(ownerTitle)
 
     await signUp(guest, 'en', 'qued')
-    await expect.poll(() => guest.locator('#offline-saved').textContent()).toBe(messages.offline.save.saved)
+    await untilKeptSavesSent(guest, messages.offline.save.saved)
     expect(await storedTitled(guest, guestTitle)).toHaveLength(1)
     expect(await storedTitled(guest, ownerTitle)).toHaveLength(0)
     expect(await kept(guest)).toBe('')
@@ -362,7 +362,7 @@ describe('offline, a signed-in person stays signed in on this device', () => {
     await page.goto('about:blank')
     await offline(false)
     await page.goto(`${base}/en/dashboard`)
-    await expect.poll(() => page.locator('#offline-saved').textContent(), { timeout: 20_000 }).toBe(messages.offline.save.saved)
+    await untilKeptSavesSent(page, messages.offline.save.saved)
     const stored = (await storedTitled(page, title)) as { id: string; use_work_week: boolean; currency: string; hourly_rate: number }[]
     expect(stored).toHaveLength(1)
     const [saved] = stored
@@ -421,7 +421,7 @@ describe('offline, a signed-in person stays signed in on this device', () => {
 
     const other = await browser.newPage()
     await other.goto(`${base}/en/dashboard`)
-    await expect.poll(() => other.locator('#offline-saved').textContent(), { timeout: 30_000 }).toBe(messages.offline.save.saved)
+    await untilKeptSavesSent(other, messages.offline.save.saved, 30_000)
     const stored = (await storedTitled(other, title)) as { id: string }[]
     expect(stored).toHaveLength(1)
     await kept.getByText(messages.calculator.form.saved).waitFor()
@@ -453,7 +453,7 @@ describe('offline, a signed-in person stays signed in on this device', () => {
     })
     await page.goto(`${base}/en/dashboard`)
     // The next try comes with the relay's reconnection: 1 s later, and a join may time out (10 s) and be tried again 2 s after.
-    await expect.poll(() => page.locator('#offline-saved').textContent(), { timeout: 30_000 }).toBe(messages.offline.save.saved)
+    await untilKeptSavesSent(page, messages.offline.save.saved, 30_000)
     expect(sends).toBe(2)
     expect(await storedTitled(page, title)).toHaveLength(1)
     await page.close()
@@ -535,7 +535,7 @@ describe('the app asks the site, not navigator.onLine, whether it is offline', (
     await setOffline(browser, false)
 
     await signUp(page, 'en', 'offn')
-    await expect.poll(() => page.locator('#offline-saved').textContent(), { timeout: 20_000 }).toBe(messages.offline.save.saved)
+    await untilKeptSavesSent(page, messages.offline.save.saved)
     expect(await storedTitled(page, guestTitle)).toHaveLength(1)
 
     const title = `Believed offline user ${Date.now().toString(36)}`

@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['test/e2e/**/*.test.ts'],
     globalSetup: ['test/e2e/global-setup.ts'],
+    setupFiles: ['test/e2e/setup.ts'],
     // Three files at a time, the longest first: a journey spends much of its
     // time waiting (undo windows, reconnect delays, a token renewal, a frozen
     // backend's deadline), and a clean clone has no timings for Vitest to

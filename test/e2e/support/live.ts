@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 
-/** What each page's live client and its relay requests did, by page, for `liveOnline`'s failure message. */
-const traces = new WeakMap<Page, string[]>()
+/** What each open page's live client, its relay requests and its Saves did, by page, for failure messages. */
+const traces = new Map<Page, string[]>()
 
 /** Seconds since this test file started, on each trace line. */
 const started = Date.now()
@@ -9,22 +9,35 @@ const seconds = () => ((Date.now() - started) / 1000).toFixed(1)
 
 /**
  * Records a page's relay requests (`/api/realtime`: sent, answered, failed,
- * ended), its navigations, and every `EventSource` the page opens with the
- * events it gets (through `console.debug`), so that a page that never goes
- * live says why in `liveOnline`'s error. `launchBrowser` calls it for every
- * page.
+ * ended), its Saves' and its reachability probe's, its navigations, console
+ * errors, and every `EventSource` the page opens with the events it gets
+ * (through `console.debug`), so that a page that never goes live or never
+ * sends what it kept says why (`liveOnline`, `untilKeptSavesSent`,
+ * `printTraces`). `launchBrowser` calls it for every page.
  */
 export async function traceLive(page: Page): Promise<void> {
   const trace: string[] = []
   traces.set(page, trace)
+  page.on('close', () => traces.delete(page))
   const note = (line: string) => trace.push(`${seconds()} s ${line}`)
-  const isRelay = (url: string) => url.includes('/api/realtime')
-  page.on('request', (request) => isRelay(request.url()) && note('relay request sent'))
-  page.on('response', (response) => isRelay(response.url()) && note(`relay answered ${response.status()}`))
-  page.on('requestfailed', (request) => isRelay(request.url()) && note(`relay request failed: ${request.failure()?.errorText}`))
-  page.on('requestfinished', (request) => isRelay(request.url()) && note('relay response ended'))
+  const traced = (url: string) =>
+    url.includes('/api/realtime')
+      ? 'relay'
+      : /\/api\/calculations$/.test(url)
+        ? 'Save'
+        : url.includes('/builds/latest.json')
+          ? 'probe'
+          : null
+  const noteOf = (url: string, what: string) => {
+    const name = traced(url)
+    if (name) note(`${name} ${what}`)
+  }
+  page.on('request', (request) => noteOf(request.url(), `request sent (${request.method()})`))
+  page.on('response', (response) => noteOf(response.url(), `answered ${response.status()}`))
+  page.on('requestfailed', (request) => noteOf(request.url(), `request failed: ${request.failure()?.errorText}`))
+  page.on('requestfinished', (request) => noteOf(request.url(), 'response ended'))
   page.on('framenavigated', (frame) => frame === page.mainFrame() && note(`navigated to ${frame.url()}`))
-  page.on('console', (message) => message.text().startsWith('[live] ') && note(message.text()))
+  page.on('console', (message) => (message.text().startsWith('[live] ') || message.type() === 'error') && note(message.text()))
   page.on('pageerror', (error) => note(`page error: ${error.message}`))
   await page.addInitScript(() => {
     const Native = window.EventSource
@@ -46,6 +59,34 @@ export async function traceLive(page: Page): Promise<void> {
 }
 
 /**
+ * Prints what each open page did (`traceLive`): `setup.ts` calls it when a
+ * journey fails, so a failure that only a loaded machine shows says what
+ * the pages were doing, wherever the journey was waiting.
+ */
+export async function printTraces(): Promise<void> {
+  for (const page of traces.keys()) console.log(`${page.url()}\n${await traceOf(page)}`)
+}
+
+/** Where `page` is now and the last 40 lines of what its live client did. */
+async function traceOf(page: Page): Promise<string> {
+  const trace = traces.get(page) ?? ['(not traced)']
+  const now = await page
+    .evaluate(
+      () =>
+        `document ${document.readyState}, ${document.visibilityState}; live status ${document.getElementById('live-status')?.dataset.state}; ` +
+        `islands hydrated ${document.querySelectorAll('[data-hydrated]').length}; status ${document.querySelector('[role="status"]:not(:empty)')?.textContent ?? 'none'}; ` +
+        `kept ${localStorage.getItem('unsavedCalculations') ?? 'nothing'}`,
+    )
+    .catch((reason: Error) => `page not readable: ${reason.message}`)
+  return `Now: ${now}\nWhat the live client did (the last 40 lines):\n${trace.slice(-40).join('\n')}`
+}
+
+/** Throws `error` with what the page's live client did (`traceLive`) and where the page is now. */
+async function failWithTrace(page: Page, error: unknown): Promise<never> {
+  throw new Error(`${(error as Error).message}\n${await traceOf(page)}`, { cause: error })
+}
+
+/**
  * Waits until the page's live client says live updates are on: it starts
  * after first paint, so `load` does not say its relay request has been
  * answered. A test that signs out right after a signed-in page loads waits
@@ -62,21 +103,20 @@ export async function liveOnline(page: Page): Promise<void> {
   // loads, visible, and no script starts), as a real tab behind another
   // paints only once it is shown: the test looks at the page it waits on.
   await page.bringToFront()
-  try {
-    await page.locator('#live-status[data-state="online"]').waitFor({ state: 'attached' })
-  } catch (error) {
-    const trace = traces.get(page) ?? ['(not traced)']
-    const now = await page
-      .evaluate(
-        () =>
-          `document ${document.readyState}, ${document.visibilityState}; live status ${document.getElementById('live-status')?.dataset.state}`,
-      )
-      .catch((reason: Error) => `page not readable: ${reason.message}`)
-    throw new Error(
-      `${(error as Error).message}\nNow: ${now}\nWhat the live client did (the last 40 lines):\n${trace.slice(-40).join('\n')}`,
-      {
-        cause: error,
-      },
-    )
-  }
+  await page
+    .locator('#live-status[data-state="online"]')
+    .waitFor({ state: 'attached' })
+    .catch((error: unknown) => failWithTrace(page, error))
+}
+
+/**
+ * Waits until the page says the Saves kept on this device are saved (its
+ * `#offline-saved` notice reads `saved`), up to `timeout` ms; when it does
+ * not, the error lists what the page's live client, relay and Saves did.
+ * @example await untilKeptSavesSent(page, messages.offline.save.saved, 30_000)
+ */
+export async function untilKeptSavesSent(page: Page, saved: string, timeout = 20_000): Promise<void> {
+  await page
+    .waitForFunction((saved) => document.getElementById('offline-saved')?.textContent === saved, saved, { timeout })
+    .catch((error: unknown) => failWithTrace(page, error))
 }
