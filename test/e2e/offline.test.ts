@@ -461,6 +461,32 @@ describe('offline, a signed-in person stays signed in on this device', () => {
     expect(browser.problems.filter((problem) => !expected(problem))).toEqual([])
   })
 
+  it('loses no kept Save whose tab closes while its send is on its way: the next page stores it once', async () => {
+    const page = await browser.newPage()
+    await signedInCalculator(page)
+    const title = `Closed mid-send ${Date.now().toString(36)}`
+    await offline(true)
+    await keepSaveOffline(page, title)
+    await page.goto('about:blank')
+    await offline(false)
+
+    // The send reaches the network and no answer comes before the person closes the tab.
+    let sendOnItsWay: () => void = () => {}
+    const sent = new Promise<void>((resolve) => (sendOnItsWay = resolve))
+    await page.route('**/api/calculations', (route) => (route.request().method() === 'POST' ? sendOnItsWay() : route.fallback()))
+    await page.goto(`${base}/en/dashboard`)
+    await sent
+    expect(await page.evaluate(() => localStorage.getItem('unsavedCalculations'))).toContain(title)
+    await page.close()
+
+    const next = await browser.newPage()
+    await next.goto(`${base}/en/dashboard`)
+    await untilKeptSavesSent(next, messages.offline.save.saved)
+    expect(await storedTitled(next, title)).toHaveLength(1)
+    expect(await next.evaluate(() => localStorage.getItem('unsavedCalculations'))).toBeNull()
+    await next.close()
+  })
+
   it('forgets the person at sign-out: offline, the calculator is a guest’s again, with no trace of their rate', async () => {
     const page = await browser.newPage()
     const username = await signedInCalculator(page)

@@ -10,8 +10,16 @@ function keep(saves: UnsavedCalculation[]): void {
   else writeStored(UNSAVED_KEY, JSON.stringify(saves))
 }
 
-/** Whoever signed out on this page: a try of their Saves still on its way keeps none of them again. */
-const forgotten = new Set<string>()
+/** Removes the kept Save stored under `key`, leaving whatever else is kept now (another tab may have kept more meanwhile). */
+function drop(key: string): void {
+  keep(unsavedFrom(readStored(UNSAVED_KEY)).filter((save) => save.key !== key))
+}
+
+/** How long one kept Save's send may go unanswered before this try ends: a hung connection would hold every later try of the page. */
+const SEND_TIMEOUT_MS = 10_000
+
+/** This page's try of the kept Saves while it is on its way: a second call waits for its answer instead of sending them again. */
+let sending: Promise<boolean> | undefined
 
 /**
  * Sends the Saves the calculator kept without a connection
@@ -19,50 +27,49 @@ const forgotten = new Set<string>()
  * answers again, a guest's after the next login. Whether it answers is
  * what the sends find out (`navigator.onLine` is not asked: behind some
  * VPNs it says offline while the site answers); a send that cannot connect
- * keeps the rest for the next try, and tells the live client, whose relay
+ * leaves the rest for the next try, and tells the live client, whose relay
  * answering again brings that try (also when the relay had just come up as
- * the send failed). Those kept
- * by anyone else (a person whose session ended before they were sent) are
- * removed unsent, online or not. The one a guest's Save link already
- * carried to the login (the pending calculation, stored there) is skipped.
- * They are taken out of storage first, so another tab does not send them
- * too; those that fail without being refused are kept again as `owner`'s,
- * so nothing is lost and nobody else sends them. Resolves true when any
- * was stored, and then names them on `UNSAVED_SENT_CHANNEL`, so a
- * calculator that said the Save was kept says it is saved, in any tab.
+ * the send failed). Those kept by anyone else (a person whose session ended
+ * before they were sent) are removed unsent, online or not; a guest's
+ * become `owner`'s, so nobody else sends them. The one a guest's Save link
+ * already carried to the login (the pending calculation, stored there) is
+ * skipped. Each stays in storage until the server has answered it, stored
+ * or refused: a tab closed or a connection hanging mid-try (cut after
+ * `SEND_TIMEOUT_MS`) loses nothing, and another tab sending the same Save
+ * meanwhile stores it once, under its id (the Idempotency-Key). Resolves true when any was stored, and
+ * then names them on `UNSAVED_SENT_CHANNEL`, so a calculator that said the
+ * Save was kept says it is saved, in any tab.
  *
  * @example if (await sendUnsaved(document.documentElement.lang, pageOwner())) notice.textContent = notice.dataset.saved
  */
-export async function sendUnsaved(locale: string, owner: string): Promise<boolean> {
-  const stored = unsavedFrom(readStored(UNSAVED_KEY))
-  const sendable = stored.filter((save) => isSendableBy(save, owner))
-  if (sendable.length < stored.length) keep(sendable)
+export function sendUnsaved(locale: string, owner: string): Promise<boolean> {
+  sending ??= sendKept(locale, owner).finally(() => (sending = undefined))
+  return sending
+}
+
+/** One try of `sendUnsaved`. */
+async function sendKept(locale: string, owner: string): Promise<boolean> {
   const carried = readStored(PENDING_KEY)
-  const saves = sendable.filter((save) => save.query !== carried)
-  removeStored(UNSAVED_KEY)
   removeStored(PENDING_KEY)
+  const saves = unsavedFrom(readStored(UNSAVED_KEY))
+    .filter((save) => isSendableBy(save, owner) && save.query !== carried)
+    .map((save) => ({ ...save, owner, key: save.key ?? crypto.randomUUID() }))
+  keep(saves)
   const saved: string[] = []
-  for (const [index, { body, key }] of saves.entries()) {
+  for (const { body, key } of saves) {
     const status = await reportingFetch('/api/calculations', {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        'accept-language': locale,
-        ...(key ? { [IDEMPOTENCY_KEY]: key } : {}),
-      },
+      headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-language': locale, [IDEMPOTENCY_KEY]: key },
       body: JSON.stringify(body),
       credentials: 'same-origin',
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     }).then(
       (response) => response.status,
       () => 0,
     )
-    if (status >= 200 && status < 300) saved.push(key ?? '')
-    else if (isWorthKeeping(status)) {
-      // Signed out while this try was on its way (the page leaving cut it short): what they kept goes with them.
-      if (!forgotten.has(owner)) keep([...unsavedFrom(readStored(UNSAVED_KEY)), ...saves.slice(index).map((save) => ({ ...save, owner }))])
-      break
-    }
+    if (status >= 200 && status < 300) saved.push(key)
+    else if (isWorthKeeping(status)) break
+    drop(key)
   }
   if (saved.length === 0) return false
   const channel = new BroadcastChannel(UNSAVED_SENT_CHANNEL)
@@ -97,7 +104,6 @@ export function sendUnsavedEvery(locale: string, owner: string, onSaved: () => v
  * next account.
  */
 export function forgetUnsaved(owner: string): void {
-  forgotten.add(owner)
   const stored = unsavedFrom(readStored(UNSAVED_KEY))
   const others = stored.filter((save) => save.owner !== owner)
   if (others.length < stored.length) keep(others)
