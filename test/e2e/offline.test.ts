@@ -273,6 +273,30 @@ describe('the Saves kept offline belong to whoever kept them', () => {
     expect(await kept(guest)).toBe('')
     await guest.close()
   })
+
+  it('stores a guest’s Save once when it was kept offline and then carried to the sign-up by Save pressed again', async () => {
+    const page = await browser.newPage()
+    await page.context().clearCookies()
+    const title = `Kept and carried ${Date.now().toString(36)}`
+    await openCalculator(page, '/en')
+    await fillPrice(page, title)
+    await setOffline(browser, true)
+    await page.getByRole('link', { name: messages.calculator.form.save, exact: true }).click()
+    await page.getByText(messages.offline.save.keptGuest).waitFor()
+    await setOffline(browser, false)
+
+    // Back online, the guest presses Save again, as the notice invites, and signs up from the login page it leads to.
+    await page.getByRole('link', { name: messages.calculator.form.save, exact: true }).click()
+    await page.waitForURL(/\/en\/login\?pending=/)
+    await page.locator('main a[href*="/en/signup?pending="]').click()
+    await page.waitForURL(/\/en\/signup\?pending=/)
+    await signUpAndConfirm(page, newAccount('quee'))
+    await page.waitForURL(/\/en\/dashboard\?saved=/)
+    await untilKeptSavesSent(page, messages.offline.save.saved)
+    expect(await storedTitled(page, title)).toHaveLength(1)
+    expect(await kept(page)).toBe('')
+    await page.close()
+  })
 })
 
 describe('offline, a signed-in person stays signed in on this device', () => {
@@ -385,6 +409,12 @@ describe('offline, a signed-in person stays signed in on this device', () => {
     expect(await page.getByText(messages.offline.save.kept).count()).toBe(0)
     const saved = (await storedTitled(page, title)) as { use_work_week: boolean; currency: string; hourly_rate: number }[]
     expect(saved).toEqual([expect.objectContaining({ use_work_week: true, currency: 'CHF', hourly_rate: 40 })])
+    // Reloaded, the calculator holds the same calculation: Save pressed again stores nothing new.
+    await page.reload()
+    await islandHydrated(page, 'calculator')
+    await page.getByRole('button', { name: messages.calculator.form.save, exact: true }).click()
+    await page.getByText(messages.calculator.form.saved).waitFor()
+    expect(await storedTitled(page, title)).toHaveLength(1)
     await page.close()
     expect(browser.problems.filter((problem) => !problem.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([])
   })

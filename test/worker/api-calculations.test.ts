@@ -73,6 +73,24 @@ describe('/api/calculations happy paths', () => {
     expect((await callApi(other.jar, 'GET', '/api/calculations')).json.calculations).toHaveLength(0)
   })
 
+  it('refuses a Save meant for another account than the session’s with a 409 in the request’s language, and stores it nowhere', async () => {
+    const { jar } = await signedUpJar()
+    const ownId = (await jar.fetch('/en/dashboard').then((res) => res.text())).match(/data-owner="([^"]+)"/)?.[1]
+    const refused = await callApi(jar, 'POST', '/api/calculations', laptop, { 'x-account': crypto.randomUUID(), 'accept-language': 'de' })
+    expect(refused.status).toBe(409)
+    expect(refused.json.error).toEqual({
+      code: 'other_account',
+      message: 'In diesem Browser ist jetzt jemand anderes angemeldet, daher wurde nichts geändert.',
+    })
+    expect((await callApi(jar, 'GET', '/api/calculations')).json.calculations).toHaveLength(0)
+    const own = await callApi(jar, 'POST', '/api/calculations', laptop, { 'x-account': ownId! })
+    expect(own.status).toBe(201)
+    const bad = await callApi(jar, 'POST', '/api/calculations', laptop, { 'x-account': 'someone' })
+    expect(bad.status).toBe(422)
+    expect(Object.keys(bad.json.error.fields)).toEqual(['x-account'])
+    expect((await callApi(jar, 'GET', '/api/calculations')).json.calculations).toHaveLength(1)
+  })
+
   it('uses the profile rate when the calculator rate is empty', async () => {
     const { jar, account } = await signedUpJar()
     await jar.fetch('/en/profile', {

@@ -180,6 +180,25 @@ describe('a guest never loses a calculation', () => {
     expect(res.headers.get('location')).toBe(`/de/dashboard?saved=${row!.id}`)
   })
 
+  it('stores a pending calculation under the key it carries, so the same Save kept on the device and sent later is stored once', async () => {
+    const { account } = await signedUpJar()
+    const jar = new CookieJar()
+    const key = crypto.randomUUID()
+    const res = await jar.fetch('/de/login', {
+      form: { email: account.email, password: account.password, pending: `${pending}&key=${key}` },
+    })
+    expect(res.headers.get('location')).toBe(`/de/dashboard?saved=${key}`)
+    const kept = await callApi(
+      jar,
+      'POST',
+      '/api/calculations',
+      { mode: 'price_to_time', rate: 30, currency: 'BRL', workweek: true, price: 600, title: 'Bicicleta' },
+      { 'idempotency-key': key },
+    )
+    expect(kept.json.calculation.id).toBe(key)
+    expect((await rows(jar)).map((row) => row.id)).toEqual([key])
+  })
+
   it('reads a pending calculation’s numbers in the language it was typed in, whatever the log-in page’s', async () => {
     const { account } = await signedUpJar()
     const jar = new CookieJar()

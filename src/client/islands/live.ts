@@ -17,7 +17,7 @@ import { refreshRegions } from '../live/regions.ts'
  * sends the calculations saved without a connection, now and whenever the
  * relay answers again (the site is reachable: `navigator.onLine` is not
  * asked, it says offline behind some VPNs while the site answers), and says
- * so. It keeps the person for the offline copy of a page
+ * so for a few seconds. It keeps the person for the offline copy of a page
  * (`keepPagePerson`); the person and the Saves they kept and never sent are
  * forgotten when they sign out. When the account is deleted the database
  * says so on the user's topic, and every open tab leaves for the goodbye
@@ -46,8 +46,14 @@ function refresh(table: LiveTable | null) {
 
 const savedNotice = document.getElementById('offline-saved')
 const owner = pageOwner()
+/** How long the pill saying the kept Saves are stored stays: it sits over the page's end, and the dashboard lists them. */
+const SAVED_NOTICE_MS = 10_000
+let savedShown: ReturnType<typeof setTimeout> | undefined
 const showSaved = () => {
-  if (savedNotice) savedNotice.textContent = savedNotice.dataset.saved ?? ''
+  if (!savedNotice) return
+  savedNotice.textContent = savedNotice.dataset.saved ?? ''
+  clearTimeout(savedShown)
+  savedShown = setTimeout(() => (savedNotice.textContent = ''), SAVED_NOTICE_MS)
 }
 /** Sends the Saves kept on this device that are this user's or a guest's; a send that cannot connect keeps them for the next try. */
 function sendKept() {

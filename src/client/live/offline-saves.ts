@@ -1,6 +1,7 @@
-import { isSendableBy, isWorthKeeping, unsavedFrom, type UnsavedCalculation } from '../../lib/calculation/unsaved.ts'
+import { GUEST_OWNER, isSendableBy, isWorthKeeping, unsavedFrom, type UnsavedCalculation } from '../../lib/calculation/unsaved.ts'
 import { PENDING_KEY, UNSAVED_KEY, UNSAVED_SENT_CHANNEL } from '../browser/calculator-platform.ts'
 import { reportingFetch, siteAnswers } from '../browser/reachability.ts'
+import { EXPECTED_ACCOUNT } from '../../lib/expected-account.ts'
 import { IDEMPOTENCY_KEY } from '../../lib/idempotency-key.ts'
 import { readStored, removeStored, writeStored } from '../browser/storage.ts'
 
@@ -21,6 +22,9 @@ const SEND_TIMEOUT_MS = 10_000
 /** This page's try of the kept Saves while it is on its way: a second call waits for its answer instead of sending them again. */
 let sending: Promise<boolean> | undefined
 
+/** The Web Lock a try holds, so that of the site's open tabs one sends at a time, and the next finds what is left. */
+const SENDING_LOCK = 'timeprice:unsaved-saves'
+
 /**
  * Sends the Saves the calculator kept without a connection
  * (`keepUnsaved`), from any signed-in page: `owner`'s own when the site
@@ -31,35 +35,46 @@ let sending: Promise<boolean> | undefined
  * answering again brings that try (also when the relay had just come up as
  * the send failed). Those kept by anyone else (a person whose session ended
  * before they were sent) are removed unsent, online or not; a guest's
- * become `owner`'s, so nobody else sends them. The one a guest's Save link
- * already carried to the login (the pending calculation, stored there) is
- * skipped. Each stays in storage until the server has answered it, stored
- * or refused: a tab closed or a connection hanging mid-try (cut after
- * `SEND_TIMEOUT_MS`) loses nothing, and another tab sending the same Save
- * meanwhile stores it once, under its id (the Idempotency-Key). Resolves true when any was stored, and
+ * become `owner`'s, so nobody else sends them. Each is sent for `owner`
+ * (`EXPECTED_ACCOUNT`): should someone else have signed in in this browser
+ * since the page was rendered, the server refuses it and it stays kept.
+ * Each stays in storage until the server has answered it, stored or
+ * refused: a tab closed or a connection hanging mid-try (cut after
+ * `SEND_TIMEOUT_MS`) loses nothing. One tab tries at a time
+ * (`SENDING_LOCK`), and a Save sent twice all the same (its answer lost, or
+ * a guest's Save link carried it to the login too) is stored once, under
+ * its key (the Idempotency-Key). Resolves true when any was stored, and
  * then names them on `UNSAVED_SENT_CHANNEL`, so a calculator that said the
  * Save was kept says it is saved, in any tab.
  *
  * @example if (await sendUnsaved(document.documentElement.lang, pageOwner())) notice.textContent = notice.dataset.saved
  */
 export function sendUnsaved(locale: string, owner: string): Promise<boolean> {
-  sending ??= sendKept(locale, owner).finally(() => (sending = undefined))
+  const send = () => sendKept(locale, owner)
+  const locked = async () => ('locks' in navigator ? await navigator.locks.request(SENDING_LOCK, send) : send())
+  sending ??= locked().finally(() => (sending = undefined))
   return sending
 }
 
 /** One try of `sendUnsaved`. */
 async function sendKept(locale: string, owner: string): Promise<boolean> {
-  const carried = readStored(PENDING_KEY)
+  // Signed in now: what a guest's Save link carried to the login is spent, and no guest's calculator brings it back.
   removeStored(PENDING_KEY)
   const saves = unsavedFrom(readStored(UNSAVED_KEY))
-    .filter((save) => isSendableBy(save, owner) && save.query !== carried)
+    .filter((save) => isSendableBy(save, owner))
     .map((save) => ({ ...save, owner, key: save.key ?? crypto.randomUUID() }))
   keep(saves)
   const saved: string[] = []
   for (const { body, key } of saves) {
     const status = await reportingFetch('/api/calculations', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-language': locale, [IDEMPOTENCY_KEY]: key },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'accept-language': locale,
+        [IDEMPOTENCY_KEY]: key,
+        ...(owner === GUEST_OWNER ? {} : { [EXPECTED_ACCOUNT]: owner }),
+      },
       body: JSON.stringify(body),
       credentials: 'same-origin',
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),

@@ -3,7 +3,8 @@ import { isLocale, type Locale } from '../../i18n/locales.ts'
 import type { CalculatorValues } from './fields.ts'
 import { calculatorBodyFrom, isSubmittedCalculator } from './form.ts'
 import { MAX_PENDING_LENGTH } from './limits.ts'
-import { WRITTEN_IN } from './pending-query.ts'
+import { idempotencyKeyValue } from '../schemas/idempotency-key.ts'
+import { STORED_UNDER, WRITTEN_IN } from './pending-query.ts'
 import { calculationBodySchema } from './schema.ts'
 
 export { MAX_PENDING_LENGTH }
@@ -27,4 +28,13 @@ export function pendingCalculationFrom(query: string | null | undefined, locale:
   const writtenIn = fields[WRITTEN_IN]
   const parsed = v.safeParse(calculationBodySchema, calculatorBodyFrom(fields, isLocale(writtenIn) ? writtenIn : locale))
   return parsed.success ? parsed.output : null
+}
+
+/**
+ * The id a pending calculation is to be stored under (`STORED_UNDER`, the
+ * guest's Save's key): a UUID, else none, and the row gets a new id.
+ */
+export function pendingKeyFrom(query: string | undefined): string | undefined {
+  const key = new URLSearchParams(query?.startsWith('?') ? query.slice(1) : query).get(STORED_UNDER)
+  return v.is(idempotencyKeyValue, key) ? key : undefined
 }

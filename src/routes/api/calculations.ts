@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono/tiny'
+import * as v from 'valibot'
 import type { AppEnv } from '../../env.ts'
 import { messagesFor } from '../../i18n/translator.ts'
 import { refusalMessages } from '../../lib/calculation/field-messages.ts'
@@ -8,7 +9,9 @@ import { isCalculationId } from '../../lib/calculation/saved-calculation.ts'
 import { DASHBOARD_PAGE_SIZE } from '../../lib/calculation/page.ts'
 import { calculationPageOf, calculationPageSchema } from '../../lib/schemas/calculation-page.ts'
 import { calculationBodySchema, favoriteSchema, updateTitleSchema } from '../../lib/calculation/schema.ts'
+import { EXPECTED_ACCOUNT } from '../../lib/expected-account.ts'
 import { IDEMPOTENCY_KEY } from '../../lib/idempotency-key.ts'
+import { expectedAccountSchema } from '../../lib/schemas/expected-account.ts'
 import { idempotencyKeySchema } from '../../lib/schemas/idempotency-key.ts'
 import {
   clearCalculations,
@@ -69,14 +72,18 @@ export const calculationsApi = new Hono<AppEnv>()
    * A price in another currency (`priceCurrency`) is converted at the newest reference rates, read first.
    * With an `Idempotency-Key` (a UUID) the row is stored under it as its id, so the same Save sent again
    * (its first answer lost) answers the row stored the first time; a key that is someone else's row's id is refused.
+   * A Save meant for another account than the session's (`x-account`, sent by a page whose person has since been
+   * replaced in this browser) is refused with a 409 and stored nowhere.
    */
   .post(
     '/',
-    validHeader(idempotencyKeySchema),
+    validHeader(v.object({ ...idempotencyKeySchema.entries, ...expectedAccountSchema.entries })),
     validJson(calculationBodySchema, (c, issues) => refused(c, fieldRefusal(issues))),
     async (c) => {
       const values = c.req.valid('json')
       const user = c.get('user')!
+      const expected = c.req.valid('header')[EXPECTED_ACCOUNT]
+      if (expected && expected !== user.id) return apiError(c, 409, 'other_account')
       const rates = needsReferenceRates(values, user) ? await newestReferenceRates(c) : { data: undefined, error: null }
       if (rates.error) return dataErrorAnswer(c, rates.error)
       const input = calculationFromValues(values, user, rates.data)

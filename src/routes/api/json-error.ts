@@ -9,6 +9,7 @@ import { ACCOUNT_GONE, type DataError } from '../../supabase/result.ts'
 export type ApiErrorCode =
   | 'unauthorized'
   | 'forbidden'
+  | 'other_account'
   | 'not_found'
   | 'invalid'
   | 'bad_json'
@@ -23,6 +24,7 @@ export type ApiErrorCode =
 const MESSAGE: Record<ApiErrorCode, Key> = {
   unauthorized: 'dashboard.errors.unauthorized',
   forbidden: 'guard.crossSite.lead',
+  other_account: 'dashboard.errors.otherAccount',
   not_found: 'dashboard.errors.notFound',
   invalid: 'dashboard.errors.invalid',
   bad_json: 'dashboard.errors.badJson',

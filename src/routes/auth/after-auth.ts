@@ -2,7 +2,8 @@ import type { Context } from 'hono'
 import type { AppEnv, SessionUser } from '../../env.ts'
 import type { Locale } from '../../i18n/locales.ts'
 import { needsReferenceRates, prepareCalculation } from '../../lib/calculation/new-calculation.ts'
-import { MAX_PENDING_LENGTH, pendingCalculationFrom } from '../../lib/calculation/pending.ts'
+import { MAX_PENDING_LENGTH, pendingCalculationFrom, pendingKeyFrom } from '../../lib/calculation/pending.ts'
+import { STORED_UNDER } from '../../lib/calculation/pending-query.ts'
 import { sameSitePath } from '../../lib/safe-redirect.ts'
 import { pagePath } from '../../paths.ts'
 import { forgetSignupCarry, type SignedIn } from '../../supabase/account.ts'
@@ -23,7 +24,9 @@ export const pendingOf = (c: Context<AppEnv>, fromForm?: string) =>
  * calculation that no longer validates is dropped and the user goes on as
  * usual (`next`, else the dashboard); one Supabase failed to store comes
  * back filled into the calculator with the failure shown. Its numbers are
- * read as `locale` writes them (the page's language unless said).
+ * read as `locale` writes them (the page's language unless said). It is
+ * stored under the key it carries: the same calculation, kept on the device
+ * and sent by the next signed-in page, is then stored once.
  */
 async function onwardSaving(c: Context<AppEnv>, next: string, pending: string | undefined, user: SessionUser, locale: Locale) {
   const usual = next || pagePath(c.get('locale'), 'dashboard')
@@ -32,9 +35,10 @@ async function onwardSaving(c: Context<AppEnv>, next: string, pending: string | 
   const rates = needsReferenceRates(values, user) ? await referenceRatesIfAny(c) : undefined
   const prepared = prepareCalculation(values, user, rates)
   if (!prepared.ok) return usual
-  const { data } = await createCalculation(supabaseFor(c), prepared.calculation)
+  const { data } = await createCalculation(supabaseFor(c), prepared.calculation, pendingKeyFrom(pending))
   if (data) return `${pagePath(c.get('locale'), 'dashboard')}?saved=${data.id}`
   const kept = new URLSearchParams(pending)
+  kept.delete(STORED_UNDER)
   kept.set('failed', '1')
   return `${pagePath(c.get('locale'), 'home')}?${kept}`
 }

@@ -89,6 +89,7 @@ export const dashboard: Catalogue<typeof en> = {
     notFound: 'Die Berechnung wurde nicht gefunden oder bereits gelöscht.',
     invalid: 'Bitte prüfen Sie Ihre Eingabe.',
     unauthorized: 'Bitte melden Sie sich erneut an, um fortzufahren.',
+    otherAccount: 'In diesem Browser ist jetzt jemand anderes angemeldet, daher wurde nichts geändert.',
     failed: 'Das hat nicht geklappt. Bitte versuchen Sie es noch einmal.',
     network: 'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es noch einmal.',
     badJson: 'Die Anfrage konnte nicht gelesen werden.',

@@ -87,6 +87,7 @@ export const dashboard = {
     notFound: 'Calculation not found or has been deleted',
     invalid: 'Please check your input.',
     unauthorized: 'Please log in again to continue.',
+    otherAccount: 'Someone else is signed in in this browser now, so nothing was changed.',
     failed: 'That did not work. Please try again.',
     network: 'Could not reach the server. Check your connection and try again.',
     badJson: 'The request could not be read.',

@@ -89,6 +89,7 @@ export const dashboard: Catalogue<typeof en> = {
     notFound: 'Cálculo não encontrado ou já excluído.',
     invalid: 'Verifique os dados informados.',
     unauthorized: 'Entre novamente para continuar.',
+    otherAccount: 'Outra pessoa entrou neste navegador, por isso nada foi alterado.',
     failed: 'Não deu certo. Tente de novo.',
     network: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente de novo.',
     badJson: 'Não foi possível ler a solicitação.',

@@ -140,17 +140,26 @@ export function SaveAction({
   const [savedId, setSavedId] = useState('')
   // The id Save stores the calculation under: one per calculation as typed, the kept Save's when there is one.
   const keyOf = useRequestKey(platform?.keptKey)
-  // A Save kept on this device was sent once the site answered again (by the live client, or the offline copy's script): it is saved.
-  const kept = signedIn && call.state === 'kept'
+  // A Save kept on this device was sent once the site answered again (by the live client, or the offline copy's script; a guest's once
+  // they have an account, from another tab too): it is saved, and this tab remembers its key, so Save pressed again after a reload stores it once.
+  const kept = call.state === 'kept'
   useEffect(() => {
     if (!kept) return undefined
     const key = keyOf(query)
     return platform?.onUnsavedSent((keys) => {
       if (!keys.includes(key)) return
+      platform.rememberSaved(query, key)
       setSavedId(key)
       settle({ state: 'done' })
     })
   }, [kept, platform])
+  if (call.state === 'done') {
+    return (
+      <SaveOutcome>
+        {messages.saved} <a href={`/${locale}/dashboard${savedId ? `?saved=${encodeURIComponent(savedId)}` : ''}`}>{messages.savedLink}</a>
+      </SaveOutcome>
+    )
+  }
   if (!signedIn) {
     const pending = pendingQuery(query, locale)
     const href = `${loginPath}?pending=${encodeURIComponent(pending)}`
@@ -158,11 +167,13 @@ export function SaveAction({
       if (!platform) return
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return platform.storePending(pending)
       event.preventDefault()
-      const calculation = { query, body: body(), key: crypto.randomUUID() }
+      // One key for the calculation, kept or carried to the login: whichever reaches the account first, it is stored once.
+      const key = keyOf(query)
+      const calculation = { query, body: body(), key }
       void platform.siteAnswers().then((answers) => {
         if (answers) {
           platform.storePending(pending)
-          platform.open(href)
+          platform.open(`${loginPath}?pending=${encodeURIComponent(pendingQuery(query, locale, key))}`)
         } else {
           platform.keepUnsaved(calculation)
           settle({ state: 'kept' })
@@ -179,13 +190,6 @@ export function SaveAction({
     )
   }
   if (call.state === 'kept') return <SaveOutcome>{offlineMessages.kept}</SaveOutcome>
-  if (call.state === 'done') {
-    return (
-      <SaveOutcome>
-        {messages.saved} <a href={`/${locale}/dashboard${savedId ? `?saved=${encodeURIComponent(savedId)}` : ''}`}>{messages.savedLink}</a>
-      </SaveOutcome>
-    )
-  }
   return (
     <>
       <button
