@@ -117,13 +117,15 @@ describe('the calculator in Chromium', () => {
     const pending = new URL(page.url()).searchParams.get('pending') ?? ''
     expect(pending.startsWith('mode=price_to_time&rate=25&currency=')).toBe(true)
     expect(pending).toContain('price=99.90')
-    // It names the language its numbers are written in, so a log-in page in another language reads them as typed.
-    expect(pending.endsWith('&lang=en')).toBe(true)
-    expect(await page.evaluate(() => window.localStorage.getItem('pendingCalculation'))).toBe(pending)
+    // It names the language its numbers are written in, so a log-in page in another language reads them as typed,
+    // and the key the calculation is to be stored under, which a copy of it kept offline shares.
+    expect(pending).toMatch(/&lang=en&key=[0-9a-f-]{36}$/)
+    const carried = pending.replace(/&key=.*$/, '')
+    expect(await page.evaluate(() => window.localStorage.getItem('pendingCalculation'))).toBe(carried)
     await openCalculator(page, '/en')
     expect(await page.inputValue('#calculator-rate')).toBe('25')
     expect(await page.inputValue('#calculator-price')).toBe('99.90')
-    expect(new URL(page.url()).search).toBe(`?${pending.replace('&lang=en', '')}`)
+    expect(new URL(page.url()).search).toBe(`?${carried.replace('&lang=en', '')}`)
     await page.evaluate(() => window.localStorage.removeItem('pendingCalculation'))
     await page.close()
   })

@@ -279,6 +279,37 @@ describe('a goals form pressed again while it is on its way', () => {
     expect(browser.problems).toEqual([])
   })
 
+  it('adds the goal once and the savings once when the page comes back from history and its form is sent again', async () => {
+    const page = await browser.newPage()
+    await signUp(page, 'en', 'history')
+    const goals = async () => (await (await callApi(page, 'GET', '/api/goals')).json()).goals as { savedAmount: number }[]
+    const pageStarted = () => page.locator('[data-build-id][data-watching]').waitFor({ state: 'attached' })
+    await page.goto(`${base}/en/goals`)
+    await pageStarted()
+    const create = page.getByRole('region', { name: text.form.createHeading })
+    await create.getByLabel(text.form.title, { exact: true }).fill('Bike')
+    await create.getByLabel(text.form.targetAmount, { exact: true }).fill('500')
+    await submit(page, create.getByRole('button', { name: text.form.create }), /done=created/)
+    await page.goBack()
+    await pageStarted()
+    await expect.poll(() => create.getByLabel(text.form.title, { exact: true }).inputValue()).toBe('Bike')
+    await submit(page, create.getByRole('button', { name: text.form.create }), /done=created/)
+    expect(await goals()).toHaveLength(1)
+
+    const goal = page.getByRole('article', { name: 'Bike' })
+    const amount = goal.getByLabel(translatorOf(text)('form.amount', { title: 'Bike' }), { exact: true })
+    await pageStarted()
+    await amount.fill('10')
+    await submit(page, goal.getByRole('button', { name: text.form.addSavings }), /done=savingsAdded/)
+    await page.goBack()
+    await pageStarted()
+    await expect.poll(() => amount.inputValue()).toBe('10')
+    await submit(page, goal.getByRole('button', { name: text.form.addSavings }), /done=savingsAdded/)
+    expect((await goals()).map((stored) => stored.savedAmount)).toEqual([10])
+    await page.close()
+    expect(browser.problems).toEqual([])
+  })
+
   it('keeps every field typed, amounts too, when the person follows a link away and comes back', async () => {
     const page = await browser.newPage()
     await signUp(page, 'en', 'away')

@@ -9,12 +9,14 @@
 /**
  * Where each kind of draft waits, and for how long at most: the switch is
  * one redirect away; logging in again takes a while; a page left behind is
- * come back to with the back button, soon or after a while.
+ * come back to with the back button, soon or after a while, and so is the
+ * page of the last form sent (`posted`, kept for its write key).
  */
 const DRAFTS = {
   switch: { key: 'languageSwitchDraft', lifetimeMs: 60_000 },
   sent: { key: 'sentFormDraft', lifetimeMs: 15 * 60_000 },
   left: { key: 'leftFormDraft', lifetimeMs: 30 * 60_000 },
+  posted: { key: 'postedFormDraft', lifetimeMs: 30 * 60_000 },
 } as const
 
 export type DraftKind = keyof typeof DRAFTS

@@ -26,7 +26,10 @@
  *   refused: that page was the answer to a post, which the history loads
  *   again as the form's page (the service worker's 303), empty. So a page
  *   left with a refused form keeps its input, and the form's page reached
- *   through the history takes it.
+ *   through the history takes it. A form the browser gives back through the
+ *   history exactly as it was sent (the last one sent from this tab) gets
+ *   the write key it was sent with: the page came again with a new one, and
+ *   sent again it would add a second goal or count the savings twice.
  *
  * A draft fills the same forms (by action and field name) on its page,
  * numbers written the page's way (`1,200.5` → `1200,5`), leaving any field
@@ -141,6 +144,23 @@ function fillForm(form: HTMLFormElement, fields: DraftField[], from: string): bo
   return filled
 }
 
+/** Whether a form's typed fields are, name for name and value for value, those of a draft (its write key aside). */
+function holdsOnly(form: HTMLFormElement, fields: DraftField[]): boolean {
+  const typed = (draftOf([['', form]])?.forms[''] ?? []).filter((field) => field.name !== IDEMPOTENCY_KEY_FIELD)
+  const sent = fields.filter((field) => field.name !== IDEMPOTENCY_KEY_FIELD)
+  return typed.length === sent.length && typed.every((field, index) => JSON.stringify(field) === JSON.stringify(sent[index]))
+}
+
+/** Gives each form that holds what it was sent with (the browser's history brought it back) the write key it was sent under. */
+function giveWriteKeysBack(draft: Draft): void {
+  for (const [key, form] of plainForms()) {
+    const fields = draft.forms[key]
+    const sentKey = fields?.find((field) => field.name === IDEMPOTENCY_KEY_FIELD)?.value
+    const writeKey = form.elements.namedItem(IDEMPOTENCY_KEY_FIELD)
+    if (sentKey && writeKey instanceof HTMLInputElement && holdsOnly(form, fields)) writeKey.value = sentKey
+  }
+}
+
 /** Fills this page's forms from a draft. */
 function fillDraft(draft: Draft): void {
   for (const [key, form] of plainForms()) {
@@ -159,13 +179,16 @@ if (switched) {
 }
 const resumed = sentDraftFor(here)
 if (resumed) fillDraft(resumed)
+const arrival = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+const throughHistory = arrival?.type === 'back_forward'
 const left = readDraft('left')
 if (left && isAtOrUnder(left.path, here)) {
   // Reached any other way (a link, the answer to the form sent again), the page's forms start afresh.
   writeDraft('left', null)
-  const arrival = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
-  if (arrival?.type === 'back_forward') fillDraft(left)
+  if (throughHistory) fillDraft(left)
 }
+const posted = readDraft('posted')
+if (posted && throughHistory && isAtOrUnder(posted.path, here)) giveWriteKeysBack(posted)
 
 addEventListener('pagehide', () => {
   // Only a refused form's input takes the place (the browser keeps the rest itself); a page without one leaves the draft for the page before it.
@@ -190,5 +213,8 @@ document.addEventListener('submit', (event) => {
   // A draft waiting to come back after logging in stays until it has: the login form's own post must not replace it.
   if (here === '/login' && readDraft('sent')?.resume) return
   const sent = [...plainForms()].find(([, candidate]) => candidate === form)
-  if (sent) writeDraft('sent', draftOf([sent]))
+  if (!sent) return
+  const draft = draftOf([sent])
+  writeDraft('sent', draft)
+  writeDraft('posted', draft)
 })
