@@ -205,6 +205,8 @@ describe('the public comparison page', () => {
     expect(gone.status).toBe(404)
     const html = await gone.text()
     expect(html).toContain(`Page not found: /pt-BR/compare/${doomed}`)
+    // A link its owner deleted is not the visitor's typo: the page says either may be why.
+    expect(html).toContain('O endereço pode ter sido digitado errado, ou o que ele mostrava foi excluído ou mudou de lugar.')
     expect(html).toContain('<meta name="robots" content="noindex"/>')
   })
 

@@ -2,7 +2,7 @@
 export const errors = {
   notFoundTitle: 'Seite nicht gefunden',
   serverErrorTitle: 'Interner Serverfehler',
-  notFoundHint: 'Vielleicht ist die Adresse vertippt, oder die Seite ist umgezogen.',
+  notFoundHint: 'Vielleicht ist die Adresse vertippt, oder was sie zeigte, wurde gelöscht oder ist umgezogen.',
   serverErrorHint: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es gleich noch einmal.',
   backHome: 'Zurück zum Rechner',
   apiNotFound: 'Unter dieser Adresse der API gibt es nichts.',

@@ -2,7 +2,7 @@
 export const errors = {
   notFoundTitle: 'Page Not Found',
   serverErrorTitle: 'Internal Server Error',
-  notFoundHint: 'The address may be mistyped, or the page has moved.',
+  notFoundHint: 'The address may be mistyped, or what it showed has been deleted or has moved.',
   serverErrorHint: 'Something went wrong on our side. Please try again in a moment.',
   backHome: 'Back to the calculator',
   apiNotFound: 'There is nothing at this address of the API.',

@@ -2,7 +2,7 @@
 export const errors = {
   notFoundTitle: 'Página não encontrada',
   serverErrorTitle: 'Erro interno do servidor',
-  notFoundHint: 'O endereço pode ter sido digitado errado, ou a página mudou de lugar.',
+  notFoundHint: 'O endereço pode ter sido digitado errado, ou o que ele mostrava foi excluído ou mudou de lugar.',
   serverErrorHint: 'Algo deu errado do nosso lado. Tente de novo em instantes.',
   backHome: 'Voltar para a calculadora',
   apiNotFound: 'Não há nada neste endereço da API.',
