@@ -22,7 +22,7 @@ export default [
   page('home (guest)', ['calculator'], '87.5 kB'),
   page('dashboard', ['dashboard', 'live'], '92 kB'),
   page('receipt', ['print', 'live'], '3.9 kB'),
-  page('signed-in page with forms (goals, profile)', ['form-drafts', 'live'], '5.9 kB'),
+  page('signed-in page with forms (goals, profile)', ['form-drafts', 'live'], '6 kB'),
   page('signed-in page without island (FAQ, pricing)', ['live'], '3.7 kB'),
   page("guest's page with forms (contact, login)", ['form-drafts'], '3 kB'),
   page("guest's page without island (FAQ, legal)", [], '0.7 kB'),

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { liveOnline } from './support/live.ts'
 import { launchBrowser, type Browser } from './support/browser.ts'
 import { signUp } from './support/sign-up.ts'
 
@@ -191,6 +192,35 @@ describe('what is typed into a form sent after the session ended', () => {
     await scriptsRan(page)
     expect(await page.getByRole('article', { name: 'Neues Sofa' }).count()).toBe(1)
     expect(await valueOf(page, '/goals', 'title')).toBe('')
+    await browser.close()
+  })
+})
+
+describe('what is typed into a page whose session ends in another tab', () => {
+  it('comes back in its form after logging in again, when the page has gone to the login page on its own', async () => {
+    const browser = await launchBrowser()
+    const page = await browser.newPage()
+    const account = await signUp(page, 'en', 'typed')
+    await page.goto(`${base}/en/goals`)
+    await scriptsRan(page)
+    await liveOnline(page)
+    await page.fill('#goal-new-title', 'New sofa')
+    await page.fill('#goal-new-targetAmount', '899.90')
+    const other = await browser.newPage()
+    await other.goto(`${base}/en/faq`)
+    await other.locator('.site-header form[action$="/logout"] button').click()
+    await other.waitForURL(/\/en/)
+    await other.close()
+    // The goals page finds its session ended and goes to log in by itself.
+    await page.waitForURL(`${base}/en/login?next=${encodeURIComponent('/en/goals')}`)
+    await scriptsRan(page)
+    await page.fill('#email', account.email)
+    await page.fill('#password', account.password)
+    await page.locator('main form button[type="submit"]').click()
+    await page.waitForURL(`${base}/en/goals`)
+    await scriptsRan(page)
+    expect(await valueOf(page, '/goals', 'title')).toBe('New sofa')
+    expect(await valueOf(page, '/goals', 'targetAmount')).toBe('899.90')
     await browser.close()
   })
 })

@@ -16,7 +16,9 @@
  *   form is kept until the next page says how the post went: the login page
  *   for the form's own page marks it to come back there after logging in;
  *   any other page forgets it (the post went through, or came back refused
- *   with what was typed in it).
+ *   with what was typed in it). What is typed in a page the live client
+ *   loads again because its session ended (`SESSION_ENDED_EVENT`) is kept
+ *   the same way, marked to come back on that page.
  * - **A form that got no answer** (the connection failed on the way) gets
  *   the service worker's offline page, which marks its draft the same way
  *   (`islands/offline.ts`), so the form's page gives it back, unless that
@@ -42,6 +44,7 @@ import { readNumber, writeNumber } from '../../lib/calculation/decimal.ts'
 import { isAtOrUnder, withoutLocale } from '../../lib/subpath.ts'
 import { readDraft, writeDraft, type Draft, type DraftField } from '../browser/form-draft-store.ts'
 import { changedFields, isChanged, isCheckable, type Control } from '../changed-controls.ts'
+import { SESSION_ENDED_EVENT } from '../session-ended.ts'
 
 /** The page's forms outside the islands, each keyed by its action without the language and, for several with one action, its place among them. */
 function plainForms(): Map<string, HTMLFormElement> {
@@ -199,6 +202,11 @@ addEventListener('pageshow', (event) => {
   // Back from the back-forward cache, the page still holds what was typed: a draft for it would fill it again later.
   const sent = event.persisted ? readDraft('sent') : null
   if (sent?.resume && isAtOrUnder(sent.path, here)) writeDraft('sent', null)
+})
+addEventListener(SESSION_ENDED_EVENT, () => {
+  // Marked to come back on this page: after logging in again, or at once where the page is a guest's too.
+  const typed = draftOf(plainForms())
+  if (typed) writeDraft('sent', { ...typed, resume: true })
 })
 document.addEventListener('click', (event) => {
   // A click that opens the link in another tab or window leaves this page where it is.

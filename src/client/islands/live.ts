@@ -7,6 +7,7 @@ import { isLeaving } from '../page-leaving.ts'
 import { connectLive } from '../live/connection.ts'
 import { forgetUnsaved, sendUnsaved, sendUnsavedEvery } from '../live/offline-saves.ts'
 import { refreshRegions } from '../live/regions.ts'
+import { SESSION_ENDED_EVENT } from '../session-ended.ts'
 
 /*
  * The live client, loaded on every page of a signed-in user (never a
@@ -64,7 +65,8 @@ let deleted = false
 /**
  * Loads the page again once the server says nobody is signed in (the session
  * has ended): a login-only page's guard then takes the visitor to the login
- * page, any other page shows a guest's. Asked up to `tries` times a second
+ * page, any other page shows a guest's; what is typed in the page's forms
+ * is kept first (`SESSION_ENDED_EVENT`). Asked up to `tries` times a second
  * apart, the first after `firstAfterMs`, as a sign-out in another tab may
  * still be on its way to the server. An account deleted meanwhile says so
  * on the relay, and its goodbye page is where this tab goes then, never the
@@ -75,7 +77,9 @@ async function reloadOnceSignedOut(tries: number, firstAfterMs = 0) {
     await new Promise((resolve) => setTimeout(resolve, tried === 0 ? firstAfterMs : 1000))
     const asked = deleted ? null : await fetch('/api/profile').catch(() => null)
     if (deleted) return
-    if (asked?.status === 401) return location.reload()
+    if (asked?.status !== 401) continue
+    window.dispatchEvent(new Event(SESSION_ENDED_EVENT))
+    return location.reload()
   }
 }
 /** The account is gone (deleted here, in another tab or on another device): forget what this device keeps of the person and say goodbye. */
