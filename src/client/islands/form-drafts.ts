@@ -79,18 +79,23 @@ function typedFields(form: HTMLFormElement): Control[] {
   )
 }
 
+/** A form's typed fields as a draft holds them (a password or a file never). */
+function keptFields(form: HTMLFormElement): DraftField[] {
+  return typedFields(form)
+    .filter(isKept)
+    .map((control) => ({
+      name: control.name,
+      value: control.value,
+      checked: isCheckable(control) ? control.checked : undefined,
+      number: control.inputMode === 'decimal' || undefined,
+    }))
+}
+
 /** The draft of these forms' typed fields, or null when nothing was typed. */
 function draftOf(forms: Iterable<[string, HTMLFormElement]>): Draft | null {
   const kept: Draft['forms'] = {}
   for (const [key, form] of forms) {
-    const fields: DraftField[] = typedFields(form)
-      .filter(isKept)
-      .map((control) => ({
-        name: control.name,
-        value: control.value,
-        checked: isCheckable(control) ? control.checked : undefined,
-        number: control.inputMode === 'decimal' || undefined,
-      }))
+    const fields = keptFields(form)
     // The form's write key goes with what was typed: sent again from the draft, the same write is made once.
     const writeKey = form.elements.namedItem(IDEMPOTENCY_KEY_FIELD)
     if (fields.length > 0 && writeKey instanceof HTMLInputElement) fields.push({ name: writeKey.name, value: writeKey.value })
@@ -149,7 +154,7 @@ function fillForm(form: HTMLFormElement, fields: DraftField[], from: string): bo
 
 /** Whether a form's typed fields are, name for name and value for value, those of a draft (its write key aside). */
 function holdsOnly(form: HTMLFormElement, fields: DraftField[]): boolean {
-  const typed = (draftOf([['', form]])?.forms[''] ?? []).filter((field) => field.name !== IDEMPOTENCY_KEY_FIELD)
+  const typed = keptFields(form)
   const sent = fields.filter((field) => field.name !== IDEMPOTENCY_KEY_FIELD)
   return typed.length === sent.length && typed.every((field, index) => JSON.stringify(field) === JSON.stringify(sent[index]))
 }
