@@ -21,7 +21,7 @@ export { MAX_PENDING_LENGTH }
 export function pendingCalculationFrom(query: string | null | undefined, locale: Locale): CalculatorValues | null {
   if (typeof query !== 'string' || query.length === 0 || query.length > MAX_PENDING_LENGTH) return null
   const fields: Record<string, string> = {}
-  for (const [name, value] of new URLSearchParams(query.startsWith('?') ? query.slice(1) : query)) {
+  for (const [name, value] of new URLSearchParams(query)) {
     if (!(name in fields)) fields[name] = value
   }
   if (!isSubmittedCalculator(fields)) return null
@@ -35,6 +35,6 @@ export function pendingCalculationFrom(query: string | null | undefined, locale:
  * guest's Save's key): a UUID, else none, and the row gets a new id.
  */
 export function pendingKeyFrom(query: string | undefined): string | undefined {
-  const key = new URLSearchParams(query?.startsWith('?') ? query.slice(1) : query).get(STORED_UNDER)
+  const key = new URLSearchParams(query).get(STORED_UNDER)
   return v.is(idempotencyKeyValue, key) ? key : undefined
 }
